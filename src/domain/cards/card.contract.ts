@@ -1,0 +1,57 @@
+import { CARD_CONDITIONS, CARD_FINISHES, GAME_TYPES } from '../catalog/options.ts';
+import {
+  booleanQuerySchema,
+  filterValueQuerySchema,
+  locationSchema,
+  priceStringSchema,
+  searchTextSchema,
+} from '../shared/common.contract.ts';
+import { pageQuerySchema, pageSchema } from '../shared/page.contract.ts';
+import { z } from '../shared/zod.ts';
+
+export const cardFinishSchema = z.enum(CARD_FINISHES, { error: 'finish is not known' });
+
+export const cardSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  gameType: z.string(),
+  setName: z.string(),
+  setCode: z.string().nullable(),
+  collectorNumber: z.string().nullable(),
+  condition: z.string(),
+  finish: cardFinishSchema,
+  language: z.string(),
+  price: priceStringSchema,
+  /** Copies in stock at the store. */
+  quantity: z.number().int(),
+  gradingService: z.string().nullable(),
+  grade: z.string().nullable(),
+  forSale: z.boolean(),
+  imageUrl: z.string().nullable(),
+  type: z.string().nullable(),
+  rarity: z.string().nullable(),
+  description: z.string().nullable(),
+  location: locationSchema,
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Card = z.infer<typeof cardSchema>;
+
+export const CARD_SORTS = ['name', 'price', '-price', 'newest'] as const;
+export type CardSort = (typeof CARD_SORTS)[number];
+
+export const cardListQuerySchema = pageQuerySchema.extend({
+  location: locationSchema.optional(),
+  q: searchTextSchema,
+  gameType: z.enum(GAME_TYPES, { error: 'gameType is not a game the shop sells' }).optional(),
+  condition: z.enum(CARD_CONDITIONS, { error: 'condition is not a known condition' }).optional(),
+  type: filterValueQuerySchema,
+  rarity: filterValueQuerySchema,
+  finish: cardFinishSchema.optional(),
+  /** Only cards that can go in a cart (for sale, at least one in stock). */
+  available: booleanQuerySchema.optional(),
+  sort: z.enum(CARD_SORTS, { error: 'sort is not known' }).default('name'),
+});
+export type CardListQuery = z.infer<typeof cardListQuerySchema>;
+
+export const cardPageSchema = pageSchema(cardSchema);

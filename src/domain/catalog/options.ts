@@ -1,0 +1,37 @@
+/** The option lists the specification fixes. Lists it leaves open live in the filter tables. */
+
+export const GAME_TYPES = ['Magic: The Gathering', 'Pokemon', 'Yu-Gi-Oh!', 'Lorcana'] as const;
+export type GameType = (typeof GAME_TYPES)[number];
+
+export const CARD_CONDITIONS = [
+  'Near Mint',
+  'Lightly Played',
+  'Moderately Played',
+  'Heavily Played',
+  'Damaged',
+] as const;
+export type CardCondition = (typeof CARD_CONDITIONS)[number];
+
+export const CARD_FINISHES = ['non-foil', 'foil', 'etched'] as const;
+export type CardFinish = (typeof CARD_FINISHES)[number];
+
+export const CARD_FINISH_LABELS: Record<CardFinish, string> = {
+  'non-foil': 'Non-foil',
+  foil: 'Foil',
+  etched: 'Etched',
+};
+
+/** A grading service of this value means the card is raw; pages hide it. */
+export const UNGRADED = 'Ungraded';
+
+export const TOURNAMENT_STATUSES = ['upcoming', 'ongoing', 'completed', 'cancelled'] as const;
+export type TournamentStatus = (typeof TOURNAMENT_STATUSES)[number];
+
+export const CARD_FILTER_TYPES = ['gameType', 'condition', 'type', 'rarity'] as const;
+export type CardFilterType = (typeof CARD_FILTER_TYPES)[number];
+
+export const MERCHANDISE_FILTER_TYPES = ['category', 'gameType'] as const;
+export type MerchandiseFilterType = (typeof MERCHANDISE_FILTER_TYPES)[number];
+
+/** Lines without a stock limit stop here, as the specification's cart does. */
+export const MAX_LINE_QUANTITY = 999;

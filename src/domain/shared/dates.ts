@@ -1,0 +1,20 @@
+import { STORE_TIME_ZONE } from '../stores/stores.ts';
+
+const isoDateInStoreZone = new Intl.DateTimeFormat('en-CA', {
+  timeZone: STORE_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/** The calendar date (YYYY-MM-DD) at the stores at a given moment. */
+export function storeDate(at: Date = new Date()): string {
+  return isoDateInStoreZone.format(at);
+}
+
+/** A calendar date moved by whole days, free of time-zone and daylight-saving shifts. */
+export function addDays(isoDate: string, days: number): string {
+  const date = new Date(`${isoDate}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}

@@ -1,0 +1,52 @@
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Database } from './db/client.ts';
+import { cardsRoutes } from './features/cards/cards.routes.ts';
+import { filtersRoutes } from './features/filters/filters.routes.ts';
+import { healthRoutes } from './features/health/health.routes.ts';
+import { merchandiseRoutes } from './features/merchandise/merchandise.routes.ts';
+import { tournamentsRoutes } from './features/tournaments/tournaments.routes.ts';
+import { errorHandler } from './plugins/error-handler.ts';
+import { securityHeaders } from './plugins/security-headers.ts';
+import { webApp } from './plugins/web-app.ts';
+
+export interface AppOptions {
+  db: Database;
+  logger?: FastifyServerOptions['logger'];
+  /** The built web app to serve; the API alone when absent (as in the API tests). */
+  webDistDir?: string | undefined;
+}
+
+/** Builds the shop's HTTP app. The API section below is the table of contents of the API. */
+export async function buildApp({ db, logger = false, webDistDir }: AppOptions) {
+  const app = Fastify({ logger, bodyLimit: 1024 * 1024 }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(errorHandler);
+  await app.register(securityHeaders);
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes, { db });
+      await api.register(tournamentsRoutes, { db });
+      await api.register(merchandiseRoutes, { db });
+      await api.register(cardsRoutes, { db });
+      await api.register(filtersRoutes, { db });
+
+      api.setNotFoundHandler((request, reply) =>
+        reply.status(404).send({ error: `No API route for ${request.method} ${request.url}` }),
+      );
+    },
+    { prefix: '/api' },
+  );
+
+  if (webDistDir) await app.register(webApp, { root: webDistDir });
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,116 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  text,
+  time,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import type { CardFinish, TournamentStatus } from '../../../domain/catalog/options.ts';
+import { location, locationCheck, nonNegativeCheck, timestamps } from './columns.ts';
+
+export const tournaments = pgTable(
+  'tournaments',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    name: text().notNull(),
+    date: date({ mode: 'string' }).notNull(),
+    time: time().notNull(),
+    gameType: text().notNull(),
+    entryFeeCents: integer().notNull(),
+    maxParticipants: integer(),
+    description: text(),
+    location: location(),
+    status: varchar({ length: 20 }).$type<TournamentStatus>().notNull().default('upcoming'),
+    prizePool: text(),
+    imageUrl: text(),
+    ...timestamps(),
+  },
+  (t) => [
+    locationCheck('tournaments_location_check', t.location),
+    nonNegativeCheck('tournaments_entry_fee_check', t.entryFeeCents),
+    check(
+      'tournaments_status_check',
+      sql`${t.status} in ('upcoming', 'ongoing', 'completed', 'cancelled')`,
+    ),
+    check('tournaments_max_participants_check', sql`${t.maxParticipants} > 0`),
+    index('tournaments_location_date_idx').on(t.location, t.date, t.id),
+  ],
+);
+
+export const merchandise = pgTable(
+  'merchandise',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    name: text().notNull(),
+    category: text(),
+    gameType: text(),
+    priceCents: integer().notNull(),
+    /** The specification's legacy per-listing quantity; `stock` is what can be sold. */
+    quantity: integer().notNull().default(1),
+    description: text(),
+    imageUrl: text(),
+    location: location(),
+    stock: integer().notNull().default(0),
+    sku: text(),
+    supplier: text(),
+    forSale: boolean().notNull().default(false),
+    ...timestamps(),
+  },
+  (t) => [
+    locationCheck('merchandise_location_check', t.location),
+    nonNegativeCheck('merchandise_price_check', t.priceCents),
+    nonNegativeCheck('merchandise_stock_check', t.stock),
+    index('merchandise_location_name_idx').on(t.location, t.name, t.id),
+    index('merchandise_location_price_idx').on(t.location, t.priceCents, t.id),
+    index('merchandise_location_created_idx').on(t.location, t.createdAt, t.id),
+    index('merchandise_location_category_idx').on(t.location, t.category),
+  ],
+);
+
+export const cards = pgTable(
+  'cards',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    name: text().notNull(),
+    gameType: text().notNull(),
+    setName: text().notNull(),
+    setCode: varchar({ length: 20 }),
+    collectorNumber: varchar({ length: 20 }),
+    condition: text().notNull(),
+    finish: varchar({ length: 20 }).$type<CardFinish>().notNull().default('non-foil'),
+    language: varchar({ length: 30 }).notNull().default('English'),
+    priceCents: integer().notNull(),
+    /** Copies in stock. */
+    quantity: integer().notNull().default(1),
+    gradingService: text(),
+    grade: text(),
+    forSale: boolean().notNull().default(false),
+    imageUrl: text(),
+    type: text(),
+    rarity: text(),
+    description: text(),
+    location: location(),
+    ...timestamps(),
+  },
+  (t) => [
+    locationCheck('cards_location_check', t.location),
+    nonNegativeCheck('cards_price_check', t.priceCents),
+    nonNegativeCheck('cards_quantity_check', t.quantity),
+    check('cards_finish_check', sql`${t.finish} in ('non-foil', 'foil', 'etched')`),
+    index('cards_location_name_idx').on(t.location, t.name, t.id),
+    index('cards_location_price_idx').on(t.location, t.priceCents, t.id),
+    index('cards_location_created_idx').on(t.location, t.createdAt, t.id),
+    index('cards_location_game_condition_idx').on(
+      t.location,
+      t.gameType,
+      t.condition,
+      t.name,
+      t.id,
+    ),
+  ],
+);

@@ -1,0 +1,121 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  unique,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { createdAt, location, locationCheck, timestamps } from './columns.ts';
+import { customerAddresses, customerPaymentMethods, customers } from './customers.ts';
+
+export const ORDER_STATUSES = [
+  'pending',
+  'paid',
+  'ready_for_pickup',
+  'picked_up',
+  'cancelled',
+] as const;
+export const PAYMENT_STATUSES = ['pending', 'succeeded', 'failed', 'refunded'] as const;
+
+export const customerOrders = pgTable(
+  'customer_orders',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    customerId: integer()
+      .notNull()
+      .references(() => customers.id, { onDelete: 'restrict' }),
+    orderNumber: varchar({ length: 50 }).notNull().unique(),
+    /** Short code read out at the counter when the order is collected. */
+    pickupCode: varchar({ length: 8 }).notNull(),
+    status: varchar({ length: 20 })
+      .$type<(typeof ORDER_STATUSES)[number]>()
+      .notNull()
+      .default('pending'),
+    subtotalCents: integer().notNull(),
+    discountCents: integer().notNull().default(0),
+    totalAmountCents: integer().notNull(),
+    taxAmountCents: integer().notNull().default(0),
+    shippingAmountCents: integer().notNull().default(0),
+    paymentStatus: varchar({ length: 20 })
+      .$type<(typeof PAYMENT_STATUSES)[number]>()
+      .notNull()
+      .default('pending'),
+    paymentMethodId: integer().references(() => customerPaymentMethods.id, {
+      onDelete: 'set null',
+    }),
+    shippingAddressId: integer().references(() => customerAddresses.id, { onDelete: 'set null' }),
+    billingAddressId: integer().references(() => customerAddresses.id, { onDelete: 'set null' }),
+    notes: text(),
+    /** One order per payment: the provider's intent id makes order creation idempotent. */
+    paymentIntentId: text().unique(),
+    paymentMethod: varchar({ length: 50 }),
+    location: location(),
+    /** Set when a paid order could not be fulfilled (stock ran out) and staff must look. */
+    needsAttention: boolean().notNull().default(false),
+    ...timestamps(),
+  },
+  (t) => [
+    locationCheck('customer_orders_location_check', t.location),
+    check(
+      'customer_orders_status_check',
+      sql`${t.status} in ('pending', 'paid', 'ready_for_pickup', 'picked_up', 'cancelled')`,
+    ),
+    check('customer_orders_total_check', sql`${t.totalAmountCents} >= 0`),
+    index('customer_orders_location_created_idx').on(t.location, t.createdAt),
+    index('customer_orders_customer_created_idx').on(t.customerId, t.createdAt),
+  ],
+);
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    orderId: integer()
+      .notNull()
+      .references(() => customerOrders.id, { onDelete: 'cascade' }),
+    productType: varchar({ length: 20 }).notNull(),
+    productId: integer().notNull(),
+    productName: text().notNull(),
+    quantity: integer().notNull().default(1),
+    unitPriceCents: integer().notNull(),
+    totalPriceCents: integer().notNull(),
+    /** What the item was when it was sold, so later catalog edits do not rewrite history. */
+    productData: jsonb().$type<Record<string, unknown>>(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('order_items_quantity_check', sql`${t.quantity} > 0`),
+    index('order_items_order_idx').on(t.orderId),
+  ],
+);
+
+/**
+ * One stamp per paid order of at least $5, at most one a day per customer (in the stores'
+ * time zone). Ten unredeemed stamps make a full card, redeemed by one discounted order.
+ */
+export const loyaltyStamps = pgTable(
+  'loyalty_stamps',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    customerId: integer()
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    orderId: integer()
+      .notNull()
+      .unique()
+      .references(() => customerOrders.id, { onDelete: 'cascade' }),
+    earnedOn: date({ mode: 'string' }).notNull(),
+    redeemedByOrderId: integer().references(() => customerOrders.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('loyalty_stamps_one_per_day').on(t.customerId, t.earnedOn),
+    index('loyalty_stamps_customer_idx').on(t.customerId, t.redeemedByOrderId),
+  ],
+);

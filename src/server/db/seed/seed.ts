@@ -1,0 +1,76 @@
+import { eq, sql } from 'drizzle-orm';
+import { addDays, storeDate } from '../../../domain/shared/dates.ts';
+import type { Database } from '../client.ts';
+import {
+  cardFilters,
+  cards,
+  merchandise,
+  merchandiseFilters,
+  settings,
+  tournaments,
+} from '../schema/index.ts';
+import { demoCards } from './demo-data/demo-cards.ts';
+import { demoCardFilters, demoMerchandiseFilters } from './demo-data/demo-filters.ts';
+import { demoMerchandise } from './demo-data/demo-merchandise.ts';
+import { demoTournaments } from './demo-data/demo-tournaments.ts';
+
+const DEMO_LOADED_KEY = 'demo_data_loaded_at';
+
+/** Every table but the shop's own settings (the admin password stays), for a full reset. */
+const ALL_TABLES = [
+  'loyalty_stamps',
+  'order_items',
+  'customer_orders',
+  'customer_carts',
+  'customer_payment_methods',
+  'customer_addresses',
+  'sessions',
+  'customers',
+  'employees',
+  'tournaments',
+  'merchandise',
+  'cards',
+  'card_filters',
+  'merchandise_filters',
+] as const;
+
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+async function insertDemoData(tx: Transaction, today: string): Promise<void> {
+  await tx.insert(tournaments).values(
+    demoTournaments.map(({ daysFromToday, ...event }) => ({
+      ...event,
+      date: addDays(today, daysFromToday),
+    })),
+  );
+  await tx.insert(merchandise).values(demoMerchandise);
+  await tx.insert(cards).values(demoCards);
+  await tx.insert(cardFilters).values(demoCardFilters);
+  await tx.insert(merchandiseFilters).values(demoMerchandiseFilters);
+  const loadedAt = { key: DEMO_LOADED_KEY, value: new Date().toISOString() };
+  await tx
+    .insert(settings)
+    .values(loadedAt)
+    .onConflictDoUpdate({ target: settings.key, set: { value: loadedAt.value } });
+}
+
+/**
+ * Loads the demo catalog the first time the shop starts, and never again: a shop whose
+ * staff deleted every demo card keeps it that way. Answers whether it loaded anything.
+ */
+export async function seedOnFirstStart(db: Database, today = storeDate()): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [loaded] = await tx.select().from(settings).where(eq(settings.key, DEMO_LOADED_KEY));
+    if (loaded) return false;
+    await insertDemoData(tx, today);
+    return true;
+  });
+}
+
+/** Empties every table and loads the demo data again (`npm run seed`). */
+export async function resetToDemoData(db: Database, today = storeDate()): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.execute(sql.raw(`truncate table ${ALL_TABLES.join(', ')} restart identity cascade`));
+    await insertDemoData(tx, today);
+  });
+}

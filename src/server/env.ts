@@ -1,0 +1,34 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { projectRoot } from './paths.ts';
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: z.coerce.number().int().min(0).max(65_535).default(5000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres://')
+    .optional(),
+  ADMIN_PASSWORD: z.string().min(8, 'ADMIN_PASSWORD must have at least 8 characters').optional(),
+  SESSION_SECRET: z.string().min(32, 'SESSION_SECRET must have at least 32 characters').optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type Env = z.infer<typeof envSchema> & { dataDir: string };
+
+/** Reads the environment once; a bad value stops the start with a message naming it. */
+export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const blanksRemoved = Object.fromEntries(
+    Object.entries(source).filter(([, value]) => value !== undefined && value !== ''),
+  );
+  const parsed = envSchema.safeParse(blanksRemoved);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map(
+      (issue) => `${issue.path.join('.')}: ${issue.message}`,
+    );
+    throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+  }
+  return { ...parsed.data, dataDir: path.resolve(projectRoot, parsed.data.DATA_DIR) };
+}

@@ -1,0 +1,73 @@
+import { and, eq, gt, ilike, or, type SQL } from 'drizzle-orm';
+import type { Card, CardListQuery } from '../../../domain/cards/card.contract.ts';
+import { formatPrice } from '../../../domain/money/money.ts';
+import type { Page } from '../../../domain/shared/page.contract.ts';
+import type { Database } from '../../db/client.ts';
+import { containsPattern, pricedListOrders, selectPage } from '../../db/keyset.ts';
+import { cards } from '../../db/schema/index.ts';
+
+type CardRow = typeof cards.$inferSelect;
+
+/** The one mapping from the table to the API shape. */
+export function toCard(row: CardRow): Card {
+  return {
+    id: row.id,
+    name: row.name,
+    gameType: row.gameType,
+    setName: row.setName,
+    setCode: row.setCode,
+    collectorNumber: row.collectorNumber,
+    condition: row.condition,
+    finish: row.finish,
+    language: row.language,
+    price: formatPrice(row.priceCents),
+    quantity: row.quantity,
+    gradingService: row.gradingService,
+    grade: row.grade,
+    forSale: row.forSale,
+    imageUrl: row.imageUrl,
+    type: row.type,
+    rarity: row.rarity,
+    description: row.description,
+    location: row.location,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+const ORDERS = pricedListOrders<CardRow>(cards);
+
+function matching(query: CardListQuery): SQL | undefined {
+  const pattern = query.q ? containsPattern(query.q) : undefined;
+  return and(
+    query.location ? eq(cards.location, query.location) : undefined,
+    query.gameType ? eq(cards.gameType, query.gameType) : undefined,
+    query.condition ? eq(cards.condition, query.condition) : undefined,
+    query.type ? eq(cards.type, query.type) : undefined,
+    query.rarity ? eq(cards.rarity, query.rarity) : undefined,
+    query.finish ? eq(cards.finish, query.finish) : undefined,
+    query.available ? and(eq(cards.forSale, true), gt(cards.quantity, 0)) : undefined,
+    pattern ? or(ilike(cards.name, pattern), ilike(cards.setName, pattern)) : undefined,
+  );
+}
+
+export function createCardsRepository(db: Database) {
+  return {
+    list(query: CardListQuery): Promise<Page<Card>> {
+      return selectPage(db, {
+        table: cards,
+        where: matching(query),
+        order: ORDERS[query.sort],
+        query,
+        toItem: toCard,
+      });
+    },
+
+    async findById(id: number): Promise<Card | undefined> {
+      const [row] = await db.select().from(cards).where(eq(cards.id, id));
+      return row && toCard(row);
+    },
+  };
+}
+
+export type CardsRepository = ReturnType<typeof createCardsRepository>;

@@ -1,0 +1,72 @@
+import { and, eq, gt, ilike, or, type SQL } from 'drizzle-orm';
+import type {
+  Merchandise,
+  MerchandiseListQuery,
+} from '../../../domain/merchandise/merchandise.contract.ts';
+import { formatPrice } from '../../../domain/money/money.ts';
+import type { Page } from '../../../domain/shared/page.contract.ts';
+import type { Database } from '../../db/client.ts';
+import { containsPattern, pricedListOrders, selectPage } from '../../db/keyset.ts';
+import { merchandise } from '../../db/schema/index.ts';
+
+type MerchandiseRow = typeof merchandise.$inferSelect;
+
+/** The one mapping from the table to what shoppers see (the supplier is left out). */
+export function toMerchandise(row: MerchandiseRow): Merchandise {
+  return {
+    id: row.id,
+    name: row.name,
+    category: row.category,
+    gameType: row.gameType,
+    price: formatPrice(row.priceCents),
+    stock: row.stock,
+    quantity: row.quantity,
+    description: row.description,
+    imageUrl: row.imageUrl,
+    location: row.location,
+    sku: row.sku,
+    forSale: row.forSale,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+const ORDERS = pricedListOrders<MerchandiseRow>(merchandise);
+
+function matching(query: MerchandiseListQuery): SQL | undefined {
+  const pattern = query.q ? containsPattern(query.q) : undefined;
+  return and(
+    query.location ? eq(merchandise.location, query.location) : undefined,
+    query.category ? eq(merchandise.category, query.category) : undefined,
+    query.gameType ? eq(merchandise.gameType, query.gameType) : undefined,
+    query.includeOutOfStock ? undefined : gt(merchandise.stock, 0),
+    pattern
+      ? or(
+          ilike(merchandise.name, pattern),
+          ilike(merchandise.sku, pattern),
+          ilike(merchandise.description, pattern),
+        )
+      : undefined,
+  );
+}
+
+export function createMerchandiseRepository(db: Database) {
+  return {
+    list(query: MerchandiseListQuery): Promise<Page<Merchandise>> {
+      return selectPage(db, {
+        table: merchandise,
+        where: matching(query),
+        order: ORDERS[query.sort],
+        query,
+        toItem: toMerchandise,
+      });
+    },
+
+    async findById(id: number): Promise<Merchandise | undefined> {
+      const [row] = await db.select().from(merchandise).where(eq(merchandise.id, id));
+      return row && toMerchandise(row);
+    },
+  };
+}
+
+export type MerchandiseRepository = ReturnType<typeof createMerchandiseRepository>;

@@ -1,0 +1,92 @@
+import { and, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import type { TournamentStatus } from '../../../domain/catalog/options.ts';
+import { formatPrice } from '../../../domain/money/money.ts';
+import type { Page } from '../../../domain/shared/page.contract.ts';
+import type {
+  Tournament,
+  TournamentListQuery,
+  TournamentSort,
+} from '../../../domain/tournaments/tournament.contract.ts';
+import type { Database } from '../../db/client.ts';
+import { containsPattern, type KeysetOrder, selectPage } from '../../db/keyset.ts';
+import { tournaments } from '../../db/schema/index.ts';
+
+type TournamentRow = typeof tournaments.$inferSelect;
+
+/** The one mapping from the table to the API shape. */
+export function toTournament(row: TournamentRow): Tournament {
+  return {
+    id: row.id,
+    name: row.name,
+    date: row.date,
+    time: row.time.slice(0, 5),
+    gameType: row.gameType,
+    entryFee: formatPrice(row.entryFeeCents),
+    maxParticipants: row.maxParticipants,
+    description: row.description,
+    location: row.location,
+    status: row.status,
+    prizePool: row.prizePool,
+    imageUrl: row.imageUrl,
+  };
+}
+
+/** Events still to come first (running ones at the top), then the ones that are over. */
+const STATUS_ORDER: readonly TournamentStatus[] = ['ongoing', 'upcoming', 'completed', 'cancelled'];
+const statusRank = sql`array_position(array['ongoing', 'upcoming', 'completed', 'cancelled']::text[], ${tournaments.status}::text)`;
+
+const ORDERS: Record<TournamentSort, KeysetOrder<TournamentRow>> = {
+  upcoming: {
+    keys: [statusRank, tournaments.date, tournaments.time, tournaments.id],
+    direction: 'asc',
+    values: (r) => [STATUS_ORDER.indexOf(r.status) + 1, r.date, r.time, r.id],
+  },
+  date: {
+    keys: [tournaments.date, tournaments.time, tournaments.id],
+    direction: 'asc',
+    values: (r) => [r.date, r.time, r.id],
+  },
+  '-date': {
+    keys: [tournaments.date, tournaments.time, tournaments.id],
+    direction: 'desc',
+    values: (r) => [r.date, r.time, r.id],
+  },
+  name: {
+    keys: [tournaments.name, tournaments.id],
+    direction: 'asc',
+    values: (r) => [r.name, r.id],
+  },
+};
+
+function matching(query: TournamentListQuery): SQL | undefined {
+  const pattern = query.q ? containsPattern(query.q) : undefined;
+  return and(
+    query.location ? eq(tournaments.location, query.location) : undefined,
+    query.gameType ? eq(tournaments.gameType, query.gameType) : undefined,
+    query.status ? eq(tournaments.status, query.status) : undefined,
+    pattern
+      ? or(ilike(tournaments.name, pattern), ilike(tournaments.description, pattern))
+      : undefined,
+  );
+}
+
+export function createTournamentsRepository(db: Database) {
+  return {
+    list(query: TournamentListQuery): Promise<Page<Tournament>> {
+      return selectPage(db, {
+        table: tournaments,
+        where: matching(query),
+        order: ORDERS[query.sort],
+        query,
+        toItem: toTournament,
+      });
+    },
+
+    async findById(id: number): Promise<Tournament | undefined> {
+      const [row] = await db.select().from(tournaments).where(eq(tournaments.id, id));
+      return row && toTournament(row);
+    },
+  };
+}
+
+export type TournamentsRepository = ReturnType<typeof createTournamentsRepository>;

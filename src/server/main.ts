@@ -1,0 +1,49 @@
+import { buildApp } from './app.ts';
+import { databaseTarget, openDatabase } from './db/client.ts';
+import { seedOnFirstStart } from './db/seed/seed.ts';
+import { loadEnv } from './env.ts';
+import { ensureAdminPassword } from './features/admin/admin-password.ts';
+import { webDistDir } from './paths.ts';
+
+/** The only file that listens or handles signals. */
+async function main(): Promise<void> {
+  const env = loadEnv();
+  const database = openDatabase(databaseTarget(env));
+  await database.migrate();
+  const seeded = await seedOnFirstStart(database.db);
+  const adminPassword = await ensureAdminPassword(database.db, env.ADMIN_PASSWORD);
+
+  const app = await buildApp({ db: database.db, logger: { level: env.LOG_LEVEL }, webDistDir });
+  const address = await app.listen({ port: env.PORT, host: env.HOST });
+
+  const lines = [
+    '',
+    `  Natural State TCG is open at ${address.replace('0.0.0.0', 'localhost')}`,
+    `  Database: ${database.engine === 'pglite' ? `embedded, in ${env.dataDir}` : 'PostgreSQL server'}`,
+  ];
+  if (seeded) lines.push('  Demo data loaded (first start).');
+  if (adminPassword) {
+    lines.push(
+      `  Admin password (shown once, keep it safe): ${adminPassword.generated}`,
+      '  Set ADMIN_PASSWORD to choose your own.',
+    );
+  }
+  process.stdout.write(`${lines.join('\n')}\n\n`);
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'stopping: finishing requests in flight');
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,60 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { ErrorBody } from '../../domain/shared/common.contract.ts';
+import { DomainError } from '../errors.ts';
+
+type ValidationIssue = { instancePath: string; message?: string | undefined };
+
+/** `body.items.0.name` style field names; the request part itself when the whole of it is wrong. */
+function fieldName(issue: ValidationIssue, context: string | undefined): string {
+  const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+  return path || context || 'request';
+}
+
+function withFieldName(field: string, message: string): string {
+  return message.startsWith(field) ? message : `${field}: ${message}`;
+}
+
+export function validationBody(issues: ValidationIssue[], context?: string): ErrorBody {
+  const fields: Record<string, string> = {};
+  for (const issue of issues) {
+    const field = fieldName(issue, context);
+    fields[field] ??= issue.message ?? 'Invalid value';
+  }
+  const [firstField, firstMessage] = Object.entries(fields)[0] ?? ['request', 'Invalid request'];
+  return { error: withFieldName(firstField, firstMessage), fields };
+}
+
+/**
+ * One place maps every failure to a status and the `{ error, fields }` body. Unexpected
+ * errors are logged with the request id and answered with a generic message and that id.
+ */
+export const errorHandler = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      return reply.status(400).send(validationBody(error.validation, error.validationContext));
+    }
+    if (error instanceof DomainError) {
+      const body: ErrorBody = { error: error.message };
+      if (error.fields) body.fields = error.fields;
+      return reply.status(error.status).send(body);
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      return reply.status(status).send({ error: clientErrorMessage(error, status) });
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply
+      .status(500)
+      .send({ error: `Something went wrong on our side. Reference: ${request.id}` });
+  });
+});
+
+function clientErrorMessage(error: FastifyError, status: number): string {
+  if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return 'The request body is too large.';
+  if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return 'This content type is not accepted.';
+  if (error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') return 'The request body is empty.';
+  if (status === 400 && error.message) return `The request is not valid: ${error.message}`;
+  return error.message || 'The request could not be handled.';
+}

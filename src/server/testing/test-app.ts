@@ -1,0 +1,31 @@
+import { afterAll, beforeAll } from 'vitest';
+import { type App, buildApp } from '../app.ts';
+import type { Database } from '../db/client.ts';
+import { createTestDatabase } from './test-database.ts';
+
+export interface TestContext {
+  app: App;
+  db: Database;
+}
+
+/**
+ * The real app over a fresh database for the test file that calls it. The returned object
+ * is filled in before the file's tests run.
+ */
+export function setUpTestApp(): TestContext {
+  const context = {} as TestContext;
+  let close: (() => Promise<void>) | undefined;
+  beforeAll(async () => {
+    const database = await createTestDatabase();
+    context.db = database.db;
+    context.app = await buildApp({ db: database.db });
+    close = async () => {
+      await context.app.close();
+      await database.close();
+    };
+  });
+  afterAll(async () => {
+    await close?.();
+  });
+  return context;
+}
