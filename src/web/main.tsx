@@ -1,21 +1,17 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import { Providers } from './app/providers.tsx';
+import { router } from './app/router.tsx';
 import './styles/app.css';
 
-function Home() {
-  return (
-    <main className="mx-auto max-w-3xl p-8">
-      <h1 className="text-3xl font-bold">Natural State TCG</h1>
-      <p className="mt-2">The storefront opens soon.</p>
-    </main>
-  );
-}
-
 const root = document.getElementById('root');
-if (root) {
-  createRoot(root).render(
-    <StrictMode>
-      <Home />
-    </StrictMode>,
-  );
-}
+if (!root) throw new Error('The page has no #root element');
+
+createRoot(root).render(
+  <StrictMode>
+    <Providers>
+      <RouterProvider router={router} />
+    </Providers>
+  </StrictMode>,
+);

@@ -1,4 +1,4 @@
-import { CARD_CONDITIONS, CARD_FINISHES, GAME_TYPES } from '../catalog/options.ts';
+import { CARD_FINISHES, PRICED_LIST_SORTS } from '../catalog/options.ts';
 import {
   booleanQuerySchema,
   filterValueQuerySchema,
@@ -37,20 +37,17 @@ export const cardSchema = z.object({
 });
 export type Card = z.infer<typeof cardSchema>;
 
-export const CARD_SORTS = ['name', 'price', '-price', 'newest'] as const;
-export type CardSort = (typeof CARD_SORTS)[number];
-
 export const cardListQuerySchema = pageQuerySchema.extend({
   location: locationSchema.optional(),
   q: searchTextSchema,
-  gameType: z.enum(GAME_TYPES, { error: 'gameType is not a game the shop sells' }).optional(),
-  condition: z.enum(CARD_CONDITIONS, { error: 'condition is not a known condition' }).optional(),
+  gameType: filterValueQuerySchema,
+  condition: filterValueQuerySchema,
   type: filterValueQuerySchema,
   rarity: filterValueQuerySchema,
   finish: cardFinishSchema.optional(),
   /** Only cards that can go in a cart (for sale, at least one in stock). */
   available: booleanQuerySchema.optional(),
-  sort: z.enum(CARD_SORTS, { error: 'sort is not known' }).default('name'),
+  sort: z.enum(PRICED_LIST_SORTS, { error: 'sort is not known' }).default('name'),
 });
 export type CardListQuery = z.infer<typeof cardListQuerySchema>;
 

@@ -35,3 +35,14 @@ export type MerchandiseFilterType = (typeof MERCHANDISE_FILTER_TYPES)[number];
 
 /** Lines without a stock limit stop here, as the specification's cart does. */
 export const MAX_LINE_QUANTITY = 999;
+
+/** The sorts the merchandise and card lists share. */
+export const PRICED_LIST_SORTS = ['name', 'price', '-price', 'newest'] as const;
+export type PricedListSort = (typeof PRICED_LIST_SORTS)[number];
+
+export const PRICED_LIST_SORT_LABELS: Record<PricedListSort, string> = {
+  name: 'Name (A to Z)',
+  price: 'Price (low to high)',
+  '-price': 'Price (high to low)',
+  newest: 'Newest first',
+};

@@ -1,3 +1,4 @@
+import { PRICED_LIST_SORTS } from '../catalog/options.ts';
 import {
   booleanQuerySchema,
   filterValueQuerySchema,
@@ -28,16 +29,13 @@ export const merchandiseSchema = z.object({
 });
 export type Merchandise = z.infer<typeof merchandiseSchema>;
 
-export const MERCHANDISE_SORTS = ['name', 'price', '-price', 'newest'] as const;
-export type MerchandiseSort = (typeof MERCHANDISE_SORTS)[number];
-
 export const merchandiseListQuerySchema = pageQuerySchema.extend({
   location: locationSchema.optional(),
   q: searchTextSchema,
   category: filterValueQuerySchema,
   gameType: filterValueQuerySchema,
   includeOutOfStock: booleanQuerySchema.optional(),
-  sort: z.enum(MERCHANDISE_SORTS, { error: 'sort is not known' }).default('name'),
+  sort: z.enum(PRICED_LIST_SORTS, { error: 'sort is not known' }).default('name'),
 });
 export type MerchandiseListQuery = z.infer<typeof merchandiseListQuerySchema>;
 

@@ -1,5 +1,10 @@
-import { GAME_TYPES, TOURNAMENT_STATUSES } from '../catalog/options.ts';
-import { locationSchema, priceStringSchema, searchTextSchema } from '../shared/common.contract.ts';
+import { TOURNAMENT_STATUSES } from '../catalog/options.ts';
+import {
+  filterValueQuerySchema,
+  locationSchema,
+  priceStringSchema,
+  searchTextSchema,
+} from '../shared/common.contract.ts';
 import { pageQuerySchema, pageSchema } from '../shared/page.contract.ts';
 import { z } from '../shared/zod.ts';
 
@@ -29,7 +34,7 @@ export type TournamentSort = (typeof TOURNAMENT_SORTS)[number];
 export const tournamentListQuerySchema = pageQuerySchema.extend({
   location: locationSchema.optional(),
   q: searchTextSchema,
-  gameType: z.enum(GAME_TYPES, { error: 'gameType is not a game the shop runs' }).optional(),
+  gameType: filterValueQuerySchema,
   status: tournamentStatusSchema.optional(),
   sort: z.enum(TOURNAMENT_SORTS, { error: 'sort is not known' }).default('upcoming'),
 });

@@ -121,14 +121,18 @@ describe('GET /api/cards', () => {
     expect(body.fields).toEqual({ location: 'location must be nlr or benton' });
   });
 
+  it('answers a filter value no card has with an empty page', async () => {
+    const { status, body } = await list('location=nlr&condition=Mint&gameType=Chess');
+    expect(status).toBe(200);
+    expect(body).toEqual({ items: [], total: 0, nextCursor: null });
+  });
+
   it('refuses bad paging, sorting and filter values with a 400', async () => {
     for (const query of [
       'limit=0',
       'limit=101',
       'limit=abc',
       'sort=random',
-      'condition=Mint',
-      'gameType=Chess',
       'finish=gold',
       'available=yes',
       'cursor=not-a-cursor',

@@ -261,14 +261,15 @@ const products: DemoProduct[] = [
     stock: { nlr: 10, benton: 7 },
   },
   {
-    name: 'Natural State TCG Champion Playmat',
+    name: 'Natural State TCG Store Playmat',
     category: 'Playmat',
     gameType: null,
-    priceCents: 0,
-    sku: 'NST-PM-CHAMP',
+    priceCents: 2499,
+    sku: 'NST-PM-STORE',
     supplier: 'Inked Gaming',
-    description: 'Prize support only: earned by winning a store championship, never sold.',
-    forSale: false,
+    description:
+      'Our own stitched-edge playmat with the Natural State diamond, printed in Arkansas.',
+    forSale: true,
     stock: { nlr: 4, benton: 3 },
   },
   {

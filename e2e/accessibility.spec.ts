@@ -1,0 +1,24 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+
+const PAGES = [
+  '/',
+  '/tournaments',
+  '/nlr/tournaments',
+  '/benton/merchandise',
+  '/nlr/cards',
+  '/missing-page',
+];
+
+for (const path of PAGES) {
+  test(`${path} has no serious or critical accessibility violation`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(
+      serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    ).toEqual([]);
+  });
+}

@@ -1,0 +1,92 @@
+import { expect, test } from '@playwright/test';
+
+const nav = (page: import('@playwright/test').Page) =>
+  page.getByRole('navigation', { name: 'Main' });
+
+test('the current link is highlighted: Home exactly, the others by prefix, store prefix included', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await expect(nav(page).getByRole('link', { name: 'Home' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  await expect(nav(page).getByRole('link', { name: 'Tournaments' })).not.toHaveAttribute(
+    'aria-current',
+  );
+
+  await page.goto('/tournaments');
+  await expect(nav(page).getByRole('link', { name: 'Tournaments' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  await expect(nav(page).getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
+
+  await page.goto('/benton/cards');
+  await expect(nav(page).getByRole('link', { name: 'Cards & Trading' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  await nav(page).getByRole('link', { name: 'Merchandise' }).click();
+  await expect(page).toHaveURL(/\/benton\/merchandise$/);
+  await expect(nav(page).getByRole('link', { name: 'Merchandise' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+});
+
+test('the cart button shows no count badge while the cart is empty', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: 'Shopping cart' })).toBeVisible();
+  await expect(page.getByTestId('cart-count')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Shopping cart' }).click();
+  await expect(page.getByRole('dialog', { name: 'Shopping Cart' })).toContainText(
+    'Your cart is empty',
+  );
+});
+
+test('the footer lists both stores with their hours, social links and the copyright line', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const footer = page.getByRole('contentinfo');
+  await expect(footer.getByRole('heading', { name: 'North Little Rock' })).toBeVisible();
+  await expect(footer.getByRole('heading', { name: 'Benton' })).toBeVisible();
+  await expect(footer).toContainText('Sunday to Thursday');
+  await expect(footer).toContainText('12:00 PM to 6:00 PM');
+  for (const network of ['Facebook', 'TikTok', 'Instagram']) {
+    await expect(footer.getByRole('link', { name: network })).toBeVisible();
+  }
+  await expect(footer).toContainText('© 2024');
+});
+
+test('an unknown path shows the 404 page with a way home', async ({ page }) => {
+  const response = await page.goto('/no/such/page');
+  expect(response?.status()).toBe(404);
+  await expect(page).toHaveTitle('404 Page Not Found');
+  await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
+  await page.getByRole('link', { name: 'Back to Home' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('a store that does not exist is a 404 too', async ({ page }) => {
+  await page.goto('/conway/cards');
+  await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
+});
+
+test('@phone the mobile menu opens, leads to a page and collapses after the choice', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const toggle = page.getByRole('button', { name: 'Toggle menu' });
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await page
+    .getByRole('navigation', { name: 'Mobile' })
+    .getByRole('link', { name: 'Cards & Trading' })
+    .click();
+  await expect(page).toHaveURL(/\/cards$/);
+  await expect(page.getByRole('navigation', { name: 'Mobile' })).toHaveCount(0);
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+});

@@ -1,0 +1,31 @@
+import { LOCATIONS, type Location } from '../stores/stores.ts';
+
+/** The store-scoped pages: /tournaments, /nlr/tournaments, /benton/tournaments, and so on. */
+export const STORE_PAGES = ['tournaments', 'merchandise', 'cards', 'checkout'] as const;
+export type StorePage = (typeof STORE_PAGES)[number];
+
+const FIXED_PATHS = [
+  '/',
+  '/login',
+  '/customer/login',
+  '/account',
+  '/order-confirmation',
+  '/admin',
+  ...LOCATIONS.map((location) => `/admin/${location}`),
+];
+
+const SITE_PATHS = new Set<string>([
+  ...FIXED_PATHS,
+  ...STORE_PAGES.map((page) => `/${page}`),
+  ...LOCATIONS.flatMap((location) => STORE_PAGES.map((page) => `/${location}/${page}`)),
+]);
+
+/** Whether a path is one of the site's pages; any other path is answered with the 404 page. */
+export function isSitePath(pathname: string): boolean {
+  const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return SITE_PATHS.has(trimmed);
+}
+
+export function storePagePath(page: StorePage, location?: Location | undefined): string {
+  return location ? `/${location}/${page}` : `/${page}`;
+}

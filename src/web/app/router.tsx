@@ -1,0 +1,29 @@
+import { createBrowserRouter } from 'react-router';
+import { HomePage } from '../routes/home-page.tsx';
+import { RootLayout } from './root-layout.tsx';
+
+/**
+ * The site's pages (spec section 2). Store pages answer with and without a store prefix;
+ * pages other than Home load on demand so the first visit downloads little.
+ */
+export const router = createBrowserRouter([
+  {
+    element: <RootLayout />,
+    children: [
+      { index: true, element: <HomePage /> },
+      ...['tournaments', ':location/tournaments'].map((path) => ({
+        path,
+        lazy: () => import('../routes/tournaments-page.tsx'),
+      })),
+      ...['merchandise', ':location/merchandise'].map((path) => ({
+        path,
+        lazy: () => import('../routes/merchandise-page.tsx'),
+      })),
+      ...['cards', ':location/cards'].map((path) => ({
+        path,
+        lazy: () => import('../routes/cards-page.tsx'),
+      })),
+      { path: '*', lazy: () => import('../routes/not-found-page.tsx') },
+    ],
+  },
+]);

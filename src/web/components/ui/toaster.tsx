@@ -1,0 +1,40 @@
+import { X } from 'lucide-react';
+import { Toast } from 'radix-ui';
+import { dismissToast, useToasts } from './toast-store.ts';
+
+const VARIANT_CLASSES = {
+  default: 'border-stone-200 bg-white text-stone-900',
+  success: 'border-emerald-300 bg-emerald-50 text-emerald-950',
+  destructive: 'border-red-300 bg-red-50 text-red-950',
+} as const;
+
+/** The toast area: 5 s each, swipe right to dismiss (50 px), F8 to reach it from the keyboard. */
+export function Toaster() {
+  const toasts = useToasts();
+  return (
+    <Toast.Provider duration={5000} swipeDirection="right" swipeThreshold={50}>
+      {toasts.map((t) => (
+        <Toast.Root
+          key={t.id}
+          open={t.open}
+          onOpenChange={(open) => {
+            if (!open) dismissToast(t.id);
+          }}
+          className={`relative grid gap-1 rounded-lg border p-4 pr-10 shadow-lg data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[swipe=end]:animate-out ${VARIANT_CLASSES[t.variant ?? 'default']}`}
+        >
+          <Toast.Title className="font-semibold">{t.title}</Toast.Title>
+          {t.description && (
+            <Toast.Description className="text-sm opacity-90">{t.description}</Toast.Description>
+          )}
+          <Toast.Close
+            aria-label="Close"
+            className="absolute top-3 right-3 rounded p-1 opacity-70 hover:opacity-100"
+          >
+            <X aria-hidden className="size-4" />
+          </Toast.Close>
+        </Toast.Root>
+      ))}
+      <Toast.Viewport className="fixed right-0 bottom-0 z-[100] flex w-full max-w-sm flex-col gap-2 p-4 outline-none" />
+    </Toast.Provider>
+  );
+}

@@ -1,0 +1,33 @@
+import { type Card, cardPageSchema } from '../../../domain/cards/card.contract.ts';
+import { api, withQuery } from '../../lib/api-client.ts';
+import type { CatalogDefinition } from '../catalog/catalog-definition.ts';
+import { pricedListSorts } from '../catalog/priced-list-sorts.ts';
+import { CardTile, CardTileSkeleton } from './card-tile.tsx';
+
+export const cardCatalog = {
+  resource: 'cards',
+  noun: 'cards',
+  searchLabel: 'Search cards',
+  filterKind: 'card',
+  filters: [
+    {
+      key: 'gameType',
+      label: 'Game Type',
+      allLabel: 'All Games',
+      options: { filterType: 'gameType' },
+    },
+    {
+      key: 'condition',
+      label: 'Condition',
+      allLabel: 'All Conditions',
+      options: { filterType: 'condition' },
+    },
+    { key: 'type', label: 'Type', allLabel: 'All Types', options: { filterType: 'type' } },
+  ],
+  sorts: pricedListSorts,
+  skeletonCount: 8,
+  gridClassName: 'grid gap-4 sm:grid-cols-2 md:grid-cols-3 lg:grid-cols-4',
+  load: (query, signal) => api(withQuery('/api/cards', query), cardPageSchema, { signal }),
+  ItemView: CardTile,
+  SkeletonView: CardTileSkeleton,
+} satisfies CatalogDefinition<Card, 'gameType' | 'condition' | 'type'>;

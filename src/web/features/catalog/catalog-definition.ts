@@ -1,0 +1,54 @@
+import type { ComponentType } from 'react';
+import type { FilterEntry, FilterKind } from '../../../domain/filters/filter.contract.ts';
+import type { Page } from '../../../domain/shared/page.contract.ts';
+import type { Location } from '../../../domain/stores/stores.ts';
+import type { SelectOption } from './select-field.tsx';
+
+export interface CatalogFilter<Key extends string> {
+  key: Key;
+  label: string;
+  /** The first option, which clears this filter ('All Games', ...). */
+  allLabel: string;
+  /** Options from the store's filter list of this type, or a fixed list. */
+  options: { filterType: string } | { fixed: readonly SelectOption[] };
+}
+
+/**
+ * Everything that differs between the tournaments, merchandise and cards pages; the list,
+ * filters, paging and states are the same machinery for all three.
+ */
+export interface CatalogDefinition<Item extends { id: number }, Key extends string = string> {
+  resource: 'tournaments' | 'merchandise' | 'cards';
+  /** Plural noun for counts and messages: "cards", "products", "events". */
+  noun: string;
+  searchLabel: string;
+  filterKind?: FilterKind;
+  filters: readonly CatalogFilter<Key>[];
+  sorts: readonly SelectOption[];
+  skeletonCount: number;
+  gridClassName: string;
+  load: (query: CatalogQuery<Key>, signal: AbortSignal) => Promise<Page<Item>>;
+  ItemView: ComponentType<{ item: Item; priority: boolean }>;
+  SkeletonView: ComponentType;
+}
+
+export type CatalogQuery<Key extends string> = Partial<Record<Key | 'q' | 'sort', string>> & {
+  location: Location;
+  cursor?: string | undefined;
+};
+
+export function optionsFor<Key extends string>(
+  filter: CatalogFilter<Key>,
+  entries: readonly FilterEntry[],
+): SelectOption[] {
+  const values =
+    'fixed' in filter.options
+      ? filter.options.fixed
+      : entries
+          .filter(
+            (entry) =>
+              'filterType' in filter.options && entry.filterType === filter.options.filterType,
+          )
+          .map((entry) => ({ value: entry.value, label: entry.value }));
+  return [{ value: '', label: filter.allLabel }, ...values];
+}

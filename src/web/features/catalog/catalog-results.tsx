@@ -1,0 +1,100 @@
+import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
+import { AlertTriangle, SearchX } from 'lucide-react';
+import type { Page } from '../../../domain/shared/page.contract.ts';
+import { Button } from '../../components/ui/button.tsx';
+import type { CatalogDefinition } from './catalog-definition.ts';
+
+/** How many items above the fold load their images eagerly. */
+const PRIORITY_ITEMS = 4;
+
+interface CatalogResultsProps<Item extends { id: number }, Key extends string> {
+  definition: CatalogDefinition<Item, Key>;
+  results: UseInfiniteQueryResult<InfiniteData<Page<Item>>>;
+  hasFilters: boolean;
+  onClearFilters: () => void;
+}
+
+/** The grid and its states: skeletons while loading, an error with a retry, an empty result, more pages. */
+export function CatalogResults<Item extends { id: number }, Key extends string>({
+  definition,
+  results,
+  hasFilters,
+  onClearFilters,
+}: CatalogResultsProps<Item, Key>) {
+  const { noun, gridClassName, ItemView, SkeletonView } = definition;
+
+  if (results.isPending) {
+    return (
+      <ul className={gridClassName} aria-busy="true" aria-label={`Loading ${noun}`}>
+        {Array.from({ length: definition.skeletonCount }, (_, index) => (
+          <li key={index} data-testid="skeleton">
+            <SkeletonView />
+          </li>
+        ))}
+      </ul>
+    );
+  }
+
+  if (results.isError) {
+    return (
+      <div
+        role="alert"
+        className="flex flex-col items-center gap-3 rounded-lg border border-red-200 bg-red-50 p-8 text-center"
+      >
+        <AlertTriangle aria-hidden className="size-8 text-red-700" />
+        <p className="font-semibold text-red-900">
+          We could not load the {noun}. Please try again.
+        </p>
+        <Button variant="secondary" onClick={() => void results.refetch()}>
+          Retry
+        </Button>
+      </div>
+    );
+  }
+
+  const items = results.data.pages.flatMap((page) => page.items);
+  const total = results.data.pages[0]?.total ?? 0;
+
+  if (items.length === 0) {
+    return (
+      <div className="flex flex-col items-center gap-3 rounded-lg border border-stone-200 bg-white p-8 text-center">
+        <SearchX aria-hidden className="size-8 text-stone-500" />
+        <p className="font-semibold">
+          {hasFilters ? `No ${noun} match your search.` : `No ${noun} at this store yet.`}
+        </p>
+        {hasFilters && (
+          <Button variant="secondary" onClick={onClearFilters}>
+            Clear filters
+          </Button>
+        )}
+      </div>
+    );
+  }
+
+  return (
+    <div className="space-y-6">
+      <p aria-live="polite" className="text-sm text-stone-600">
+        Showing {items.length} of {total} {noun}
+      </p>
+      <ul className={gridClassName}>
+        {items.map((item, index) => (
+          <li key={item.id} className="flex">
+            <ItemView item={item} priority={index < PRIORITY_ITEMS} />
+          </li>
+        ))}
+      </ul>
+      {results.hasNextPage && (
+        <div className="flex justify-center">
+          <Button
+            variant="secondary"
+            size="lg"
+            disabled={results.isFetchingNextPage}
+            onClick={() => void results.fetchNextPage()}
+          >
+            {results.isFetchingNextPage ? 'Loading more...' : `Load more ${noun}`}
+          </Button>
+        </div>
+      )}
+    </div>
+  );
+}

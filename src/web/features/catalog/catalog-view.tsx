@@ -1,0 +1,78 @@
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useCallback, useMemo } from 'react';
+import { filterListSchema } from '../../../domain/filters/filter.contract.ts';
+import type { Location } from '../../../domain/stores/stores.ts';
+import { api } from '../../lib/api-client.ts';
+import type { CatalogDefinition } from './catalog-definition.ts';
+import { optionsFor } from './catalog-definition.ts';
+import { CatalogResults } from './catalog-results.tsx';
+import { SearchBox } from './search-box.tsx';
+import { SelectField } from './select-field.tsx';
+import { useCatalogParams } from './use-catalog-params.ts';
+
+/** One store's list of tournaments, merchandise or cards: search, filters, sort and paging. */
+export function CatalogView<Item extends { id: number }, Key extends string>({
+  definition,
+  location,
+}: {
+  definition: CatalogDefinition<Item, Key>;
+  location: Location;
+}) {
+  const keys = useMemo(
+    () =>
+      ['q', ...definition.filters.map((filter) => filter.key), 'sort'] as (Key | 'q' | 'sort')[],
+    [definition],
+  );
+  const { values, setValue, clear, hasFilters } = useCatalogParams(keys);
+  const onSearch = useCallback((text: string) => setValue('q', text), [setValue]);
+
+  const filterList = useQuery({
+    queryKey: ['filters', definition.filterKind],
+    queryFn: ({ signal }) =>
+      api(`/api/${definition.filterKind}-filters`, filterListSchema, { signal }),
+    enabled: definition.filterKind !== undefined,
+  });
+
+  const results = useInfiniteQuery({
+    queryKey: ['catalog', definition.resource, location, values],
+    queryFn: ({ pageParam, signal }) =>
+      definition.load({ ...values, location, cursor: pageParam }, signal),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+  });
+
+  return (
+    <div className="space-y-6">
+      <search
+        aria-label={`Search and filter ${definition.noun}`}
+        className="grid grid-cols-2 gap-3 rounded-lg border border-stone-200 bg-white p-4 lg:flex lg:flex-wrap lg:[&>*]:min-w-40 lg:[&>*]:flex-1"
+      >
+        <div className="col-span-2 lg:grow-[2]">
+          <SearchBox label={definition.searchLabel} value={values.q ?? ''} onSearch={onSearch} />
+        </div>
+        {definition.filters.map((filter) => (
+          <SelectField
+            key={filter.key}
+            label={filter.label}
+            value={values[filter.key] ?? ''}
+            options={optionsFor(filter, filterList.data ?? [])}
+            onChange={(value) => setValue(filter.key, value)}
+          />
+        ))}
+        <SelectField
+          label="Sort by"
+          value={values.sort ?? ''}
+          options={definition.sorts}
+          onChange={(value) => setValue('sort', value)}
+        />
+      </search>
+
+      <CatalogResults
+        definition={definition}
+        results={results}
+        hasFilters={hasFilters}
+        onClearFilters={clear}
+      />
+    </div>
+  );
+}

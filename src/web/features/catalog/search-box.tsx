@@ -1,0 +1,53 @@
+import { Search } from 'lucide-react';
+import { useEffect, useId, useState } from 'react';
+
+const DEBOUNCE_MS = 300;
+
+/** A search field that waits for a pause in typing before it searches. */
+export function SearchBox({
+  label,
+  value,
+  onSearch,
+}: {
+  label: string;
+  value: string;
+  onSearch: (text: string) => void;
+}) {
+  const id = useId();
+  const [text, setText] = useState(value);
+
+  // A cleared filter or a new link replaces what the field shows.
+  useEffect(() => setText(value), [value]);
+
+  useEffect(() => {
+    if (text === value) return;
+    const timer = setTimeout(() => onSearch(text.trim()), DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [text, value, onSearch]);
+
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={id} className="text-sm font-medium text-stone-700">
+        {label}
+      </label>
+      <div className="relative">
+        <Search
+          aria-hidden
+          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-stone-500"
+        />
+        <input
+          id={id}
+          type="search"
+          value={text}
+          maxLength={100}
+          onChange={(event) => setText(event.target.value)}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') onSearch(text.trim());
+          }}
+          placeholder="Search..."
+          className="h-10 w-full rounded-md border border-stone-300 bg-white pr-3 pl-9 focus:border-emerald-700 focus:outline-2 focus:outline-emerald-700"
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { isActive, NAV_ITEMS, navHref } from './nav-items.ts';
+
+const [home, tournaments, , cards] = NAV_ITEMS;
+
+describe('navigation highlighting', () => {
+  it('matches Home exactly and the others by prefix, store prefix or not', () => {
+    if (!home || !tournaments || !cards) throw new Error('nav items missing');
+    expect(isActive(home, '/')).toBe(true);
+    expect(isActive(home, '/cards')).toBe(false);
+    expect(isActive(cards, '/cards')).toBe(true);
+    expect(isActive(cards, '/benton/cards')).toBe(true);
+    expect(isActive(cards, '/nlr/tournaments')).toBe(false);
+    expect(isActive(tournaments, '/nlr/tournaments')).toBe(true);
+    expect(isActive(cards, '/cardsmith')).toBe(false);
+  });
+
+  it('keeps the visitor in their store', () => {
+    if (!home || !cards) throw new Error('nav items missing');
+    expect(navHref(cards, '/benton/tournaments')).toBe('/benton/cards');
+    expect(navHref(cards, '/')).toBe('/cards');
+    expect(navHref(home, '/benton/cards')).toBe('/');
+  });
+});

@@ -1,0 +1,64 @@
+import { useId } from 'react';
+import type { Merchandise } from '../../../domain/merchandise/merchandise.contract.ts';
+import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { formatApiPrice } from '../../lib/format.ts';
+import { AddToCartButton } from '../catalog/add-to-cart-button.tsx';
+import { ItemImage } from '../catalog/item-image.tsx';
+import { StockBadge } from '../catalog/stock-badge.tsx';
+
+export function MerchandiseCard({ item, priority }: { item: Merchandise; priority: boolean }) {
+  const nameId = useId();
+  const tags = [item.category, item.gameType].filter(Boolean).join(' · ');
+  return (
+    <article className="flex w-full flex-col overflow-hidden rounded-lg border border-stone-200 bg-white shadow-sm">
+      <ItemImage
+        src={item.imageUrl}
+        alt={item.name}
+        game={item.gameType}
+        eager={priority}
+        className="aspect-square w-full"
+      />
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        {tags && (
+          <p className="text-xs font-semibold tracking-wide text-emerald-800 uppercase">{tags}</p>
+        )}
+        <h2 id={nameId} className="font-bold text-stone-900">
+          {item.name}
+        </h2>
+        {item.description && (
+          <p className="line-clamp-2 text-sm text-stone-600">{item.description}</p>
+        )}
+        <div className="mt-auto flex items-center justify-between gap-2 pt-2">
+          <p className="text-xl font-bold text-stone-900">{formatApiPrice(item.price)}</p>
+          <StockBadge inStock={item.stock} />
+        </div>
+        <AddToCartButton
+          describedBy={nameId}
+          item={{
+            id: item.id,
+            type: 'merchandise',
+            name: item.name,
+            price: formatApiPrice(item.price),
+            imageUrl: item.imageUrl ?? undefined,
+            maxQuantity: item.stock,
+            location: item.location,
+          }}
+        />
+      </div>
+    </article>
+  );
+}
+
+export function MerchandiseCardSkeleton() {
+  return (
+    <div className="flex w-full flex-col overflow-hidden rounded-lg border border-stone-200 bg-white">
+      <Skeleton className="aspect-square w-full rounded-none" />
+      <div className="flex flex-col gap-2 p-4">
+        <Skeleton className="h-3 w-1/3" />
+        <Skeleton className="h-5 w-3/4" />
+        <Skeleton className="h-6 w-1/4" />
+        <Skeleton className="h-10 w-full" />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import {
+  type Merchandise,
+  merchandisePageSchema,
+} from '../../../domain/merchandise/merchandise.contract.ts';
+import { api, withQuery } from '../../lib/api-client.ts';
+import type { CatalogDefinition } from '../catalog/catalog-definition.ts';
+import { pricedListSorts } from '../catalog/priced-list-sorts.ts';
+import { MerchandiseCard, MerchandiseCardSkeleton } from './merchandise-card.tsx';
+
+export const merchandiseCatalog = {
+  resource: 'merchandise',
+  noun: 'products',
+  searchLabel: 'Search merchandise',
+  filterKind: 'merchandise',
+  filters: [
+    {
+      key: 'category',
+      label: 'Category',
+      allLabel: 'All Categories',
+      options: { filterType: 'category' },
+    },
+    { key: 'gameType', label: 'Game', allLabel: 'All Games', options: { filterType: 'gameType' } },
+  ],
+  sorts: pricedListSorts,
+  skeletonCount: 6,
+  gridClassName: 'grid gap-4 sm:grid-cols-2 lg:grid-cols-3',
+  // Sold-out products stay listed, marked 'Out of Stock', so shoppers know the store carries them.
+  load: (query, signal) =>
+    api(
+      withQuery('/api/merchandise', { ...query, includeOutOfStock: true }),
+      merchandisePageSchema,
+      {
+        signal,
+      },
+    ),
+  ItemView: MerchandiseCard,
+  SkeletonView: MerchandiseCardSkeleton,
+} satisfies CatalogDefinition<Merchandise, 'category' | 'gameType'>;

@@ -1,0 +1,43 @@
+import { MapPin, Phone } from 'lucide-react';
+import { Link } from 'react-router';
+import { type StorePage, storePagePath } from '../../../domain/site/site-routes.ts';
+import { LOCATIONS, type Location, STORES } from '../../../domain/stores/stores.ts';
+
+/** The heading of a store's page: what it lists, where the store is, and a switch to the other one. */
+export function StorePageHeader({
+  title,
+  page,
+  location,
+}: {
+  title: string;
+  page: StorePage;
+  location: Location;
+}) {
+  const store = STORES[location];
+  const other = LOCATIONS.find((code) => code !== location) ?? location;
+  return (
+    <header className="flex flex-col gap-3 border-b border-stone-200 pb-6 md:flex-row md:items-end md:justify-between">
+      <div>
+        <p className="font-semibold text-emerald-800">{store.name} store</p>
+        <h1 className="text-3xl font-extrabold text-stone-900 md:text-4xl">{title}</h1>
+        <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-stone-600">
+          <span className="inline-flex items-center gap-1">
+            <MapPin aria-hidden className="size-4" /> {store.street}, {store.cityLine}
+          </span>
+          <a
+            href={`tel:${store.phone.replace(/[^\d+]/g, '')}`}
+            className="inline-flex items-center gap-1 hover:underline"
+          >
+            <Phone aria-hidden className="size-4" /> {store.phone}
+          </a>
+        </p>
+      </div>
+      <Link
+        to={storePagePath(page, other)}
+        className="font-semibold text-emerald-800 underline-offset-4 hover:underline"
+      >
+        See {STORES[other].name} instead
+      </Link>
+    </header>
+  );
+}
