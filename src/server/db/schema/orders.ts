@@ -11,17 +11,9 @@ import {
   unique,
   varchar,
 } from 'drizzle-orm/pg-core';
+import type { OrderStatus, PaymentStatus } from '../../../domain/orders/order.contract.ts';
 import { createdAt, location, locationCheck, timestamps } from './columns.ts';
 import { customerAddresses, customerPaymentMethods, customers } from './customers.ts';
-
-export const ORDER_STATUSES = [
-  'pending',
-  'paid',
-  'ready_for_pickup',
-  'picked_up',
-  'cancelled',
-] as const;
-export const PAYMENT_STATUSES = ['pending', 'succeeded', 'failed', 'refunded'] as const;
 
 export const customerOrders = pgTable(
   'customer_orders',
@@ -33,19 +25,13 @@ export const customerOrders = pgTable(
     orderNumber: varchar({ length: 50 }).notNull().unique(),
     /** Short code read out at the counter when the order is collected. */
     pickupCode: varchar({ length: 8 }).notNull(),
-    status: varchar({ length: 20 })
-      .$type<(typeof ORDER_STATUSES)[number]>()
-      .notNull()
-      .default('pending'),
+    status: varchar({ length: 20 }).$type<OrderStatus>().notNull().default('pending'),
     subtotalCents: integer().notNull(),
     discountCents: integer().notNull().default(0),
     totalAmountCents: integer().notNull(),
     taxAmountCents: integer().notNull().default(0),
     shippingAmountCents: integer().notNull().default(0),
-    paymentStatus: varchar({ length: 20 })
-      .$type<(typeof PAYMENT_STATUSES)[number]>()
-      .notNull()
-      .default('pending'),
+    paymentStatus: varchar({ length: 20 }).$type<PaymentStatus>().notNull().default('pending'),
     paymentMethodId: integer().references(() => customerPaymentMethods.id, {
       onDelete: 'set null',
     }),

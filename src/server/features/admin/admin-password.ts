@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { hash } from '@node-rs/argon2';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { settings } from '../../db/schema/index.ts';
+import { hashPassword } from '../../lib/passwords.ts';
 
 const ADMIN_PASSWORD_KEY = 'admin_password_hash';
 
@@ -18,6 +18,8 @@ export async function ensureAdminPassword(
   const [existing] = await db.select().from(settings).where(eq(settings.key, ADMIN_PASSWORD_KEY));
   if (existing) return null;
   const generated = randomBytes(12).toString('base64url');
-  await db.insert(settings).values({ key: ADMIN_PASSWORD_KEY, value: await hash(generated) });
+  await db
+    .insert(settings)
+    .values({ key: ADMIN_PASSWORD_KEY, value: await hashPassword(generated) });
   return { generated };
 }

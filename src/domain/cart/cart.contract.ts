@@ -1,0 +1,61 @@
+import { MAX_LINE_QUANTITY } from '../catalog/options.ts';
+import { locationSchema, priceStringSchema } from '../shared/common.contract.ts';
+import { z } from '../shared/zod.ts';
+
+export const cartItemTypeSchema = z.enum(['card', 'merchandise'], {
+  error: 'itemType must be card or merchandise',
+});
+
+/** A catalog id as the cart carries it: text, as the specification's rows do, digits only. */
+const itemIdSchema = z
+  .union([z.string(), z.number()])
+  .transform(String)
+  .pipe(z.string().regex(/^[1-9]\d{0,9}$/, 'itemId must be a catalog id'));
+
+/** A server cart line, priced and limited from the catalog as it is now. */
+export const cartRowSchema = z.object({
+  itemType: cartItemTypeSchema,
+  itemId: z.string(),
+  itemName: z.string(),
+  quantity: z.number().int(),
+  price: priceStringSchema,
+  imageUrl: z.string(),
+  location: locationSchema,
+  /** Copies in stock now; the line cannot go above it. */
+  maxQuantity: z.number().int(),
+});
+export type CartRow = z.infer<typeof cartRowSchema>;
+export const cartSchema = z.array(cartRowSchema);
+
+const quantitySchema = z
+  .number({ error: 'quantity must be a whole number' })
+  .int('quantity must be a whole number')
+  .min(1, 'quantity must be at least 1')
+  .max(MAX_LINE_QUANTITY, `quantity must be at most ${MAX_LINE_QUANTITY}`);
+
+/**
+ * Adds to a line. Name, price and image may be sent, as the specification's client does, but
+ * the server takes them from the catalog.
+ */
+export const cartAddRequestSchema = z.object({
+  itemType: cartItemTypeSchema,
+  itemId: itemIdSchema,
+  quantity: quantitySchema.default(1),
+  itemName: z.string().max(500).optional(),
+  price: z.union([z.string().max(50), z.number()]).optional(),
+  imageUrl: z.string().max(2000).optional(),
+});
+export type CartAddRequest = z.infer<typeof cartAddRequestSchema>;
+
+export const cartLineParamsSchema = z.object({
+  itemType: cartItemTypeSchema,
+  itemId: itemIdSchema,
+});
+
+export const cartQuantityRequestSchema = z.object({
+  quantity: z
+    .number({ error: 'quantity must be a whole number' })
+    .int('quantity must be a whole number')
+    .min(0, 'quantity must be 0 or more')
+    .max(MAX_LINE_QUANTITY, `quantity must be at most ${MAX_LINE_QUANTITY}`),
+});

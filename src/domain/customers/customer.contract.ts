@@ -1,0 +1,92 @@
+import { cartRowSchema } from '../cart/cart.contract.ts';
+import { locationSchema } from '../shared/common.contract.ts';
+import { z } from '../shared/zod.ts';
+
+export const MIN_PASSWORD_LENGTH = 8;
+
+const requiredText = (max: number) =>
+  z.string().trim().min(1, 'Required').max(max, `Must be at most ${max} characters`);
+
+export const emailSchema = z
+  .string()
+  .trim()
+  .min(1, 'Required')
+  .max(255, 'Must be at most 255 characters')
+  .pipe(z.email('Enter a valid email address'));
+
+export const newPasswordSchema = z
+  .string()
+  .min(1, 'Required')
+  .min(MIN_PASSWORD_LENGTH, `Password must be at least ${MIN_PASSWORD_LENGTH} characters`)
+  .max(200, 'Password must be at most 200 characters');
+
+export const registerRequestSchema = z.object({
+  email: emailSchema,
+  password: newPasswordSchema,
+  firstName: requiredText(100),
+  lastName: requiredText(100),
+});
+export type RegisterRequest = z.infer<typeof registerRequestSchema>;
+
+export const loginRequestSchema = z.object({
+  email: requiredText(255),
+  password: z.string().min(1, 'Required').max(200, 'Password must be at most 200 characters'),
+});
+export type LoginRequest = z.infer<typeof loginRequestSchema>;
+
+export const customerSchema = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  phone: z.string().nullable(),
+  preferredLocation: locationSchema.nullable(),
+  emailOrderUpdates: z.boolean(),
+  createdAt: z.string(),
+});
+export type Customer = z.infer<typeof customerSchema>;
+
+/** What sign-in and sign-up answer: the bearer token for API clients, the profile and the saved cart. */
+export const authResponseSchema = z.object({
+  token: z.string(),
+  customer: customerSchema,
+  cartItems: z.array(cartRowSchema),
+});
+export type AuthResponse = z.infer<typeof authResponseSchema>;
+
+const PHONE_PATTERN = /^[0-9+()\-.\s]{7,20}$/;
+
+export const profileUpdateSchema = z
+  .object({
+    firstName: requiredText(100),
+    lastName: requiredText(100),
+    phone: z
+      .string()
+      .trim()
+      .max(20, 'Must be at most 20 characters')
+      .refine((phone) => phone === '' || PHONE_PATTERN.test(phone), 'Enter a valid phone number')
+      .transform((phone) => (phone === '' ? null : phone))
+      .nullable(),
+    preferredLocation: locationSchema.nullable(),
+    emailOrderUpdates: z.boolean(),
+  })
+  .partial();
+export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
+
+export const addressSchema = z.object({
+  id: z.number().int(),
+  type: z.string(),
+  isDefault: z.boolean(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  company: z.string().nullable(),
+  addressLine1: z.string(),
+  addressLine2: z.string().nullable(),
+  city: z.string(),
+  state: z.string(),
+  postalCode: z.string(),
+  country: z.string(),
+});
+export const addressListSchema = z.array(addressSchema);
+
+export const okSchema = z.object({ ok: z.literal(true) });

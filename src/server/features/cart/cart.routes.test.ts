@@ -1,0 +1,166 @@
+import { count } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { customerCarts } from '../../db/schema/index.ts';
+import { registerCustomer, type TestCustomer } from '../../testing/customers.ts';
+import { insertCards, insertMerchandise } from '../../testing/factories.ts';
+import { setUpTestApp } from '../../testing/test-app.ts';
+
+const ctx = setUpTestApp();
+const ids = { bolt: 0, lotus: 0, soldOut: 0, box: 0, bentonMat: 0 };
+
+beforeAll(async () => {
+  const [bolt, lotus, soldOut] = await insertCards(ctx.db, [
+    { name: 'Lightning Bolt', priceCents: 199, quantity: 3 },
+    { name: 'Black Lotus', priceCents: 99_900, forSale: false },
+    { name: 'Sold Out Card', quantity: 0 },
+  ]);
+  const [box, bentonMat] = await insertMerchandise(ctx.db, [
+    { name: 'Booster Box', priceCents: 14_999, stock: 2 },
+    { name: 'Benton Playmat', priceCents: 2499, stock: 5, location: 'benton' },
+  ]);
+  Object.assign(ids, {
+    bolt: bolt?.id,
+    lotus: lotus?.id,
+    soldOut: soldOut?.id,
+    box: box?.id,
+    bentonMat: bentonMat?.id,
+  });
+});
+
+function call(
+  customer: TestCustomer,
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+  url: string,
+  payload?: object,
+) {
+  return ctx.app.inject({
+    method,
+    url: `/api/customers/cart${url}`,
+    headers: customer.auth,
+    ...(payload ? { payload } : {}),
+  });
+}
+
+const lineCount = async () => (await ctx.db.select({ n: count() }).from(customerCarts))[0]?.n;
+
+describe('the server cart', () => {
+  it('adds an item at the catalog price, whatever price or name the request carries', async () => {
+    const customer = await registerCustomer(ctx.app);
+    const response = await call(customer, 'POST', '', {
+      itemType: 'card',
+      itemId: String(ids.bolt),
+      itemName: 'Free Stuff',
+      quantity: 1,
+      price: '$0.01',
+      imageUrl: '',
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual([
+      {
+        itemType: 'card',
+        itemId: String(ids.bolt),
+        itemName: 'Lightning Bolt',
+        quantity: 1,
+        price: '1.99',
+        imageUrl: '',
+        location: 'nlr',
+        maxQuantity: 3,
+      },
+    ]);
+  });
+
+  it('caps a line at the stock on hand, one add at a time or by setting the quantity', async () => {
+    const customer = await registerCustomer(ctx.app);
+    for (let i = 0; i < 5; i++)
+      await call(customer, 'POST', '', { itemType: 'card', itemId: ids.bolt });
+    expect((await call(customer, 'GET', '')).json()[0].quantity).toBe(3);
+    const set = await call(customer, 'PATCH', `/card/${ids.bolt}`, { quantity: 999 });
+    expect(set.json()[0].quantity).toBe(3);
+    const two = await call(customer, 'PATCH', `/card/${ids.bolt}`, { quantity: 2 });
+    expect(two.json()[0].quantity).toBe(2);
+  });
+
+  it('refuses a second store with the exact message and leaves the cart alone', async () => {
+    const customer = await registerCustomer(ctx.app);
+    await call(customer, 'POST', '', { itemType: 'merchandise', itemId: ids.box });
+    const refused = await call(customer, 'POST', '', {
+      itemType: 'merchandise',
+      itemId: ids.bentonMat,
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error).toBe(
+      'Cannot mix locations. Your cart contains items from North Little Rock. Please checkout or clear your cart to add items from Benton.',
+    );
+    expect((await call(customer, 'GET', '')).json()).toHaveLength(1);
+  });
+
+  it('refuses items not for sale, out of stock or not in the catalog', async () => {
+    const customer = await registerCustomer(ctx.app);
+    const notForSale = await call(customer, 'POST', '', { itemType: 'card', itemId: ids.lotus });
+    expect(notForSale.statusCode).toBe(409);
+    expect(notForSale.json().error).toBe('This card is not for sale.');
+    const soldOut = await call(customer, 'POST', '', { itemType: 'card', itemId: ids.soldOut });
+    expect(soldOut.json().error).toBe('This item is out of stock.');
+    const missing = await call(customer, 'POST', '', { itemType: 'card', itemId: '987654' });
+    expect(missing.statusCode).toBe(404);
+    expect((await call(customer, 'GET', '')).json()).toEqual([]);
+  });
+
+  it('refuses bad input with a 400 naming the field, changing nothing', async () => {
+    const customer = await registerCustomer(ctx.app);
+    const before = await lineCount();
+    for (const [payload, field] of [
+      [{ itemType: 'card', itemId: ids.bolt, quantity: 0 }, 'quantity'],
+      [{ itemType: 'card', itemId: ids.bolt, quantity: -1 }, 'quantity'],
+      [{ itemType: 'card', itemId: ids.bolt, quantity: 1.5 }, 'quantity'],
+      [{ itemType: 'card', itemId: ids.bolt, quantity: 1000 }, 'quantity'],
+      [{ itemType: 'booster', itemId: ids.bolt }, 'itemType'],
+      [{ itemType: 'card', itemId: 'abc' }, 'itemId'],
+      [{ itemType: 'card' }, 'itemId'],
+    ] as const) {
+      const response = await call(customer, 'POST', '', payload);
+      expect(response.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(response.json().fields, JSON.stringify(payload)).toHaveProperty(field);
+    }
+    const badPatch = await call(customer, 'PATCH', `/card/${ids.bolt}`, { quantity: -3 });
+    expect(badPatch.statusCode).toBe(400);
+    expect(await lineCount()).toBe(before);
+  });
+
+  it('removes a line set to zero, removes one line, and clears the cart', async () => {
+    const customer = await registerCustomer(ctx.app);
+    await call(customer, 'POST', '', { itemType: 'card', itemId: ids.bolt });
+    await call(customer, 'POST', '', { itemType: 'merchandise', itemId: ids.box });
+    expect(
+      (await call(customer, 'PATCH', `/card/${ids.bolt}`, { quantity: 0 })).json(),
+    ).toHaveLength(1);
+    expect((await call(customer, 'DELETE', `/merchandise/${ids.box}`)).json()).toEqual([]);
+    await call(customer, 'POST', '', { itemType: 'card', itemId: ids.bolt });
+    expect((await call(customer, 'DELETE', '')).json()).toEqual([]);
+    expect((await call(customer, 'GET', '')).json()).toEqual([]);
+  });
+
+  it("keeps each customer's cart out of every other customer's reach", async () => {
+    const alice = await registerCustomer(ctx.app);
+    const bob = await registerCustomer(ctx.app);
+    await call(alice, 'POST', '', { itemType: 'card', itemId: ids.bolt });
+    expect((await call(bob, 'GET', '')).json()).toEqual([]);
+    expect((await call(bob, 'DELETE', `/card/${ids.bolt}`)).statusCode).toBe(404);
+    expect((await call(bob, 'PATCH', `/card/${ids.bolt}`, { quantity: 2 })).statusCode).toBe(404);
+    await call(bob, 'DELETE', '');
+    expect((await call(alice, 'GET', '')).json()).toHaveLength(1);
+  });
+
+  it('comes back with the next sign-in, on any device', async () => {
+    const customer = await registerCustomer(ctx.app);
+    await call(customer, 'POST', '', { itemType: 'merchandise', itemId: ids.box, quantity: 2 });
+    const login = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/customers/login',
+      payload: { email: customer.email, password: customer.password },
+    });
+    expect(login.json().cartItems).toMatchObject([
+      { itemName: 'Booster Box', quantity: 2, price: '149.99' },
+    ]);
+  });
+});

@@ -1,0 +1,50 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  cartAddRequestSchema,
+  cartLineParamsSchema,
+  cartQuantityRequestSchema,
+  cartSchema,
+} from '../../../domain/cart/cart.contract.ts';
+import type { Database } from '../../db/client.ts';
+import { requireCustomer } from '../../plugins/session.ts';
+import { createCartRepository } from './cart.repository.ts';
+import { createCartService } from './cart.service.ts';
+import { createCatalogItemsRepository } from './catalog-items.repository.ts';
+
+/** The signed-in customer's cart; every answer is the whole cart as it now stands. */
+export const cartRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+  const service = createCartService(createCartRepository(db), createCatalogItemsRepository(db));
+  const response = { 200: cartSchema };
+
+  app.addHook('onRequest', app.authenticate.customer);
+
+  app.get('/customers/cart', { schema: { response } }, (request) =>
+    service.list(requireCustomer(request).customerId),
+  );
+
+  app.post('/customers/cart', { schema: { body: cartAddRequestSchema, response } }, (request) =>
+    service.add(requireCustomer(request).customerId, request.body),
+  );
+
+  app.patch(
+    '/customers/cart/:itemType/:itemId',
+    { schema: { params: cartLineParamsSchema, body: cartQuantityRequestSchema, response } },
+    (request) =>
+      service.setQuantity(
+        requireCustomer(request).customerId,
+        request.params,
+        request.body.quantity,
+      ),
+  );
+
+  app.delete(
+    '/customers/cart/:itemType/:itemId',
+    { schema: { params: cartLineParamsSchema, response } },
+    (request) => service.remove(requireCustomer(request).customerId, request.params),
+  );
+
+  app.delete('/customers/cart', { schema: { response } }, async (request) => {
+    await service.clear(requireCustomer(request).customerId);
+    return [];
+  });
+};

@@ -1,0 +1,71 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Customer, ProfileUpdate } from '../../../domain/customers/customer.contract.ts';
+import type { Database } from '../../db/client.ts';
+import { customerAddresses, customers } from '../../db/schema/index.ts';
+
+type CustomerRow = typeof customers.$inferSelect;
+
+/** The one mapping from the table to what a customer sees of their account (never the hash). */
+export function toCustomer(row: CustomerRow): Customer {
+  return {
+    id: row.id,
+    email: row.email,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    phone: row.phone,
+    preferredLocation: row.preferredLocation,
+    emailOrderUpdates: row.emailOrderUpdates,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export function createCustomersRepository(db: Database) {
+  return {
+    async findByEmail(email: string): Promise<CustomerRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(customers)
+        .where(eq(sql`lower(${customers.email})`, email.toLowerCase()));
+      return row;
+    },
+
+    async findById(id: number): Promise<CustomerRow | undefined> {
+      const [row] = await db.select().from(customers).where(eq(customers.id, id));
+      return row;
+    },
+
+    async insert(values: typeof customers.$inferInsert): Promise<CustomerRow> {
+      const [row] = await db.insert(customers).values(values).returning();
+      if (!row) throw new Error('insert returned no customer');
+      return row;
+    },
+
+    async update(id: number, patch: ProfileUpdate): Promise<CustomerRow | undefined> {
+      const [row] = await db.update(customers).set(patch).where(eq(customers.id, id)).returning();
+      return row;
+    },
+
+    async addresses(customerId: number) {
+      return db
+        .select({
+          id: customerAddresses.id,
+          type: customerAddresses.type,
+          isDefault: customerAddresses.isDefault,
+          firstName: customerAddresses.firstName,
+          lastName: customerAddresses.lastName,
+          company: customerAddresses.company,
+          addressLine1: customerAddresses.addressLine1,
+          addressLine2: customerAddresses.addressLine2,
+          city: customerAddresses.city,
+          state: customerAddresses.state,
+          postalCode: customerAddresses.postalCode,
+          country: customerAddresses.country,
+        })
+        .from(customerAddresses)
+        .where(eq(customerAddresses.customerId, customerId))
+        .orderBy(customerAddresses.id);
+    },
+  };
+}
+
+export type CustomersRepository = ReturnType<typeof createCustomersRepository>;

@@ -1,0 +1,94 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  addressListSchema,
+  authResponseSchema,
+  customerSchema,
+  loginRequestSchema,
+  okSchema,
+  profileUpdateSchema,
+  registerRequestSchema,
+} from '../../../domain/customers/customer.contract.ts';
+import type { Database } from '../../db/client.ts';
+import type { RateLimitOptions } from '../../plugins/rate-limits.ts';
+import { clearSessionCookie, requireCustomer, setSessionCookie } from '../../plugins/session.ts';
+import { createCartRepository } from '../cart/cart.repository.ts';
+import { createCartService } from '../cart/cart.service.ts';
+import { createCatalogItemsRepository } from '../cart/catalog-items.repository.ts';
+import { createCustomersRepository } from './customers.repository.ts';
+import { createCustomersService } from './customers.service.ts';
+
+/** Attempts are counted per client address and e-mail, so one account's attacker cannot lock out a shop's Wi-Fi. */
+function attemptKey(request: FastifyRequest): string {
+  const body = request.body as { email?: unknown } | undefined;
+  const email = typeof body?.email === 'string' ? body.email.trim().toLowerCase() : '';
+  return `${request.ip}|${email}`;
+}
+
+export const customersRoutes: FastifyPluginAsyncZod<{
+  db: Database;
+  limits: RateLimitOptions;
+}> = async (app, { db, limits }) => {
+  const service = createCustomersService(createCustomersRepository(db), app.sessions);
+  const cart = createCartService(createCartRepository(db), createCatalogItemsRepository(db));
+  const signInLimit = {
+    rateLimit: {
+      max: limits.signInAttempts,
+      timeWindow: limits.windowMs,
+      hook: 'preHandler' as const,
+      keyGenerator: attemptKey,
+    },
+  };
+
+  app.addHook('onRequest', app.authenticate.customer);
+
+  app.post(
+    '/customers/register',
+    {
+      config: signInLimit,
+      schema: { body: registerRequestSchema, response: { 201: authResponseSchema } },
+    },
+    async (request, reply) => {
+      const signedIn = await service.register(request.body, request.sessionToken);
+      setSessionCookie(request, reply, 'customer', signedIn.token);
+      return reply.status(201).send({ ...signedIn, cartItems: [] });
+    },
+  );
+
+  app.post(
+    '/customers/login',
+    {
+      config: signInLimit,
+      schema: { body: loginRequestSchema, response: { 200: authResponseSchema } },
+    },
+    async (request, reply) => {
+      const signedIn = await service.login(request.body, request.sessionToken);
+      setSessionCookie(request, reply, 'customer', signedIn.token);
+      return { ...signedIn, cartItems: await cart.list(signedIn.customer.id) };
+    },
+  );
+
+  app.post(
+    '/customers/logout',
+    { schema: { response: { 200: okSchema } } },
+    async (request, reply) => {
+      if (request.sessionToken) await app.sessions.end(request.sessionToken);
+      clearSessionCookie(request, reply, 'customer');
+      return { ok: true as const };
+    },
+  );
+
+  app.get('/customers/profile', { schema: { response: { 200: customerSchema } } }, (request) =>
+    service.profile(requireCustomer(request).customerId),
+  );
+
+  app.patch(
+    '/customers/profile',
+    { schema: { body: profileUpdateSchema, response: { 200: customerSchema } } },
+    (request) => service.updateProfile(requireCustomer(request).customerId, request.body),
+  );
+
+  app.get('/customers/addresses', { schema: { response: { 200: addressListSchema } } }, (request) =>
+    service.addresses(requireCustomer(request).customerId),
+  );
+};

@@ -1,0 +1,66 @@
+import type {
+  Customer,
+  LoginRequest,
+  ProfileUpdate,
+  RegisterRequest,
+} from '../../../domain/customers/customer.contract.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
+import { ConflictError, orNotFound, UnauthorizedError } from '../../errors.ts';
+import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
+import type { SessionsService } from '../sessions/sessions.service.ts';
+import { type CustomersRepository, toCustomer } from './customers.repository.ts';
+
+const EMAIL_TAKEN = 'An account with this email already exists. Please sign in instead.';
+/** The same words for an unknown e-mail and a wrong password, so neither gives the other away. */
+export const INVALID_LOGIN = 'Invalid email or password';
+
+export interface SignedIn {
+  token: string;
+  customer: Customer;
+}
+
+export function createCustomersService(customers: CustomersRepository, sessions: SessionsService) {
+  return {
+    async register(input: RegisterRequest, replacingToken: string | null): Promise<SignedIn> {
+      if (await customers.findByEmail(input.email)) {
+        throw new ConflictError(EMAIL_TAKEN, { email: EMAIL_TAKEN });
+      }
+      let row: Awaited<ReturnType<CustomersRepository['insert']>>;
+      try {
+        row = await customers.insert({
+          email: input.email,
+          passwordHash: await hashPassword(input.password),
+          firstName: input.firstName,
+          lastName: input.lastName,
+        });
+      } catch (error) {
+        // Two sign-ups with one e-mail at the same moment: the database keeps one.
+        if (isUniqueViolation(error)) throw new ConflictError(EMAIL_TAKEN, { email: EMAIL_TAKEN });
+        throw error;
+      }
+      const token = await sessions.start({ kind: 'customer', customerId: row.id }, replacingToken);
+      return { token, customer: toCustomer(row) };
+    },
+
+    async login(input: LoginRequest, replacingToken: string | null): Promise<SignedIn> {
+      const row = await customers.findByEmail(input.email.trim());
+      if (!(await verifyPassword(row?.passwordHash, input.password)) || !row) {
+        throw new UnauthorizedError(INVALID_LOGIN);
+      }
+      const token = await sessions.start({ kind: 'customer', customerId: row.id }, replacingToken);
+      return { token, customer: toCustomer(row) };
+    },
+
+    async profile(customerId: number): Promise<Customer> {
+      return toCustomer(orNotFound(await customers.findById(customerId), 'Account not found'));
+    },
+
+    async updateProfile(customerId: number, patch: ProfileUpdate): Promise<Customer> {
+      return toCustomer(orNotFound(await customers.update(customerId, patch), 'Account not found'));
+    },
+
+    addresses: (customerId: number) => customers.addresses(customerId),
+  };
+}
+
+export type CustomersService = ReturnType<typeof createCustomersService>;

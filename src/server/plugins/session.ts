@@ -1,0 +1,127 @@
+import cookie from '@fastify/cookie';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Database } from '../db/client.ts';
+import { ForbiddenError, UnauthorizedError } from '../errors.ts';
+import { createSessionsRepository } from '../features/sessions/sessions.repository.ts';
+import {
+  ABSOLUTE_LIFETIME_MS,
+  createSessionsService,
+  type Session,
+  type SessionsService,
+} from '../features/sessions/sessions.service.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    session: Session | null;
+    /** The token the request came with, from the cookie or the bearer header. */
+    sessionToken: string | null;
+  }
+  interface FastifyInstance {
+    sessions: SessionsService;
+    /** onRequest hooks for routes that need to know who is calling: a customer or staff. */
+    authenticate: Record<SessionKind, (request: FastifyRequest) => Promise<void>>;
+  }
+}
+
+export type SessionKind = Session['kind'];
+
+/** Customers and staff keep separate cookies, so the owner can shop in the browser they manage from. */
+export const SESSION_COOKIES: Record<SessionKind, string> = {
+  customer: 'tcg_session',
+  staff: 'tcg_staff_session',
+};
+const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** Behind HTTPS the cookie takes the __Host- prefix: secure, this host only, path /. */
+const cookieName = (kind: SessionKind, secure: boolean) =>
+  secure ? `__Host-${SESSION_COOKIES[kind]}` : SESSION_COOKIES[kind];
+
+function readToken(
+  request: FastifyRequest,
+  kind: SessionKind,
+): { token: string; viaCookie: boolean } | null {
+  const header = request.headers.authorization;
+  if (header?.startsWith('Bearer ')) return { token: header.slice(7).trim(), viaCookie: false };
+  const fromCookie =
+    request.cookies[cookieName(kind, true)] ?? request.cookies[cookieName(kind, false)];
+  return fromCookie ? { token: fromCookie, viaCookie: true } : null;
+}
+
+/**
+ * A cookie is sent whoever asks the browser to send it, so a change made on the strength of
+ * a cookie must come from this site's own pages: the Origin (or, failing that, the browser's
+ * Sec-Fetch-Site) must say so. Bearer tokens are not sent by browsers on their own.
+ */
+function isSameOrigin(request: FastifyRequest): boolean {
+  const origin = request.headers.origin;
+  if (origin) {
+    try {
+      return new URL(origin).host === request.headers.host;
+    } catch {
+      return false;
+    }
+  }
+  const site = request.headers['sec-fetch-site'];
+  return site === undefined || site === 'same-origin' || site === 'none';
+}
+
+function cookieOptions(request: FastifyRequest) {
+  return {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax' as const,
+    secure: request.protocol === 'https',
+  };
+}
+
+export function setSessionCookie(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  kind: SessionKind,
+  token: string,
+): void {
+  const options = cookieOptions(request);
+  reply.setCookie(cookieName(kind, options.secure), token, {
+    ...options,
+    maxAge: ABSOLUTE_LIFETIME_MS / 1000,
+  });
+}
+
+export function clearSessionCookie(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  kind: SessionKind,
+): void {
+  const options = cookieOptions(request);
+  reply.clearCookie(cookieName(kind, options.secure), options);
+}
+
+export function requireCustomer(request: FastifyRequest): Extract<Session, { kind: 'customer' }> {
+  const session = request.session;
+  if (!session) throw new UnauthorizedError('Please sign in to continue.');
+  if (session.kind !== 'customer') throw new ForbiddenError('This needs a customer account.');
+  return session;
+}
+
+export const sessionPlugin = fp(async (app: FastifyInstance, { db }: { db: Database }) => {
+  await app.register(cookie);
+  const sessions = createSessionsService(createSessionsRepository(db));
+  app.decorate('sessions', sessions);
+  app.decorateRequest('session', null);
+  app.decorateRequest('sessionToken', null);
+
+  const authenticateAs = (kind: SessionKind) => async (request: FastifyRequest) => {
+    const found = readToken(request, kind);
+    if (!found) return;
+    if (found.viaCookie && UNSAFE_METHODS.has(request.method) && !isSameOrigin(request)) {
+      throw new ForbiddenError('This request did not come from the shop’s own pages.');
+    }
+    request.sessionToken = found.token;
+    request.session = await sessions.resolve(found.token);
+  };
+  app.decorate('authenticate', {
+    customer: authenticateAs('customer'),
+    staff: authenticateAs('staff'),
+  });
+});

@@ -1,0 +1,39 @@
+import { randomUUID } from 'node:crypto';
+import type { App } from '../app.ts';
+
+export interface TestCustomer {
+  token: string;
+  id: number;
+  email: string;
+  password: string;
+  /** Headers that sign a request in as this customer, the way API clients do. */
+  auth: { authorization: string };
+}
+
+/** Signs up a new customer through the real API. */
+export async function registerCustomer(
+  app: App,
+  overrides: Partial<Record<string, string>> = {},
+): Promise<TestCustomer> {
+  const body = {
+    email: `player-${randomUUID()}@example.com`,
+    password: 'correct horse battery',
+    firstName: 'Casey',
+    lastName: 'Player',
+    ...overrides,
+  };
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/customers/register',
+    payload: body,
+  });
+  if (response.statusCode !== 201) throw new Error(`sign-up failed: ${response.body}`);
+  const { token, customer } = response.json() as { token: string; customer: { id: number } };
+  return {
+    token,
+    id: customer.id,
+    email: body.email,
+    password: body.password,
+    auth: { authorization: `Bearer ${token}` },
+  };
+}
