@@ -53,7 +53,7 @@ export function createCartService(cart: CartRepository, catalog: CatalogItemsRep
     const rows: CartRow[] = [];
     for (const line of lines) {
       const item = items.get(itemKey(refOf(line)));
-      if (!item || !item.forSale) {
+      if (!item?.forSale) {
         await cart.remove(customerId, line.itemType, Number(line.itemId));
         continue;
       }
