@@ -56,21 +56,27 @@ export type AuthResponse = z.infer<typeof authResponseSchema>;
 
 const PHONE_PATTERN = /^[0-9+()\-.\s]{7,20}$/;
 
-export const profileUpdateSchema = z
-  .object({
-    firstName: requiredText(100),
-    lastName: requiredText(100),
-    phone: z
-      .string()
-      .trim()
-      .max(20, 'Must be at most 20 characters')
-      .refine((phone) => phone === '' || PHONE_PATTERN.test(phone), 'Enter a valid phone number')
-      .transform((phone) => (phone === '' ? null : phone))
-      .nullable(),
-    preferredLocation: locationSchema.nullable(),
-    emailOrderUpdates: z.boolean(),
-  })
-  .partial();
+/** Name and phone, as the profile form edits them. */
+export const profileDetailsSchema = z.object({
+  firstName: requiredText(100),
+  lastName: requiredText(100),
+  phone: z
+    .string()
+    .trim()
+    .max(20, 'Must be at most 20 characters')
+    .refine((phone) => phone === '' || PHONE_PATTERN.test(phone), 'Enter a valid phone number')
+    .transform((phone) => (phone === '' ? null : phone))
+    .nullable(),
+});
+
+/** The preferences form: a home store and whether to get e-mail about orders. */
+export const preferencesSchema = z.object({
+  preferredLocation: locationSchema.nullable(),
+  emailOrderUpdates: z.boolean(),
+});
+
+/** A customer's change to their own account: any of the above, nothing else. */
+export const profileUpdateSchema = profileDetailsSchema.extend(preferencesSchema.shape).partial();
 export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
 
 export const addressSchema = z.object({

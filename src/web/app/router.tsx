@@ -23,6 +23,11 @@ export const router = createBrowserRouter([
         path,
         lazy: () => import('../routes/cards-page.tsx'),
       })),
+      ...['login', 'customer/login'].map((path) => ({
+        path,
+        lazy: () => import('../routes/login-page.tsx'),
+      })),
+      { path: 'account', lazy: () => import('../routes/account-page.tsx') },
       { path: '*', lazy: () => import('../routes/not-found-page.tsx') },
     ],
   },

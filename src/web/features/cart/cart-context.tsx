@@ -1,4 +1,14 @@
-import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
+import {
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
+import type { CartRow } from '../../../domain/cart/cart.contract.ts';
 import {
   addToCart,
   type CartItem,
@@ -8,6 +18,18 @@ import {
   updateQuantity,
 } from '../../../domain/cart/cart.rules.ts';
 import { toast } from '../../components/ui/toast-store.ts';
+import { ApiError } from '../../lib/api-client.ts';
+import { useAuth } from '../auth/auth-context.tsx';
+import {
+  clearServerCart,
+  deleteCartItem,
+  fetchCart,
+  patchCartQuantity,
+  postCartItem,
+  toCartItem,
+} from './cart-api.ts';
+
+type Line = Pick<CartItem, 'id' | 'type'>;
 
 interface CartContextValue {
   items: CartItem[];
@@ -18,26 +40,74 @@ interface CartContextValue {
   setOpen: (open: boolean) => void;
   /** Adds one of an item, following the cart's rules; answers whether it went in. */
   addItem: (item: Omit<CartItem, 'quantity'>) => boolean;
-  updateItemQuantity: (line: Pick<CartItem, 'id' | 'type'>, quantity: number) => void;
-  removeItem: (line: Pick<CartItem, 'id' | 'type'>) => void;
+  updateItemQuantity: (line: Line, quantity: number) => void;
+  removeItem: (line: Line) => void;
   clearCart: () => void;
+  /** Reads the cart again from the server (after an order, say). */
+  reload: () => void;
 }
 
 const CartContext = createContext<CartContextValue | null>(null);
+const STORAGE_KEY = 'cartItems';
 
-export function CartProvider({
-  children,
-  isAuthenticated,
-}: {
-  children: ReactNode;
-  isAuthenticated: boolean;
-}) {
-  const [items, setItems] = useState<CartItem[]>([]);
+function storedCart(): CartItem[] {
+  try {
+    const parsed: unknown = JSON.parse(localStorage.getItem(STORAGE_KEY) ?? '[]');
+    return Array.isArray(parsed) ? (parsed as CartItem[]) : [];
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * The cart. Each change shows at once; for a signed-in customer it then goes to the server,
+ * whose answer (the whole cart, priced from the catalog) replaces the local copy. A change the
+ * server refuses is explained and undone; one that cannot reach it stays and is logged, and the
+ * next load reconciles.
+ */
+export function CartProvider({ children }: { children: ReactNode }) {
+  const { customer, isLoading, forgetSession } = useAuth();
+  const [items, setItems] = useState<CartItem[]>(storedCart);
   const [isOpen, setOpen] = useState(false);
+  const latestSync = useRef(0);
+  const customerId = customer?.id ?? null;
+
+  useEffect(() => localStorage.setItem(STORAGE_KEY, JSON.stringify(items)), [items]);
+
+  const sync = useCallback(
+    async (request: () => Promise<CartRow[]>, refusalTitle = 'Cannot add to cart') => {
+      const ticket = ++latestSync.current;
+      try {
+        const rows = await request();
+        if (ticket === latestSync.current) setItems(rows.map(toCartItem));
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 401) {
+          forgetSession();
+        } else if (error instanceof ApiError && error.status < 500) {
+          toast({ title: refusalTitle, description: error.serverMessage, variant: 'destructive' });
+          void sync(fetchCart);
+        } else {
+          console.error('Failed to sync cart with server:', error);
+        }
+      }
+    },
+    [forgetSession],
+  );
+
+  // The server's cart is the truth for whoever signs in; signing out empties the cart here.
+  useEffect(() => {
+    if (isLoading) return;
+    if (customerId === null) {
+      latestSync.current += 1;
+      setItems([]);
+      return;
+    }
+    void sync(fetchCart);
+  }, [customerId, isLoading, sync]);
 
   const addItem = useCallback(
     (item: Omit<CartItem, 'quantity'>) => {
-      if (!isAuthenticated) {
+      if (customerId === null) {
         toast({
           title: 'Account Required',
           description: 'Please create an account or sign in to add items to your cart.',
@@ -52,9 +122,10 @@ export function CartProvider({
       }
       setItems(change.items);
       toast({ title: 'Added to cart', description: item.name, variant: 'success' });
+      void sync(() => postCartItem({ ...item, quantity: 1 }));
       return true;
     },
-    [isAuthenticated, items],
+    [customerId, items, sync],
   );
 
   const value = useMemo<CartContextValue>(
@@ -66,12 +137,21 @@ export function CartProvider({
       openCart: () => setOpen(true),
       setOpen,
       addItem,
-      updateItemQuantity: (line, quantity) =>
-        setItems((current) => updateQuantity(current, line, quantity)),
-      removeItem: (line) => setItems((current) => removeFromCart(current, line)),
-      clearCart: () => setItems([]),
+      updateItemQuantity: (line, quantity) => {
+        setItems((current) => updateQuantity(current, line, quantity));
+        void sync(() => patchCartQuantity(line, Math.max(0, quantity)), 'Cannot update cart');
+      },
+      removeItem: (line) => {
+        setItems((current) => removeFromCart(current, line));
+        void sync(() => deleteCartItem(line), 'Cannot update cart');
+      },
+      clearCart: () => {
+        setItems([]);
+        void sync(clearServerCart, 'Cannot update cart');
+      },
+      reload: () => void sync(fetchCart),
     }),
-    [items, isOpen, addItem],
+    [items, isOpen, addItem, sync],
   );
 
   return <CartContext.Provider value={value}>{children}</CartContext.Provider>;

@@ -1,6 +1,7 @@
-import { Menu, ShoppingCart, X } from 'lucide-react';
+import { Menu, ShoppingCart, UserRound, X } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
+import { useAuth } from '../auth/auth-context.tsx';
 import { useCart } from '../cart/cart-context.tsx';
 import { Logo } from './logo.tsx';
 import { isActive, NAV_ITEMS, navHref } from './nav-items.ts';
@@ -42,6 +43,7 @@ function NavLinks({
 export function SiteHeader() {
   const { pathname } = useLocation();
   const { count, openCart } = useCart();
+  const { isAuthenticated } = useAuth();
   const [menuOpen, setMenuOpen] = useState(false);
 
   return (
@@ -56,6 +58,13 @@ export function SiteHeader() {
         </nav>
 
         <div className="flex items-center gap-1">
+          <Link
+            to={isAuthenticated ? '/account' : '/login'}
+            className="flex items-center gap-1 rounded-md p-2 font-medium text-stone-800 hover:bg-stone-100"
+          >
+            <UserRound aria-hidden className="size-6" />
+            <span className="max-sm:sr-only">{isAuthenticated ? 'My Account' : 'Sign In'}</span>
+          </Link>
           <button
             type="button"
             onClick={openCart}

@@ -1,0 +1,117 @@
+import { expect, test } from '@playwright/test';
+import { addToCart, itemCard, newShopper, signIn, signUp } from './fixtures.ts';
+
+const MIXING_MESSAGE =
+  'Cannot mix locations. Your cart contains items from North Little Rock. Please checkout or clear your cart to add items from Benton.';
+
+test('sign-up refuses a short password and says what is required', async ({ page }) => {
+  await page.goto('/customer/login');
+  await expect(page.getByRole('heading', { name: 'Customer Account' })).toBeVisible();
+  await page.getByRole('tab', { name: 'Sign Up' }).click();
+  await expect(page.getByText('min 8 characters')).toBeVisible();
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+  await expect(page.getByText('Required')).toHaveCount(4);
+  await page.getByLabel('First Name').fill('Sam');
+  await page.getByLabel('Last Name').fill('Short');
+  await page.getByLabel('Email').fill('sam@example.com');
+  await page.getByLabel('Password').fill('1234567');
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+  await expect(page.getByText('Password must be at least 8 characters')).toBeVisible();
+  await expect(page).toHaveURL(/\/customer\/login$/);
+});
+
+test('a wrong password is refused with the specified message', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill('nobody@example.com');
+  await page.getByLabel('Password').fill('wrong-password');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByText('Login failed').first()).toBeVisible();
+  await expect(page.getByText('Invalid email or password').first()).toBeVisible();
+});
+
+test('a new customer fills a cart within the rules, and finds it again after a reload, a sign-out and on a second browser', async ({
+  page,
+  browser,
+}) => {
+  const shopper = newShopper();
+  await signUp(page, shopper);
+  await expect(page.getByText('Account created successfully').first()).toBeVisible();
+  await page.getByRole('tab', { name: 'Orders' }).click();
+  await expect(page.getByText('No orders found')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Start Shopping' })).toBeVisible();
+
+  await addToCart(page, '/nlr/cards', 'Lantern');
+  await expect(page.getByText('Added to cart').first()).toBeVisible();
+  await expect(page.getByTestId('cart-count')).toHaveText('1');
+
+  await addToCart(page, '/benton/merchandise', 'Ultra PRO Satin Tower 100+ Deck Box - Black');
+  await expect(page.getByText('Cannot add item').first()).toBeVisible();
+  await expect(page.getByText(MIXING_MESSAGE).first()).toBeVisible();
+  await expect(page.getByTestId('cart-count')).toHaveText('1');
+
+  await page.getByRole('button', { name: /Shopping cart/ }).click();
+  const cart = page.getByRole('dialog', { name: 'Shopping Cart' });
+  await expect(cart.getByRole('button', { name: 'Decrease quantity of Lantern' })).toBeDisabled();
+  const plus = cart.getByRole('button', { name: 'Increase quantity of Lantern' });
+  await plus.click();
+  await plus.click();
+  await expect(plus).toBeDisabled();
+  await expect(cart.getByTestId('cart-quantity')).toContainText('3');
+  await expect(cart.getByTestId('cart-total')).toHaveText('$5.97');
+
+  await page.reload();
+  await expect(page.getByTestId('cart-count')).toHaveText('3');
+
+  const secondDevice = await browser.newContext();
+  const other = await secondDevice.newPage();
+  await signIn(other, shopper);
+  await expect(other.getByTestId('cart-count')).toHaveText('3');
+  await secondDevice.close();
+
+  await page.goto('/account');
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page.getByText('Logged out').first()).toBeVisible();
+  await expect(page.getByTestId('cart-count')).toHaveCount(0);
+
+  await signIn(page, shopper);
+  await expect(page.getByTestId('cart-count')).toHaveText('3');
+  await page.getByRole('button', { name: /Shopping cart/ }).click();
+  await expect(page.getByRole('dialog', { name: 'Shopping Cart' })).toContainText('Lantern');
+});
+
+test('removing the last line leaves the cart empty, and Checkout leads to /checkout', async ({
+  page,
+}) => {
+  const shopper = newShopper();
+  await signUp(page, shopper);
+  await addToCart(page, '/nlr/cards', 'Mew ex');
+  await page.getByRole('button', { name: /Shopping cart/ }).click();
+  const cart = page.getByRole('dialog', { name: 'Shopping Cart' });
+  await expect(cart.getByTestId('cart-total')).toHaveText('$54.99');
+  await cart.getByRole('button', { name: 'Checkout' }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+  await expect(page.getByRole('dialog', { name: 'Shopping Cart' })).toHaveCount(0);
+
+  await page.getByRole('button', { name: /Shopping cart/ }).click();
+  await page.getByRole('button', { name: 'Remove Mew ex' }).click();
+  await expect(page.getByRole('dialog', { name: 'Shopping Cart' })).toContainText(
+    'Your cart is empty',
+  );
+  await expect(itemCard(page, 'Mew ex')).toHaveCount(0);
+});
+
+test('an expired session sends the customer to sign in, then back to where they were', async ({
+  page,
+  context,
+}) => {
+  const shopper = newShopper();
+  await signUp(page, shopper);
+  await context.clearCookies();
+  await page.goto('/account');
+  await expect(page).toHaveURL(/\/login$/);
+  await page.getByLabel('Email').fill(shopper.email);
+  await page.getByLabel('Password').fill(shopper.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/account$/);
+  await expect(page.getByText('Login successful').first()).toBeVisible();
+});

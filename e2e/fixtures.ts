@@ -1,0 +1,51 @@
+import { randomUUID } from 'node:crypto';
+import { expect, type Page } from '@playwright/test';
+
+export interface Shopper {
+  firstName: string;
+  lastName: string;
+  email: string;
+  password: string;
+}
+
+export function newShopper(): Shopper {
+  return {
+    firstName: 'Jordan',
+    lastName: 'Tester',
+    email: `jordan-${randomUUID()}@example.com`,
+    password: 'stamp-card-2026',
+  };
+}
+
+/** Signs up through the Customer Account page and waits for My Account. */
+export async function signUp(page: Page, shopper: Shopper): Promise<void> {
+  await page.goto('/login');
+  await page.getByRole('tab', { name: 'Sign Up' }).click();
+  await page.getByLabel('First Name').fill(shopper.firstName);
+  await page.getByLabel('Last Name').fill(shopper.lastName);
+  await page.getByLabel('Email').fill(shopper.email);
+  await page.getByLabel('Password').fill(shopper.password);
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+  await expect(page.getByRole('heading', { name: 'My Account' })).toBeVisible();
+}
+
+export async function signIn(page: Page, shopper: Shopper): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(shopper.email);
+  await page.getByLabel('Password').fill(shopper.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByRole('heading', { name: 'My Account' })).toBeVisible();
+}
+
+/** The catalog article holding an item with this exact name. */
+export function itemCard(page: Page, name: string) {
+  return page
+    .getByRole('main')
+    .getByRole('article')
+    .filter({ has: page.getByRole('heading', { name, exact: true }) });
+}
+
+export async function addToCart(page: Page, path: string, name: string): Promise<void> {
+  await page.goto(`${path}?q=${encodeURIComponent(name)}`);
+  await itemCard(page, name).getByRole('button', { name: 'Add to Cart' }).click();
+}

@@ -1,0 +1,77 @@
+import {
+  type CustomerOrder,
+  ORDER_STATUS_LABELS,
+  type OrderStatus,
+  type PaymentStatus,
+} from '../../../domain/orders/order.contract.ts';
+import { STORES } from '../../../domain/stores/stores.ts';
+import { Badge, type BadgeTone } from '../../components/ui/badge.tsx';
+import { formatApiPrice } from '../../lib/format.ts';
+
+const STATUS_TONES: Record<OrderStatus, BadgeTone> = {
+  pending: 'amber',
+  paid: 'blue',
+  ready_for_pickup: 'green',
+  picked_up: 'grey',
+  cancelled: 'red',
+};
+
+const PAYMENT_LABELS: Record<PaymentStatus, string> = {
+  pending: 'Pending',
+  succeeded: 'Paid',
+  failed: 'Failed',
+  refunded: 'Refunded',
+};
+
+const orderDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
+function Fact({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div>
+      <dt className="text-xs font-semibold text-stone-500 uppercase">{label}</dt>
+      <dd className="font-medium">{children}</dd>
+    </div>
+  );
+}
+
+/** One order as its customer sees it in My Account. */
+export function OrderCard({ order, customerName }: { order: CustomerOrder; customerName: string }) {
+  const store = STORES[order.location];
+  return (
+    <article className="rounded-lg border border-stone-200 bg-white p-5 shadow-sm">
+      <header className="flex flex-wrap items-center justify-between gap-2">
+        <h3 className="text-lg font-bold">Order #{order.orderNumber}</h3>
+        <Badge tone={STATUS_TONES[order.status]}>{ORDER_STATUS_LABELS[order.status]}</Badge>
+      </header>
+      <dl className="mt-3 grid gap-3 text-sm sm:grid-cols-3">
+        <Fact label="Date">{orderDate.format(new Date(order.createdAt))}</Fact>
+        <Fact label="Name">{customerName}</Fact>
+        <Fact label="Pickup code">{order.pickupCode}</Fact>
+        <Fact label="Pickup location">
+          {store.name}: {store.street}, {store.cityLine}
+        </Fact>
+        <Fact label="Payment">{PAYMENT_LABELS[order.paymentStatus]}</Fact>
+        <Fact label="Total">{formatApiPrice(order.totalAmount)}</Fact>
+      </dl>
+      <ul className="mt-4 divide-y divide-stone-100 border-t border-stone-200 text-sm">
+        {order.items.map((item) => (
+          <li
+            key={`${item.productType}-${item.productId}`}
+            className="flex justify-between gap-4 py-2"
+          >
+            <span>
+              {item.quantity} × {item.productName}
+            </span>
+            <span className="font-medium">{formatApiPrice(item.totalPrice)}</span>
+          </li>
+        ))}
+        {order.discount !== '0.00' && (
+          <li className="flex justify-between gap-4 py-2 text-emerald-800">
+            <span>Loyalty discount</span>
+            <span>-{formatApiPrice(order.discount)}</span>
+          </li>
+        )}
+      </ul>
+    </article>
+  );
+}

@@ -1,0 +1,22 @@
+import { useQuery } from '@tanstack/react-query';
+import { customerOrderListSchema } from '../../../domain/orders/order.contract.ts';
+import { ApiError, api } from '../../lib/api-client.ts';
+import { useAuth } from '../auth/auth-context.tsx';
+
+export const ORDERS_QUERY_KEY = ['orders'] as const;
+
+/** The signed-in customer's orders; a 401 means the session ended, so the customer is signed out here. */
+export function useCustomerOrders() {
+  const { forgetSession } = useAuth();
+  return useQuery({
+    queryKey: ORDERS_QUERY_KEY,
+    queryFn: async ({ signal }) => {
+      try {
+        return await api('/api/customers/orders', customerOrderListSchema, { signal });
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 401) forgetSession();
+        throw error;
+      }
+    },
+  });
+}

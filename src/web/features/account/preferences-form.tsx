@@ -1,0 +1,56 @@
+import { useId, useState } from 'react';
+import type { Customer } from '../../../domain/customers/customer.contract.ts';
+import { isLocation, LOCATIONS, STORES } from '../../../domain/stores/stores.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { SelectField } from '../catalog/select-field.tsx';
+import { useProfileSave } from './use-profile-save.ts';
+
+const STORE_OPTIONS = [
+  { value: '', label: 'No preference' },
+  ...LOCATIONS.map((code) => ({ value: code, label: STORES[code].name })),
+];
+
+/** The Preferences tab: a home store and e-mail about orders. */
+export function PreferencesForm({ customer }: { customer: Customer }) {
+  const checkboxId = useId();
+  const [store, setStore] = useState<string>(customer.preferredLocation ?? '');
+  const [emails, setEmails] = useState(customer.emailOrderUpdates);
+  const [saving, setSaving] = useState(false);
+  const save = useProfileSave('Preferences saved');
+
+  return (
+    <form
+      className="max-w-md space-y-5 rounded-lg border border-stone-200 bg-white p-5"
+      onSubmit={async (event) => {
+        event.preventDefault();
+        setSaving(true);
+        await save({
+          preferredLocation: isLocation(store) ? store : null,
+          emailOrderUpdates: emails,
+        });
+        setSaving(false);
+      }}
+    >
+      <h2 className="text-xl font-bold">Preferences</h2>
+      <SelectField
+        label="Preferred store"
+        value={store}
+        options={STORE_OPTIONS}
+        onChange={setStore}
+      />
+      <div className="flex items-center gap-3">
+        <input
+          id={checkboxId}
+          type="checkbox"
+          checked={emails}
+          onChange={(event) => setEmails(event.target.checked)}
+          className="size-5 accent-emerald-700"
+        />
+        <label htmlFor={checkboxId}>Email me when my order is ready for pickup</label>
+      </div>
+      <Button type="submit" disabled={saving}>
+        Save Preferences
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,49 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import {
+  type LoginRequest,
+  loginRequestSchema,
+} from '../../../domain/customers/customer.contract.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { FormField } from '../../components/ui/form-field.tsx';
+import { login } from './auth-api.ts';
+import { useAuthSubmit } from './use-auth-submit.ts';
+
+export function SignInForm() {
+  const form = useForm<LoginRequest>({
+    resolver: zodResolver(loginRequestSchema),
+    defaultValues: { email: '', password: '' },
+  });
+  const submit = useAuthSubmit({
+    success: { title: 'Login successful', description: 'Welcome back!' },
+    failureTitle: 'Login failed',
+    failureFallback: 'Invalid email or password',
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  return (
+    <form
+      noValidate
+      onSubmit={form.handleSubmit((values) => submit(() => login(values)))}
+      className="space-y-4"
+    >
+      <FormField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        error={errors.email?.message}
+        {...form.register('email')}
+      />
+      <FormField
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        error={errors.password?.message}
+        {...form.register('password')}
+      />
+      <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
+        {isSubmitting ? 'Signing in...' : 'Sign In'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,65 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import {
+  MIN_PASSWORD_LENGTH,
+  type RegisterRequest,
+  registerRequestSchema,
+} from '../../../domain/customers/customer.contract.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { FormField } from '../../components/ui/form-field.tsx';
+import { register } from './auth-api.ts';
+import { useAuthSubmit } from './use-auth-submit.ts';
+
+export function SignUpForm() {
+  const form = useForm<RegisterRequest>({
+    resolver: zodResolver(registerRequestSchema),
+    defaultValues: { firstName: '', lastName: '', email: '', password: '' },
+  });
+  const submit = useAuthSubmit({
+    success: { title: 'Account created successfully' },
+    failureTitle: 'Registration failed',
+    failureFallback: 'Please try again',
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  return (
+    <form
+      noValidate
+      onSubmit={form.handleSubmit((values) => submit(() => register(values)))}
+      className="space-y-4"
+    >
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField
+          label="First Name"
+          autoComplete="given-name"
+          error={errors.firstName?.message}
+          {...form.register('firstName')}
+        />
+        <FormField
+          label="Last Name"
+          autoComplete="family-name"
+          error={errors.lastName?.message}
+          {...form.register('lastName')}
+        />
+      </div>
+      <FormField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        error={errors.email?.message}
+        {...form.register('email')}
+      />
+      <FormField
+        label="Password"
+        type="password"
+        autoComplete="new-password"
+        hint={`min ${MIN_PASSWORD_LENGTH} characters`}
+        error={errors.password?.message}
+        {...form.register('password')}
+      />
+      <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
+        {isSubmitting ? 'Creating account...' : 'Sign Up'}
+      </Button>
+    </form>
+  );
+}

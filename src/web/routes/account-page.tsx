@@ -1,0 +1,64 @@
+import { LogOut } from 'lucide-react';
+import { useNavigate } from 'react-router';
+import { Button } from '../components/ui/button.tsx';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../components/ui/tabs.tsx';
+import { toast } from '../components/ui/toast-store.ts';
+import { OrdersPanel } from '../features/account/orders-panel.tsx';
+import { PreferencesForm } from '../features/account/preferences-form.tsx';
+import { ProfilePanel } from '../features/account/profile-panel.tsx';
+import { useAuth } from '../features/auth/auth-context.tsx';
+import { RequireCustomer } from '../features/auth/require-customer.tsx';
+import { PageTitle } from './page-title.tsx';
+
+function MyAccount() {
+  const { customer, signOut } = useAuth();
+  const navigate = useNavigate();
+  if (!customer) return null;
+
+  return (
+    <section className="mx-auto max-w-4xl space-y-6 px-4 py-10">
+      <PageTitle>My Account</PageTitle>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div>
+          <h1 className="text-3xl font-extrabold">My Account</h1>
+          <p className="text-stone-600">Welcome back, {customer.firstName}.</p>
+        </div>
+        <Button
+          variant="secondary"
+          onClick={async () => {
+            await signOut();
+            toast({ title: 'Logged out', variant: 'success' });
+            navigate('/');
+          }}
+        >
+          <LogOut aria-hidden className="size-4" />
+          Logout
+        </Button>
+      </div>
+      <Tabs defaultValue="profile">
+        <TabsList aria-label="Account sections">
+          <TabsTrigger value="profile">Profile</TabsTrigger>
+          <TabsTrigger value="orders">Orders</TabsTrigger>
+          <TabsTrigger value="preferences">Preferences</TabsTrigger>
+        </TabsList>
+        <TabsContent value="profile">
+          <ProfilePanel customer={customer} />
+        </TabsContent>
+        <TabsContent value="orders">
+          <OrdersPanel customer={customer} />
+        </TabsContent>
+        <TabsContent value="preferences">
+          <PreferencesForm customer={customer} />
+        </TabsContent>
+      </Tabs>
+    </section>
+  );
+}
+
+export function Component() {
+  return (
+    <RequireCustomer>
+      <MyAccount />
+    </RequireCustomer>
+  );
+}
