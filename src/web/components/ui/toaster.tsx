@@ -34,7 +34,7 @@ export function Toaster() {
           </Toast.Close>
         </Toast.Root>
       ))}
-      <Toast.Viewport className="fixed right-0 bottom-0 z-[100] flex w-full max-w-sm flex-col gap-2 p-4 outline-none" />
+      <Toast.Viewport className="fixed bottom-0 left-0 z-[100] flex w-full max-w-sm flex-col gap-2 p-4 outline-none" />
     </Toast.Provider>
   );
 }
