@@ -7,21 +7,35 @@ import {
 import type { Database } from './db/client.ts';
 import { cardsRoutes } from './features/cards/cards.routes.ts';
 import { cartRoutes } from './features/cart/cart.routes.ts';
+import { checkoutRoutes } from './features/checkout/checkout.routes.ts';
 import { customersRoutes } from './features/customers/customers.routes.ts';
 import { filtersRoutes } from './features/filters/filters.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
+import { loyaltyRoutes } from './features/loyalty/loyalty.routes.ts';
 import { merchandiseRoutes } from './features/merchandise/merchandise.routes.ts';
 import { ordersRoutes } from './features/orders/orders.routes.ts';
+import type { StripeProvider } from './features/payments/stripe-provider.ts';
+import { stripeWebhookRoutes } from './features/payments/stripe-webhook.routes.ts';
+import { testPaymentsRoutes } from './features/payments/test-payments.routes.ts';
+import {
+  createTestPaymentProvider,
+  type TestPaymentProvider,
+} from './features/payments/test-provider.ts';
 import { tournamentsRoutes } from './features/tournaments/tournaments.routes.ts';
 import { errorHandler } from './plugins/error-handler.ts';
 import { DEFAULT_RATE_LIMITS, type RateLimitOptions, rateLimits } from './plugins/rate-limits.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
 import { sessionPlugin } from './plugins/session.ts';
 import { webApp } from './plugins/web-app.ts';
+import { createServices } from './services.ts';
 
 export interface AppOptions {
   db: Database;
+  /** Stripe when configured; the built-in test provider otherwise. */
+  payments?: StripeProvider | TestPaymentProvider;
   limits?: RateLimitOptions;
+  /** Now, for rules that depend on the date (loyalty stamps); tests move it. */
+  clock?: () => Date;
   logger?: FastifyServerOptions['logger'];
   /** The built web app to serve; the API alone when absent (as in the API tests). */
   webDistDir?: string | undefined;
@@ -30,29 +44,42 @@ export interface AppOptions {
 /** Builds the shop's HTTP app. The API section below is the table of contents of the API. */
 export async function buildApp({
   db,
+  payments = createTestPaymentProvider(db),
+  limits = DEFAULT_RATE_LIMITS,
+  clock,
   logger = false,
   webDistDir,
-  limits = DEFAULT_RATE_LIMITS,
 }: AppOptions) {
+  const services = createServices(db, payments, clock);
+  // A payment the provider reports as succeeded becomes its order even if the browser never returns.
+  payments.onSucceeded(async (intentId) => {
+    await services.fulfilment.fulfil(intentId);
+  });
+
   const app = Fastify({ logger, bodyLimit: 1024 * 1024 }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(errorHandler);
-  await app.register(securityHeaders);
-  await app.register(sessionPlugin, { db });
+  await app.register(securityHeaders, { stripe: payments.name === 'stripe' });
+  await app.register(sessionPlugin, { sessions: services.sessions });
   await app.register(rateLimits);
 
   await app.register(
     async (api) => {
-      await api.register(healthRoutes, { db });
-      await api.register(tournamentsRoutes, { db });
-      await api.register(merchandiseRoutes, { db });
-      await api.register(cardsRoutes, { db });
-      await api.register(filtersRoutes, { db });
-      await api.register(customersRoutes, { db, limits });
-      await api.register(cartRoutes, { db });
-      await api.register(ordersRoutes, { db });
+      await api.register(healthRoutes, { services });
+      await api.register(tournamentsRoutes, { services });
+      await api.register(merchandiseRoutes, { services });
+      await api.register(cardsRoutes, { services });
+      await api.register(filtersRoutes, { services });
+      await api.register(customersRoutes, { services, limits });
+      await api.register(cartRoutes, { services });
+      await api.register(loyaltyRoutes, { services });
+      await api.register(checkoutRoutes, { services });
+      await api.register(ordersRoutes, { services });
+      if (payments.name === 'stripe')
+        await api.register(stripeWebhookRoutes, { provider: payments });
+      else await api.register(testPaymentsRoutes, { provider: payments });
 
       api.setNotFoundHandler((request, reply) =>
         reply.status(404).send({ error: `No API route for ${request.method} ${request.url}` }),

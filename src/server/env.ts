@@ -13,10 +13,32 @@ const envSchema = z.object({
     .optional(),
   ADMIN_PASSWORD: z.string().min(8, 'ADMIN_PASSWORD must have at least 8 characters').optional(),
   SESSION_SECRET: z.string().min(32, 'SESSION_SECRET must have at least 32 characters').optional(),
+  STRIPE_SECRET_KEY: z
+    .string()
+    .startsWith('sk_', 'STRIPE_SECRET_KEY must start with sk_')
+    .optional(),
+  STRIPE_PUBLISHABLE_KEY: z
+    .string()
+    .startsWith('pk_', 'STRIPE_PUBLISHABLE_KEY must start with pk_')
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .startsWith('whsec_', 'STRIPE_WEBHOOK_SECRET must start with whsec_')
+    .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
 export type Env = z.infer<typeof envSchema> & { dataDir: string };
+
+/** Stripe takes payments only when both keys are set; the built-in test provider otherwise. */
+export function stripeSettings(env: Env) {
+  if (!env.STRIPE_SECRET_KEY || !env.STRIPE_PUBLISHABLE_KEY) return null;
+  return {
+    secretKey: env.STRIPE_SECRET_KEY,
+    publishableKey: env.STRIPE_PUBLISHABLE_KEY,
+    webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+  };
+}
 
 /** Reads the environment once; a bad value stops the start with a message naming it. */
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {

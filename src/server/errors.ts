@@ -4,7 +4,7 @@
  */
 export class DomainError extends Error {
   constructor(
-    readonly status: 400 | 401 | 403 | 404 | 409 | 422 | 429,
+    readonly status: 400 | 401 | 402 | 403 | 404 | 409 | 422 | 429,
     message: string,
     readonly fields?: Record<string, string>,
   ) {
@@ -34,6 +34,13 @@ export class ConflictError extends DomainError {
 export class UnauthorizedError extends DomainError {
   constructor(message = 'Please sign in.') {
     super(401, message);
+  }
+}
+
+/** A card the provider refused; 402 as Stripe answers it. */
+export class PaymentDeclinedError extends DomainError {
+  constructor(message: string) {
+    super(402, message);
   }
 }
 

@@ -1,8 +1,10 @@
 import { buildApp } from './app.ts';
 import { databaseTarget, openDatabase } from './db/client.ts';
 import { seedOnFirstStart } from './db/seed/seed.ts';
-import { loadEnv } from './env.ts';
+import { loadEnv, stripeSettings } from './env.ts';
 import { ensureAdminPassword } from './features/admin/admin-password.ts';
+import { createStripeProvider } from './features/payments/stripe-provider.ts';
+import { createTestPaymentProvider } from './features/payments/test-provider.ts';
 import { webDistDir } from './paths.ts';
 
 /** The only file that listens or handles signals. */
@@ -13,13 +15,21 @@ async function main(): Promise<void> {
   const seeded = await seedOnFirstStart(database.db);
   const adminPassword = await ensureAdminPassword(database.db, env.ADMIN_PASSWORD);
 
-  const app = await buildApp({ db: database.db, logger: { level: env.LOG_LEVEL }, webDistDir });
+  const stripe = stripeSettings(env);
+  const payments = stripe ? createStripeProvider(stripe) : createTestPaymentProvider(database.db);
+  const app = await buildApp({
+    db: database.db,
+    payments,
+    logger: { level: env.LOG_LEVEL },
+    webDistDir,
+  });
   const address = await app.listen({ port: env.PORT, host: env.HOST });
 
   const lines = [
     '',
     `  Natural State TCG is open at ${address.replace('0.0.0.0', 'localhost')}`,
     `  Database: ${database.engine === 'pglite' ? `embedded, in ${env.dataDir}` : 'PostgreSQL server'}`,
+    `  Card payments: ${payments.name === 'stripe' ? 'Stripe' : 'built-in test provider (test cards only)'}`,
   ];
   if (seeded) lines.push('  Demo data loaded (first start).');
   if (adminPassword) {

@@ -14,6 +14,9 @@ export type Schema = typeof schema;
 /** The one database type the repositories see, whichever engine is behind it. */
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 
+/** A transaction, as the callback of `db.transaction` receives it. */
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
 export interface DatabaseHandle {
   db: Database;
   engine: 'pglite' | 'postgres';

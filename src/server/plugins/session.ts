@@ -1,12 +1,9 @@
 import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Database } from '../db/client.ts';
 import { ForbiddenError, UnauthorizedError } from '../errors.ts';
-import { createSessionsRepository } from '../features/sessions/sessions.repository.ts';
 import {
   ABSOLUTE_LIFETIME_MS,
-  createSessionsService,
   type Session,
   type SessionsService,
 } from '../features/sessions/sessions.service.ts';
@@ -18,7 +15,6 @@ declare module 'fastify' {
     sessionToken: string | null;
   }
   interface FastifyInstance {
-    sessions: SessionsService;
     /** onRequest hooks for routes that need to know who is calling: a customer or staff. */
     authenticate: Record<SessionKind, (request: FastifyRequest) => Promise<void>>;
   }
@@ -104,24 +100,24 @@ export function requireCustomer(request: FastifyRequest): Extract<Session, { kin
   return session;
 }
 
-export const sessionPlugin = fp(async (app: FastifyInstance, { db }: { db: Database }) => {
-  await app.register(cookie);
-  const sessions = createSessionsService(createSessionsRepository(db));
-  app.decorate('sessions', sessions);
-  app.decorateRequest('session', null);
-  app.decorateRequest('sessionToken', null);
+export const sessionPlugin = fp(
+  async (app: FastifyInstance, { sessions }: { sessions: SessionsService }) => {
+    await app.register(cookie);
+    app.decorateRequest('session', null);
+    app.decorateRequest('sessionToken', null);
 
-  const authenticateAs = (kind: SessionKind) => async (request: FastifyRequest) => {
-    const found = readToken(request, kind);
-    if (!found) return;
-    if (found.viaCookie && UNSAFE_METHODS.has(request.method) && !isSameOrigin(request)) {
-      throw new ForbiddenError('This request did not come from the shop’s own pages.');
-    }
-    request.sessionToken = found.token;
-    request.session = await sessions.resolve(found.token);
-  };
-  app.decorate('authenticate', {
-    customer: authenticateAs('customer'),
-    staff: authenticateAs('staff'),
-  });
-});
+    const authenticateAs = (kind: SessionKind) => async (request: FastifyRequest) => {
+      const found = readToken(request, kind);
+      if (!found) return;
+      if (found.viaCookie && UNSAFE_METHODS.has(request.method) && !isSameOrigin(request)) {
+        throw new ForbiddenError('This request did not come from the shop’s own pages.');
+      }
+      request.sessionToken = found.token;
+      request.session = await sessions.resolve(found.token);
+    };
+    app.decorate('authenticate', {
+      customer: authenticateAs('customer'),
+      staff: authenticateAs('staff'),
+    });
+  },
+);

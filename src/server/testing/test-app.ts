@@ -1,5 +1,5 @@
 import { afterAll, beforeAll } from 'vitest';
-import { type App, buildApp } from '../app.ts';
+import { type App, type AppOptions, buildApp } from '../app.ts';
 import type { Database } from '../db/client.ts';
 import { createTestDatabase } from './test-database.ts';
 
@@ -12,13 +12,13 @@ export interface TestContext {
  * The real app over a fresh database for the test file that calls it. The returned object
  * is filled in before the file's tests run.
  */
-export function setUpTestApp(): TestContext {
+export function setUpTestApp(options: Omit<AppOptions, 'db'> = {}): TestContext {
   const context = {} as TestContext;
   let close: (() => Promise<void>) | undefined;
   beforeAll(async () => {
     const database = await createTestDatabase();
     context.db = database.db;
-    context.app = await buildApp({ db: database.db });
+    context.app = await buildApp({ db: database.db, ...options });
     close = async () => {
       await context.app.close();
       await database.close();

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { addDays, storeDate } from '../../../domain/shared/dates.ts';
-import type { Database } from '../client.ts';
+import type { Database, Transaction } from '../client.ts';
 import {
   cardFilters,
   cards,
@@ -33,8 +33,6 @@ const ALL_TABLES = [
   'card_filters',
   'merchandise_filters',
 ] as const;
-
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 async function insertDemoData(tx: Transaction, today: string): Promise<void> {
   await tx.insert(tournaments).values(

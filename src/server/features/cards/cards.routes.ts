@@ -5,12 +5,13 @@ import {
   cardSchema,
 } from '../../../domain/cards/card.contract.ts';
 import { idParamsSchema } from '../../../domain/shared/common.contract.ts';
-import type { Database } from '../../db/client.ts';
-import { createCardsRepository } from './cards.repository.ts';
-import { createCardsService } from './cards.service.ts';
+import type { Services } from '../../services.ts';
 
-export const cardsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
-  const service = createCardsService(createCardsRepository(db));
+export const cardsRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
+  app,
+  { services },
+) => {
+  const service = services.cards;
 
   app.get(
     '/cards',

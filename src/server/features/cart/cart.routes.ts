@@ -5,15 +5,15 @@ import {
   cartQuantityRequestSchema,
   cartSchema,
 } from '../../../domain/cart/cart.contract.ts';
-import type { Database } from '../../db/client.ts';
 import { requireCustomer } from '../../plugins/session.ts';
-import { createCartRepository } from './cart.repository.ts';
-import { createCartService } from './cart.service.ts';
-import { createCatalogItemsRepository } from './catalog-items.repository.ts';
+import type { Services } from '../../services.ts';
 
 /** The signed-in customer's cart; every answer is the whole cart as it now stands. */
-export const cartRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
-  const service = createCartService(createCartRepository(db), createCatalogItemsRepository(db));
+export const cartRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
+  app,
+  { services },
+) => {
+  const service = services.cart;
   const response = { 200: cartSchema };
 
   app.addHook('onRequest', app.authenticate.customer);

@@ -13,9 +13,15 @@ export const NOT_AVAILABLE = 'This item is no longer available.';
 export const NOT_FOR_SALE = 'This card is not for sale.';
 export const OUT_OF_STOCK = 'This item is out of stock.';
 
-interface LineRef {
+export interface LineRef {
   itemType: CartItemType;
   itemId: string;
+}
+
+export interface PricedLine {
+  line: CartLineRow;
+  item: SellableItem;
+  quantity: number;
 }
 
 const refOf = (line: LineRef) => ({ type: line.itemType, id: Number(line.itemId) });
@@ -47,23 +53,30 @@ export function createCartService(cart: CartRepository, catalog: CatalogItemsRep
   }
 
   /** The cart as it stands: lines of items gone from the catalog drop out, quantities fit today's stock. */
-  async function list(customerId: number): Promise<CartRow[]> {
+  async function priced(customerId: number): Promise<PricedLine[]> {
     const lines = await cart.lines(customerId);
     const items = await catalog.find(lines.map(refOf));
-    const rows: CartRow[] = [];
+    const priced: PricedLine[] = [];
     for (const line of lines) {
       const item = items.get(itemKey(refOf(line)));
       if (!item?.forSale) {
         await cart.remove(customerId, line.itemType, Number(line.itemId));
         continue;
       }
-      rows.push(toRow(line, item, Math.max(1, Math.min(line.quantity, item.stock))));
+      priced.push({ line, item, quantity: Math.max(1, Math.min(line.quantity, item.stock)) });
     }
-    return rows;
+    return priced;
+  }
+
+  async function list(customerId: number): Promise<CartRow[]> {
+    return (await priced(customerId)).map(({ line, item, quantity }) =>
+      toRow(line, item, quantity),
+    );
   }
 
   return {
     list,
+    priced,
 
     async add(customerId: number, request: LineRef & { quantity: number }): Promise<CartRow[]> {
       const item = await sellable(request.itemType, Number(request.itemId));

@@ -9,14 +9,9 @@ import {
   profileUpdateSchema,
   registerRequestSchema,
 } from '../../../domain/customers/customer.contract.ts';
-import type { Database } from '../../db/client.ts';
 import type { RateLimitOptions } from '../../plugins/rate-limits.ts';
 import { clearSessionCookie, requireCustomer, setSessionCookie } from '../../plugins/session.ts';
-import { createCartRepository } from '../cart/cart.repository.ts';
-import { createCartService } from '../cart/cart.service.ts';
-import { createCatalogItemsRepository } from '../cart/catalog-items.repository.ts';
-import { createCustomersRepository } from './customers.repository.ts';
-import { createCustomersService } from './customers.service.ts';
+import type { Services } from '../../services.ts';
 
 /** Attempts are counted per client address and e-mail, so one account's attacker cannot lock out a shop's Wi-Fi. */
 function attemptKey(request: FastifyRequest): string {
@@ -26,11 +21,10 @@ function attemptKey(request: FastifyRequest): string {
 }
 
 export const customersRoutes: FastifyPluginAsyncZod<{
-  db: Database;
+  services: Services;
   limits: RateLimitOptions;
-}> = async (app, { db, limits }) => {
-  const service = createCustomersService(createCustomersRepository(db), app.sessions);
-  const cart = createCartService(createCartRepository(db), createCatalogItemsRepository(db));
+}> = async (app, { services, limits }) => {
+  const { customers: service, cart, sessions } = services;
   const signInLimit = {
     rateLimit: {
       max: limits.signInAttempts,
@@ -72,7 +66,7 @@ export const customersRoutes: FastifyPluginAsyncZod<{
     '/customers/logout',
     { schema: { response: { 200: okSchema } } },
     async (request, reply) => {
-      if (request.sessionToken) await app.sessions.end(request.sessionToken);
+      if (request.sessionToken) await sessions.end(request.sessionToken);
       clearSessionCookie(request, reply, 'customer');
       return { ok: true as const };
     },

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from '../../../domain/shared/zod.ts';
-import type { Database } from '../../db/client.ts';
+import type { Services } from '../../services.ts';
 
 const healthSchema = z.object({ status: z.literal('ok') });
 
@@ -9,7 +9,10 @@ const healthSchema = z.object({ status: z.literal('ok') });
  * Liveness: answers without touching the database, so it measures the server's own ceiling.
  * `/health/ready` also asks the database.
  */
-export const healthRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+export const healthRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
+  app,
+  { services: { db } },
+) => {
   app.get('/health', { schema: { response: { 200: healthSchema } } }, () => ({
     status: 'ok' as const,
   }));

@@ -5,12 +5,13 @@ import {
   merchandiseSchema,
 } from '../../../domain/merchandise/merchandise.contract.ts';
 import { idParamsSchema } from '../../../domain/shared/common.contract.ts';
-import type { Database } from '../../db/client.ts';
-import { createMerchandiseRepository } from './merchandise.repository.ts';
-import { createMerchandiseService } from './merchandise.service.ts';
+import type { Services } from '../../services.ts';
 
-export const merchandiseRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
-  const service = createMerchandiseService(createMerchandiseRepository(db));
+export const merchandiseRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
+  app,
+  { services },
+) => {
+  const service = services.merchandise;
 
   app.get(
     '/merchandise',

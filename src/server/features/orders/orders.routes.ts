@@ -1,11 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  createOrderRequestSchema,
+  createOrderResponseSchema,
+} from '../../../domain/checkout/checkout.contract.ts';
 import { customerOrderListSchema } from '../../../domain/orders/order.contract.ts';
-import type { Database } from '../../db/client.ts';
 import { requireCustomer } from '../../plugins/session.ts';
-import { createOrdersRepository } from './orders.repository.ts';
+import type { Services } from '../../services.ts';
 
-export const ordersRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
-  const orders = createOrdersRepository(db);
+export const ordersRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
+  app,
+  { services },
+) => {
+  const { orders, fulfilment } = services;
 
   app.addHook('onRequest', app.authenticate.customer);
 
@@ -13,5 +19,16 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
     '/customers/orders',
     { schema: { response: { 200: customerOrderListSchema } } },
     (request) => orders.forCustomer(requireCustomer(request).customerId),
+  );
+
+  /** After a payment: the order for it, made now or found if the webhook made it first. */
+  app.post(
+    '/customers/orders',
+    { schema: { body: createOrderRequestSchema, response: { 200: createOrderResponseSchema } } },
+    (request) =>
+      fulfilment.confirmForCustomer(
+        requireCustomer(request).customerId,
+        request.body.paymentIntentId,
+      ),
   );
 };

@@ -5,12 +5,13 @@ import {
   tournamentPageSchema,
   tournamentSchema,
 } from '../../../domain/tournaments/tournament.contract.ts';
-import type { Database } from '../../db/client.ts';
-import { createTournamentsRepository } from './tournaments.repository.ts';
-import { createTournamentsService } from './tournaments.service.ts';
+import type { Services } from '../../services.ts';
 
-export const tournamentsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
-  const service = createTournamentsService(createTournamentsRepository(db));
+export const tournamentsRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
+  app,
+  { services },
+) => {
+  const service = services.tournaments;
 
   app.get(
     '/tournaments',

@@ -1,0 +1,75 @@
+import { cartItemTypeSchema } from '../cart/cart.contract.ts';
+import { customerOrderSchema } from '../orders/order.contract.ts';
+import { locationSchema, priceStringSchema } from '../shared/common.contract.ts';
+import { z } from '../shared/zod.ts';
+
+export const PAYMENT_PROVIDERS = ['stripe', 'test'] as const;
+
+/**
+ * The specification's client sends the amount and items; the server prices the customer's
+ * own cart instead, so anything sent here is read and ignored.
+ */
+export const createPaymentIntentRequestSchema = z
+  .object({ amount: z.unknown(), items: z.unknown(), location: z.unknown() })
+  .partial();
+
+export const checkoutLineSchema = z.object({
+  itemType: cartItemTypeSchema,
+  itemId: z.string(),
+  itemName: z.string(),
+  quantity: z.number().int(),
+  unitPrice: priceStringSchema,
+  totalPrice: priceStringSchema,
+});
+
+/** A payment set up for the cart, with the summary the checkout page shows beside the card form. */
+export const paymentIntentResponseSchema = z.object({
+  clientSecret: z.string(),
+  paymentIntentId: z.string(),
+  provider: z.enum(PAYMENT_PROVIDERS),
+  /** Stripe's publishable key when Stripe takes the payment. */
+  publishableKey: z.string().nullable(),
+  location: locationSchema,
+  items: z.array(checkoutLineSchema),
+  subtotal: priceStringSchema,
+  discount: priceStringSchema,
+  total: priceStringSchema,
+});
+export type PaymentIntentResponse = z.infer<typeof paymentIntentResponseSchema>;
+
+/**
+ * Turns a succeeded payment into its order. The specification's client also sends items,
+ * total and location; the order is built from what was charged, so those are ignored.
+ */
+export const createOrderRequestSchema = z.object({
+  paymentIntentId: z.string().min(1, 'Required').max(255),
+  items: z.unknown().optional(),
+  totalAmount: z.unknown().optional(),
+  location: z.unknown().optional(),
+});
+
+export const createOrderResponseSchema = z.object({
+  orderNumber: z.string(),
+  pickupCode: z.string(),
+  order: customerOrderSchema,
+});
+export type CreateOrderResponse = z.infer<typeof createOrderResponseSchema>;
+
+/** The built-in test provider's card form, which stands in for Stripe's Payment Element. */
+export const testCardPaymentSchema = z.object({
+  clientSecret: z.string().min(1, 'Required').max(255),
+  cardNumber: z
+    .string()
+    .transform((value) => value.replace(/[\s-]/g, ''))
+    .pipe(z.string().regex(/^\d{12,19}$/, 'Your card number is incomplete.')),
+  expiry: z
+    .string()
+    .regex(/^\s*(0[1-9]|1[0-2])\s*\/\s*(\d{2})\s*$/, "Your card's expiration date is incomplete."),
+  cvc: z.string().regex(/^\d{3,4}$/, "Your card's security code is incomplete."),
+});
+export type TestCardPayment = z.infer<typeof testCardPaymentSchema>;
+
+export const testCardResultSchema = z.object({
+  status: z.literal('succeeded'),
+  redirectUrl: z.string(),
+});

@@ -1,0 +1,56 @@
+import { index, integer, jsonb, pgTable, text, varchar } from 'drizzle-orm/pg-core';
+import type { CartItemType } from '../../../domain/cart/cart.rules.ts';
+import { createdAt, location, locationCheck, timestamps } from './columns.ts';
+import { customers } from './customers.ts';
+
+/** A cart line as it was priced for a payment. */
+export interface CheckoutLine {
+  itemType: CartItemType;
+  itemId: number;
+  name: string;
+  quantity: number;
+  unitPriceCents: number;
+}
+
+/**
+ * What a payment intent was created for: the lines at the prices charged, and the total. The
+ * order made from a succeeded payment is built from this, never from what a browser sends.
+ */
+export const checkouts = pgTable(
+  'checkouts',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    paymentIntentId: text().notNull().unique(),
+    provider: varchar({ length: 20 }).$type<'stripe' | 'test'>().notNull(),
+    customerId: integer()
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    location: location(),
+    lines: jsonb().$type<CheckoutLine[]>().notNull(),
+    subtotalCents: integer().notNull(),
+    discountCents: integer().notNull().default(0),
+    totalCents: integer().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    locationCheck('checkouts_location_check', t.location),
+    index('checkouts_customer_idx').on(t.customerId),
+  ],
+);
+
+/**
+ * The built-in test provider's payment intents, kept in the database so they survive a
+ * restart and every app instance sees the same ones. Card numbers are never stored.
+ */
+export const testPaymentIntents = pgTable('test_payment_intents', {
+  id: text().primaryKey(),
+  clientSecret: text().notNull(),
+  amountCents: integer().notNull(),
+  currency: varchar({ length: 3 }).notNull().default('usd'),
+  status: varchar({ length: 30 }).notNull().default('requires_payment_method'),
+  lastError: text(),
+  cardLast4: varchar({ length: 4 }),
+  refundedCents: integer().notNull().default(0),
+  metadata: jsonb().$type<Record<string, string>>().notNull().default({}),
+  ...timestamps(),
+});

@@ -1,0 +1,60 @@
+import { and, asc, count, eq, inArray, isNull } from 'drizzle-orm';
+import { LOYALTY_STAMPS_PER_CARD } from '../../../domain/loyalty/loyalty.rules.ts';
+import type { Database, Transaction } from '../../db/client.ts';
+import { loyaltyStamps } from '../../db/schema/index.ts';
+
+type Executor = Database | Transaction;
+
+export function createLoyaltyRepository(db: Database) {
+  return {
+    async unredeemed(customerId: number, executor: Executor = db): Promise<number> {
+      const [row] = await executor
+        .select({ n: count() })
+        .from(loyaltyStamps)
+        .where(
+          and(eq(loyaltyStamps.customerId, customerId), isNull(loyaltyStamps.redeemedByOrderId)),
+        );
+      return row?.n ?? 0;
+    },
+
+    async stampedOn(customerId: number, day: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: loyaltyStamps.id })
+        .from(loyaltyStamps)
+        .where(and(eq(loyaltyStamps.customerId, customerId), eq(loyaltyStamps.earnedOn, day)));
+      return row !== undefined;
+    },
+
+    /** One stamp per customer per day: a second on the same day is quietly not added. */
+    async stamp(tx: Transaction, customerId: number, orderId: number, day: string): Promise<void> {
+      await tx
+        .insert(loyaltyStamps)
+        .values({ customerId, orderId, earnedOn: day })
+        .onConflictDoNothing();
+    },
+
+    /** Spends a full card (the oldest ten stamps) on an order. */
+    async redeemCard(tx: Transaction, customerId: number, orderId: number): Promise<void> {
+      const card = await tx
+        .select({ id: loyaltyStamps.id })
+        .from(loyaltyStamps)
+        .where(
+          and(eq(loyaltyStamps.customerId, customerId), isNull(loyaltyStamps.redeemedByOrderId)),
+        )
+        .orderBy(asc(loyaltyStamps.id))
+        .limit(LOYALTY_STAMPS_PER_CARD);
+      if (card.length === 0) return;
+      await tx
+        .update(loyaltyStamps)
+        .set({ redeemedByOrderId: orderId })
+        .where(
+          inArray(
+            loyaltyStamps.id,
+            card.map((stamp) => stamp.id),
+          ),
+        );
+    },
+  };
+}
+
+export type LoyaltyRepository = ReturnType<typeof createLoyaltyRepository>;
