@@ -27,6 +27,11 @@ export const router = createBrowserRouter([
         path,
         lazy: () => import('../routes/login-page.tsx'),
       })),
+      ...['checkout', ':location/checkout'].map((path) => ({
+        path,
+        lazy: () => import('../routes/checkout-page.tsx'),
+      })),
+      { path: 'order-confirmation', lazy: () => import('../routes/order-confirmation-page.tsx') },
       { path: 'account', lazy: () => import('../routes/account-page.tsx') },
       { path: '*', lazy: () => import('../routes/not-found-page.tsx') },
     ],

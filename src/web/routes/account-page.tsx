@@ -1,8 +1,9 @@
 import { LogOut } from 'lucide-react';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { Button } from '../components/ui/button.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../components/ui/tabs.tsx';
 import { toast } from '../components/ui/toast-store.ts';
+import { LoyaltyCardPanel } from '../features/account/loyalty-card-panel.tsx';
 import { OrdersPanel } from '../features/account/orders-panel.tsx';
 import { PreferencesForm } from '../features/account/preferences-form.tsx';
 import { ProfilePanel } from '../features/account/profile-panel.tsx';
@@ -10,9 +11,14 @@ import { useAuth } from '../features/auth/auth-context.tsx';
 import { RequireCustomer } from '../features/auth/require-customer.tsx';
 import { PageTitle } from './page-title.tsx';
 
+const ACCOUNT_TABS = ['profile', 'orders', 'preferences'];
+
 function MyAccount() {
   const { customer, signOut } = useAuth();
   const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('tab') ?? '';
+  const tab = ACCOUNT_TABS.includes(requested) ? requested : 'profile';
   if (!customer) return null;
 
   return (
@@ -35,7 +41,8 @@ function MyAccount() {
           Logout
         </Button>
       </div>
-      <Tabs defaultValue="profile">
+      <LoyaltyCardPanel />
+      <Tabs value={tab} onValueChange={(value) => setParams({ tab: value }, { replace: true })}>
         <TabsList aria-label="Account sections">
           <TabsTrigger value="profile">Profile</TabsTrigger>
           <TabsTrigger value="orders">Orders</TabsTrigger>

@@ -33,6 +33,8 @@ type Line = Pick<CartItem, 'id' | 'type'>;
 
 interface CartContextValue {
   items: CartItem[];
+  /** Whether the signed-in customer's cart has come from the server yet. */
+  isLoaded: boolean;
   count: number;
   totalCents: number;
   isOpen: boolean;
@@ -69,6 +71,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
   const { customer, isLoading, forgetSession } = useAuth();
   const [items, setItems] = useState<CartItem[]>(storedCart);
   const [isOpen, setOpen] = useState(false);
+  const [loadedFor, setLoadedFor] = useState<number | null>(null);
   const latestSync = useRef(0);
   const customerId = customer?.id ?? null;
 
@@ -102,8 +105,10 @@ export function CartProvider({ children }: { children: ReactNode }) {
       setItems([]);
       return;
     }
-    void sync(fetchCart);
+    void sync(fetchCart).then(() => setLoadedFor(customerId));
   }, [customerId, isLoading, sync]);
+
+  const reload = useCallback(() => void sync(fetchCart), [sync]);
 
   const addItem = useCallback(
     (item: Omit<CartItem, 'quantity'>) => {
@@ -131,6 +136,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
   const value = useMemo<CartContextValue>(
     () => ({
       items,
+      isLoaded: customerId !== null && loadedFor === customerId,
       count: cartCount(items),
       totalCents: cartTotalCents(items),
       isOpen,
@@ -149,9 +155,9 @@ export function CartProvider({ children }: { children: ReactNode }) {
         setItems([]);
         void sync(clearServerCart, 'Cannot update cart');
       },
-      reload: () => void sync(fetchCart),
+      reload,
     }),
-    [items, isOpen, addItem, sync],
+    [items, isOpen, addItem, sync, reload, customerId, loadedFor],
   );
 
   return <CartContext.Provider value={value}>{children}</CartContext.Provider>;

@@ -1,0 +1,68 @@
+import { Clock, MapPin } from 'lucide-react';
+import type { PaymentIntentResponse } from '../../../domain/checkout/checkout.contract.ts';
+import { STORES } from '../../../domain/stores/stores.ts';
+import { formatApiPrice } from '../../lib/format.ts';
+
+/** What is being bought, for how much, and where to pick it up. */
+export function OrderSummary({ payment }: { payment: PaymentIntentResponse }) {
+  const store = STORES[payment.location];
+  return (
+    <section
+      aria-labelledby="summary-heading"
+      className="rounded-xl border border-stone-200 bg-white p-6 shadow-sm"
+    >
+      <h2 id="summary-heading" className="text-xl font-bold">
+        Order Summary
+      </h2>
+      <ul className="mt-4 divide-y divide-stone-100">
+        {payment.items.map((item) => (
+          <li key={`${item.itemType}-${item.itemId}`} className="flex justify-between gap-4 py-3">
+            <div>
+              <p className="font-medium">{item.itemName}</p>
+              <p className="text-sm text-stone-600">
+                Quantity: {item.quantity} × {formatApiPrice(item.unitPrice)}
+              </p>
+            </div>
+            <p className="font-semibold">{formatApiPrice(item.totalPrice)}</p>
+          </li>
+        ))}
+      </ul>
+      <dl className="mt-2 space-y-1 border-t border-stone-200 pt-3">
+        <div className="flex justify-between">
+          <dt>Subtotal</dt>
+          <dd>{formatApiPrice(payment.subtotal)}</dd>
+        </div>
+        {payment.discount !== '0.00' && (
+          <div className="flex justify-between text-emerald-800">
+            <dt>Loyalty card discount (15%)</dt>
+            <dd>-{formatApiPrice(payment.discount)}</dd>
+          </div>
+        )}
+        <div className="flex justify-between text-lg font-bold">
+          <dt>Total</dt>
+          <dd data-testid="checkout-total">{formatApiPrice(payment.total)}</dd>
+        </div>
+      </dl>
+      <div className="mt-5 rounded-lg bg-emerald-50 p-4 text-sm">
+        <h3 className="flex items-center gap-2 font-semibold text-emerald-950">
+          <MapPin aria-hidden className="size-4" />
+          Pickup location: {store.name}
+        </h3>
+        <p className="mt-1">
+          {store.street}, {store.cityLine}
+        </p>
+        <p className="mt-2 flex items-center gap-2 font-medium">
+          <Clock aria-hidden className="size-4" /> Store hours
+        </p>
+        <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-3">
+          {store.hours.map((line) => (
+            <div key={line.days} className="contents">
+              <dt>{line.days}</dt>
+              <dd>{line.hours}</dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+    </section>
+  );
+}

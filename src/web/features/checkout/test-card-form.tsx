@@ -1,0 +1,81 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { FlaskConical } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import {
+  type TestCardPayment,
+  testCardPaymentSchema,
+} from '../../../domain/checkout/checkout.contract.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { FormField } from '../../components/ui/form-field.tsx';
+import { confirmTestCard } from './checkout-api.ts';
+import { showPaymentFailure } from './payment-failure.ts';
+
+/**
+ * The built-in test provider's card form, standing in for Stripe's Payment Element when the
+ * shop has no Stripe keys. It accepts Stripe's test cards and redirects as Stripe does.
+ */
+export function TestCardForm({
+  clientSecret,
+  payLabel,
+}: {
+  clientSecret: string;
+  payLabel: string;
+}) {
+  const form = useForm({
+    resolver: zodResolver(testCardPaymentSchema),
+    defaultValues: { clientSecret, cardNumber: '', expiry: '', cvc: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const [redirecting, setRedirecting] = useState(false);
+
+  async function pay(payment: TestCardPayment) {
+    try {
+      const { redirectUrl } = await confirmTestCard(payment);
+      setRedirecting(true);
+      window.location.assign(redirectUrl);
+    } catch (error) {
+      showPaymentFailure(error);
+    }
+  }
+
+  return (
+    <form noValidate onSubmit={form.handleSubmit(pay)} className="space-y-4">
+      <p className="flex items-start gap-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
+        <FlaskConical aria-hidden className="mt-0.5 size-4 shrink-0" />
+        <span>
+          <strong>Test mode</strong>: no real card is charged. Use 4242 4242 4242 4242 with any
+          future date and any CVC; 4000 0000 0000 0002 is declined.
+        </span>
+      </p>
+      <FormField
+        label="Card number"
+        inputMode="numeric"
+        autoComplete="cc-number"
+        placeholder="1234 1234 1234 1234"
+        error={errors.cardNumber?.message}
+        {...form.register('cardNumber')}
+      />
+      <div className="grid grid-cols-2 gap-4">
+        <FormField
+          label="Expiry (MM / YY)"
+          autoComplete="cc-exp"
+          placeholder="MM / YY"
+          error={errors.expiry?.message}
+          {...form.register('expiry')}
+        />
+        <FormField
+          label="CVC"
+          inputMode="numeric"
+          autoComplete="cc-csc"
+          placeholder="123"
+          error={errors.cvc?.message}
+          {...form.register('cvc')}
+        />
+      </div>
+      <Button type="submit" size="lg" className="w-full" disabled={isSubmitting || redirecting}>
+        {isSubmitting || redirecting ? 'Processing...' : payLabel}
+      </Button>
+    </form>
+  );
+}
