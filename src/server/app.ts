@@ -5,6 +5,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Database } from './db/client.ts';
+import { adminRoutes } from './features/admin/admin.routes.ts';
 import { cardsRoutes } from './features/cards/cards.routes.ts';
 import { cartRoutes } from './features/cart/cart.routes.ts';
 import { checkoutRoutes } from './features/checkout/checkout.routes.ts';
@@ -22,6 +23,8 @@ import {
   type TestPaymentProvider,
 } from './features/payments/test-provider.ts';
 import { tournamentsRoutes } from './features/tournaments/tournaments.routes.ts';
+import { uploadedImages, uploadsRoutes } from './features/uploads/uploads.routes.ts';
+import { createUploadsService } from './features/uploads/uploads.service.ts';
 import { errorHandler } from './plugins/error-handler.ts';
 import { DEFAULT_RATE_LIMITS, type RateLimitOptions, rateLimits } from './plugins/rate-limits.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
@@ -31,9 +34,13 @@ import { createServices } from './services.ts';
 
 export interface AppOptions {
   db: Database;
+  /** Where uploaded images are kept (DATA_DIR/uploads). */
+  uploadsDir: string;
   /** Stripe when configured; the built-in test provider otherwise. */
   payments?: StripeProvider | TestPaymentProvider;
   limits?: RateLimitOptions;
+  /** The shared admin (owner) password; unset means the generated one kept in the database. */
+  adminPassword?: string | undefined;
   /** Now, for rules that depend on the date (loyalty stamps); tests move it. */
   clock?: () => Date;
   logger?: FastifyServerOptions['logger'];
@@ -44,13 +51,16 @@ export interface AppOptions {
 /** Builds the shop's HTTP app. The API section below is the table of contents of the API. */
 export async function buildApp({
   db,
+  uploadsDir,
   payments = createTestPaymentProvider(db),
   limits = DEFAULT_RATE_LIMITS,
   clock,
+  adminPassword,
   logger = false,
   webDistDir,
 }: AppOptions) {
-  const services = createServices(db, payments, clock);
+  const services = createServices(db, { payments, adminPassword, clock });
+  const uploads = createUploadsService(uploadsDir);
   // A payment the provider reports as succeeded becomes its order even if the browser never returns.
   payments.onSucceeded(async (intentId) => {
     await services.fulfilment.fulfil(intentId);
@@ -77,6 +87,8 @@ export async function buildApp({
       await api.register(loyaltyRoutes, { services });
       await api.register(checkoutRoutes, { services });
       await api.register(ordersRoutes, { services });
+      await api.register(adminRoutes, { services, limits });
+      await api.register(uploadsRoutes, { uploads });
       if (payments.name === 'stripe')
         await api.register(stripeWebhookRoutes, { provider: payments });
       else await api.register(testPaymentsRoutes, { provider: payments });
@@ -88,6 +100,7 @@ export async function buildApp({
     { prefix: '/api' },
   );
 
+  await app.register(uploadedImages, { uploads });
   if (webDistDir) await app.register(webApp, { root: webDistDir });
   return app;
 }

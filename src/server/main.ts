@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { buildApp } from './app.ts';
 import { databaseTarget, openDatabase } from './db/client.ts';
 import { seedOnFirstStart } from './db/seed/seed.ts';
@@ -19,7 +20,9 @@ async function main(): Promise<void> {
   const payments = stripe ? createStripeProvider(stripe) : createTestPaymentProvider(database.db);
   const app = await buildApp({
     db: database.db,
+    uploadsDir: path.join(env.dataDir, 'uploads'),
     payments,
+    adminPassword: env.ADMIN_PASSWORD,
     logger: { level: env.LOG_LEVEL },
     webDistDir,
   });

@@ -1,50 +1,110 @@
 import type { Database } from './db/client.ts';
-import { createCardsRepository } from './features/cards/cards.repository.ts';
+import { cards, merchandise, tournaments } from './db/schema/index.ts';
+import { createAdminAuthService } from './features/admin/admin-auth.service.ts';
+import { createAdminOrdersRepository } from './features/admin/admin-orders.repository.ts';
+import { createAdminOrdersService } from './features/admin/admin-orders.service.ts';
+import { createEmployeesRepository } from './features/admin/employees.repository.ts';
+import { createSummaryRepository } from './features/admin/summary.repository.ts';
+import { createAuditRepository } from './features/audit/audit.repository.ts';
+import { createCardsRepository, toCard, toCardValues } from './features/cards/cards.repository.ts';
 import { createCardsService } from './features/cards/cards.service.ts';
 import { createCartRepository } from './features/cart/cart.repository.ts';
 import { createCartService } from './features/cart/cart.service.ts';
 import { createCatalogItemsRepository } from './features/cart/catalog-items.repository.ts';
+import { createCatalogEditor } from './features/catalog/catalog-editor.ts';
 import { createCheckoutService } from './features/checkout/checkout.service.ts';
 import { createCheckoutsRepository } from './features/checkout/checkouts.repository.ts';
 import { createCustomersRepository } from './features/customers/customers.repository.ts';
 import { createCustomersService } from './features/customers/customers.service.ts';
 import { createFiltersRepository } from './features/filters/filters.repository.ts';
+import { createFiltersService } from './features/filters/filters.service.ts';
 import { createLoyaltyRepository } from './features/loyalty/loyalty.repository.ts';
 import { createLoyaltyService } from './features/loyalty/loyalty.service.ts';
-import { createMerchandiseRepository } from './features/merchandise/merchandise.repository.ts';
+import {
+  createMerchandiseRepository,
+  toAdminMerchandise,
+  toMerchandiseValues,
+} from './features/merchandise/merchandise.repository.ts';
 import { createMerchandiseService } from './features/merchandise/merchandise.service.ts';
 import { createFulfilmentService } from './features/orders/fulfilment.service.ts';
 import { createOrdersRepository } from './features/orders/orders.repository.ts';
 import type { PaymentProvider } from './features/payments/payment-provider.ts';
 import { createSessionsRepository } from './features/sessions/sessions.repository.ts';
 import { createSessionsService } from './features/sessions/sessions.service.ts';
-import { createTournamentsRepository } from './features/tournaments/tournaments.repository.ts';
+import {
+  createTournamentsRepository,
+  toTournament,
+  toTournamentValues,
+} from './features/tournaments/tournaments.repository.ts';
 import { createTournamentsService } from './features/tournaments/tournaments.service.ts';
 
 /**
  * Every service, built once from the database, the payment provider and the clock (which tests
  * may move), for the routes to share.
  */
+export interface ServiceOptions {
+  payments: PaymentProvider;
+  /** ADMIN_PASSWORD; unset means the generated one kept in the database. */
+  adminPassword?: string | undefined;
+  clock?: () => Date;
+}
+
 export function createServices(
   db: Database,
-  payments: PaymentProvider,
-  clock: () => Date = () => new Date(),
+  { payments, adminPassword, clock = () => new Date() }: ServiceOptions,
 ) {
   const sessions = createSessionsService(createSessionsRepository(db));
   const cart = createCartService(createCartRepository(db), createCatalogItemsRepository(db));
   const checkouts = createCheckoutsRepository(db);
   const loyalty = createLoyaltyRepository(db);
   const orders = createOrdersRepository(db);
+  const audit = createAuditRepository(db);
   return {
     db,
     payments,
     sessions,
     cart,
     orders,
+    audit,
     tournaments: createTournamentsService(createTournamentsRepository(db)),
     merchandise: createMerchandiseService(createMerchandiseRepository(db)),
     cards: createCardsService(createCardsRepository(db)),
-    filters: createFiltersRepository(db),
+    tournamentEditor: createCatalogEditor({
+      db,
+      audit,
+      table: tournaments,
+      entity: 'tournament',
+      notFound: 'Tournament not found',
+      toItem: toTournament,
+      toValues: toTournamentValues,
+    }),
+    merchandiseEditor: createCatalogEditor({
+      db,
+      audit,
+      table: merchandise,
+      entity: 'merchandise',
+      notFound: 'Merchandise not found',
+      toItem: toAdminMerchandise,
+      toValues: toMerchandiseValues,
+    }),
+    cardEditor: createCatalogEditor({
+      db,
+      audit,
+      table: cards,
+      entity: 'card',
+      notFound: 'Card not found',
+      toItem: toCard,
+      toValues: toCardValues,
+    }),
+    filters: createFiltersService(createFiltersRepository(db), db, audit),
+    adminAuth: createAdminAuthService(createEmployeesRepository(db), sessions, adminPassword),
+    adminOrders: createAdminOrdersService({
+      db,
+      orders: createAdminOrdersRepository(db),
+      audit,
+      payments,
+    }),
+    summary: createSummaryRepository(db),
     customers: createCustomersService(createCustomersRepository(db), sessions),
     loyalty: createLoyaltyService(loyalty, clock),
     checkout: createCheckoutService({ cart, checkouts, loyalty, payments }),

@@ -1,4 +1,9 @@
-import { CARD_FINISHES, PRICED_LIST_SORTS } from '../catalog/options.ts';
+import {
+  CARD_CONDITIONS,
+  CARD_FINISHES,
+  GAME_TYPES,
+  PRICED_LIST_SORTS,
+} from '../catalog/options.ts';
 import {
   booleanQuerySchema,
   filterValueQuerySchema,
@@ -6,6 +11,13 @@ import {
   priceStringSchema,
   searchTextSchema,
 } from '../shared/common.contract.ts';
+import {
+  imageUrlInputSchema,
+  optionalText,
+  priceInputSchema,
+  requiredText,
+  wholeNumberInput,
+} from '../shared/input.contract.ts';
 import { pageQuerySchema, pageSchema } from '../shared/page.contract.ts';
 import { z } from '../shared/zod.ts';
 
@@ -52,3 +64,26 @@ export const cardListQuerySchema = pageQuerySchema.extend({
 export type CardListQuery = z.infer<typeof cardListQuerySchema>;
 
 export const cardPageSchema = pageSchema(cardSchema);
+
+/** What staff send to create or replace a card. */
+export const cardInputSchema = z.object({
+  name: requiredText(200),
+  gameType: z.enum(GAME_TYPES, { error: 'Choose a game' }),
+  setName: requiredText(200),
+  setCode: optionalText(20),
+  collectorNumber: optionalText(20),
+  condition: z.enum(CARD_CONDITIONS, { error: 'Choose a condition' }),
+  finish: cardFinishSchema.default('non-foil'),
+  language: optionalText(30).transform((value) => value ?? 'English'),
+  price: priceInputSchema,
+  quantity: wholeNumberInput({ min: 0, max: 100_000, blank: 1 }),
+  gradingService: optionalText(50),
+  grade: optionalText(10),
+  forSale: z.boolean().default(false),
+  imageUrl: imageUrlInputSchema,
+  type: optionalText(100),
+  rarity: optionalText(100),
+  description: optionalText(2000),
+  location: locationSchema,
+});
+export type CardInput = z.output<typeof cardInputSchema>;

@@ -24,3 +24,16 @@ export const filterListSchema = z.array(filterEntrySchema);
 export function filterOptions(entries: readonly FilterEntry[], filterType: string): string[] {
   return entries.filter((entry) => entry.filterType === filterType).map((entry) => entry.value);
 }
+
+/** The Add Filter form: both fields required, within the lists' limits. */
+export function filterInputSchema(kind: FilterKind) {
+  return z.object({
+    filterType: z.enum(FILTER_TYPES_BY_KIND[kind], { error: 'Choose a filter type' }),
+    value: z
+      .string({ error: 'Required' })
+      .trim()
+      .min(1, 'Required')
+      .max(100, 'Must be at most 100 characters'),
+  });
+}
+export type FilterInput = z.output<ReturnType<typeof filterInputSchema>>;

@@ -6,6 +6,13 @@ import {
   priceStringSchema,
   searchTextSchema,
 } from '../shared/common.contract.ts';
+import {
+  imageUrlInputSchema,
+  optionalText,
+  priceInputSchema,
+  requiredText,
+  wholeNumberInput,
+} from '../shared/input.contract.ts';
 import { pageQuerySchema, pageSchema } from '../shared/page.contract.ts';
 import { z } from '../shared/zod.ts';
 
@@ -40,3 +47,25 @@ export const merchandiseListQuerySchema = pageQuerySchema.extend({
 export type MerchandiseListQuery = z.infer<typeof merchandiseListQuerySchema>;
 
 export const merchandisePageSchema = pageSchema(merchandiseSchema);
+
+/** The back office's view of a product: what shoppers see, and the supplier. */
+export const adminMerchandiseSchema = merchandiseSchema.extend({ supplier: z.string().nullable() });
+export type AdminMerchandise = z.infer<typeof adminMerchandiseSchema>;
+export const adminMerchandisePageSchema = pageSchema(adminMerchandiseSchema);
+
+/** What staff send to create or replace a product. */
+export const merchandiseInputSchema = z.object({
+  name: requiredText(200),
+  category: optionalText(100),
+  gameType: optionalText(100),
+  price: priceInputSchema,
+  stock: wholeNumberInput({ min: 0, max: 1_000_000, blank: 0 }),
+  quantity: wholeNumberInput({ min: 1, max: 1_000_000, blank: 1 }),
+  sku: optionalText(100),
+  supplier: optionalText(200),
+  description: optionalText(2000),
+  imageUrl: imageUrlInputSchema,
+  forSale: z.boolean().default(false),
+  location: locationSchema,
+});
+export type MerchandiseInput = z.output<typeof merchandiseInputSchema>;

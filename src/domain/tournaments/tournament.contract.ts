@@ -1,10 +1,17 @@
-import { TOURNAMENT_STATUSES } from '../catalog/options.ts';
+import { GAME_TYPES, TOURNAMENT_STATUSES } from '../catalog/options.ts';
 import {
   filterValueQuerySchema,
   locationSchema,
   priceStringSchema,
   searchTextSchema,
 } from '../shared/common.contract.ts';
+import {
+  imageUrlInputSchema,
+  optionalText,
+  priceInputSchema,
+  requiredText,
+  wholeNumberInput,
+} from '../shared/input.contract.ts';
 import { pageQuerySchema, pageSchema } from '../shared/page.contract.ts';
 import { z } from '../shared/zod.ts';
 
@@ -41,3 +48,33 @@ export const tournamentListQuerySchema = pageQuerySchema.extend({
 export type TournamentListQuery = z.infer<typeof tournamentListQuerySchema>;
 
 export const tournamentPageSchema = pageSchema(tournamentSchema);
+
+const isRealDate = (text: string) => {
+  const date = new Date(`${text}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(text);
+};
+
+/** What staff send to create or replace an event. */
+export const tournamentInputSchema = z.object({
+  name: requiredText(200),
+  date: z
+    .string({ error: 'Required' })
+    .min(1, 'Required')
+    .refine(
+      (value) => /^\d{4}-\d{2}-\d{2}$/.test(value) && isRealDate(value),
+      'Enter a date as YYYY-MM-DD',
+    ),
+  time: z
+    .string({ error: 'Required' })
+    .min(1, 'Required')
+    .regex(/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/, 'Enter a time as HH:MM'),
+  entryFee: priceInputSchema,
+  maxParticipants: wholeNumberInput({ min: 1, max: 10_000 }),
+  gameType: z.enum(GAME_TYPES, { error: 'Choose a game' }),
+  status: tournamentStatusSchema.default('upcoming'),
+  prizePool: optionalText(200),
+  description: optionalText(2000),
+  imageUrl: imageUrlInputSchema,
+  location: locationSchema,
+});
+export type TournamentInput = z.output<typeof tournamentInputSchema>;

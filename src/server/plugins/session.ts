@@ -100,6 +100,15 @@ export function requireCustomer(request: FastifyRequest): Extract<Session, { kin
   return session;
 }
 
+export type StaffSession = Extract<Session, { kind: 'staff' }>;
+
+export function requireStaff(request: FastifyRequest): StaffSession {
+  const session = request.session;
+  if (!session) throw new UnauthorizedError('Please sign in as staff.');
+  if (session.kind !== 'staff') throw new ForbiddenError('This needs a staff account.');
+  return session;
+}
+
 export const sessionPlugin = fp(
   async (app: FastifyInstance, { sessions }: { sessions: SessionsService }) => {
     await app.register(cookie);

@@ -1,3 +1,4 @@
+export * from './audit.ts';
 export * from './carts.ts';
 export * from './catalog.ts';
 export * from './customers.ts';

@@ -19,6 +19,8 @@ export const sessions = pgTable(
     role: varchar({ length: 20 }),
     /** For staff tied to one store. */
     location: text().$type<Location>(),
+    /** For staff: the name their changes are recorded under. */
+    label: varchar({ length: 100 }),
     createdAt: createdAt(),
     lastSeenAt: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     expiresAt: timestamp({ withTimezone: true, mode: 'date' }).notNull(),

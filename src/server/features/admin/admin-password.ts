@@ -4,7 +4,7 @@ import type { Database } from '../../db/client.ts';
 import { settings } from '../../db/schema/index.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 
-const ADMIN_PASSWORD_KEY = 'admin_password_hash';
+export const ADMIN_PASSWORD_KEY = 'admin_password_hash';
 
 /**
  * Without ADMIN_PASSWORD the shop makes its own on first start, keeps only its hash, and

@@ -1,5 +1,5 @@
 import { and, eq, gt, ilike, or, type SQL } from 'drizzle-orm';
-import type { Card, CardListQuery } from '../../../domain/cards/card.contract.ts';
+import type { Card, CardInput, CardListQuery } from '../../../domain/cards/card.contract.ts';
 import { formatPrice } from '../../../domain/money/money.ts';
 import type { Page } from '../../../domain/shared/page.contract.ts';
 import type { Database } from '../../db/client.ts';
@@ -33,6 +33,11 @@ export function toCard(row: CardRow): Card {
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
+}
+
+/** The one mapping from a valid staff input to the table's columns. */
+export function toCardValues({ price, ...input }: CardInput): typeof cards.$inferInsert {
+  return { ...input, priceCents: price };
 }
 
 const ORDERS = pricedListOrders<CardRow>(cards);

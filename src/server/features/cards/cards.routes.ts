@@ -1,17 +1,26 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  cardInputSchema,
   cardListQuerySchema,
   cardPageSchema,
   cardSchema,
 } from '../../../domain/cards/card.contract.ts';
 import { idParamsSchema } from '../../../domain/shared/common.contract.ts';
 import type { Services } from '../../services.ts';
+import { registerCatalogEditing } from '../catalog/catalog-editing.routes.ts';
 
 export const cardsRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
   app,
   { services },
 ) => {
   const service = services.cards;
+
+  await registerCatalogEditing(
+    app,
+    '/cards',
+    { input: cardInputSchema, output: cardSchema },
+    services.cardEditor,
+  );
 
   app.get(
     '/cards',

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { customers } from '../../db/schema/index.ts';
 import { registerCustomer } from '../../testing/customers.ts';
-import { setUpTestApp } from '../../testing/test-app.ts';
+import { setUpTestApp, testUploadsDir } from '../../testing/test-app.ts';
 
 const ctx = setUpTestApp();
 
@@ -247,7 +247,11 @@ describe('profile, addresses and orders', () => {
 
 describe('sign-in rate limit', () => {
   it('answers 429 with Retry-After after repeated attempts', async () => {
-    const app = await buildApp({ db: ctx.db, limits: { signInAttempts: 3, windowMs: 60_000 } });
+    const app = await buildApp({
+      db: ctx.db,
+      uploadsDir: testUploadsDir(),
+      limits: { signInAttempts: 3, windowMs: 60_000 },
+    });
     try {
       const attempt = () =>
         app.inject({

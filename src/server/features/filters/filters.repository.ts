@@ -1,6 +1,10 @@
-import { asc } from 'drizzle-orm';
-import type { FilterEntry, FilterKind } from '../../../domain/filters/filter.contract.ts';
-import type { Database } from '../../db/client.ts';
+import { asc, eq } from 'drizzle-orm';
+import type {
+  FilterEntry,
+  FilterInput,
+  FilterKind,
+} from '../../../domain/filters/filter.contract.ts';
+import type { Database, Transaction } from '../../db/client.ts';
 import { cardFilters, merchandiseFilters } from '../../db/schema/index.ts';
 
 const TABLES = { card: cardFilters, merchandise: merchandiseFilters } as const;
@@ -22,6 +26,18 @@ export function createFiltersRepository(db: Database) {
       const table = TABLES[kind];
       const rows = await db.select().from(table).orderBy(asc(table.filterType), asc(table.value));
       return rows.map(toFilterEntry);
+    },
+
+    async insert(tx: Transaction, kind: FilterKind, input: FilterInput): Promise<FilterEntry> {
+      const [row] = await tx.insert(TABLES[kind]).values(input).returning();
+      if (!row) throw new Error('insert returned no filter');
+      return toFilterEntry(row);
+    },
+
+    async delete(tx: Transaction, kind: FilterKind, id: number): Promise<FilterEntry | undefined> {
+      const table = TABLES[kind];
+      const [row] = await tx.delete(table).where(eq(table.id, id)).returning();
+      return row && toFilterEntry(row);
     },
   };
 }

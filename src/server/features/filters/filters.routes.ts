@@ -1,17 +1,37 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { type FilterKind, filterListSchema } from '../../../domain/filters/filter.contract.ts';
+import {
+  FILTER_KINDS,
+  filterEntrySchema,
+  filterInputSchema,
+  filterListSchema,
+} from '../../../domain/filters/filter.contract.ts';
+import { idParamsSchema } from '../../../domain/shared/common.contract.ts';
+import { requireStaff } from '../../plugins/session.ts';
 import type { Services } from '../../services.ts';
 
-/** `/card-filters` and `/merchandise-filters`: the same calls over two lists. */
+/** `/card-filters` and `/merchandise-filters`: the same calls over two lists; changes are for staff. */
 export const filtersRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
   app,
   { services },
 ) => {
-  const repository = services.filters;
+  const filters = services.filters;
+  app.addHook('onRequest', app.authenticate.staff);
 
-  for (const kind of ['card', 'merchandise'] satisfies FilterKind[]) {
-    app.get(`/${kind}-filters`, { schema: { response: { 200: filterListSchema } } }, () =>
-      repository.list(kind),
+  for (const kind of FILTER_KINDS) {
+    const path = `/${kind}-filters`;
+
+    app.get(path, { schema: { response: { 200: filterListSchema } } }, () => filters.list(kind));
+
+    app.post(
+      path,
+      { schema: { body: filterInputSchema(kind), response: { 201: filterEntrySchema } } },
+      async (request, reply) =>
+        reply.status(201).send(await filters.add(kind, requireStaff(request), request.body)),
     );
+
+    app.delete(`${path}/:id`, { schema: { params: idParamsSchema } }, async (request, reply) => {
+      await filters.remove(kind, requireStaff(request), request.params.id);
+      return reply.status(204).send();
+    });
   }
 };

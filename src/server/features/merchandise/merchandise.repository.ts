@@ -1,6 +1,8 @@
 import { and, eq, gt, ilike, or, type SQL } from 'drizzle-orm';
 import type {
+  AdminMerchandise,
   Merchandise,
+  MerchandiseInput,
   MerchandiseListQuery,
 } from '../../../domain/merchandise/merchandise.contract.ts';
 import { formatPrice } from '../../../domain/money/money.ts';
@@ -28,6 +30,29 @@ export function toMerchandise(row: MerchandiseRow): Merchandise {
     forSale: row.forSale,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** The back office's mapping: the shopper's view and the supplier. */
+export function toAdminMerchandise(row: MerchandiseRow): AdminMerchandise {
+  return { ...toMerchandise(row), supplier: row.supplier };
+}
+
+/** The one mapping from a valid staff input to the table's columns. */
+export function toMerchandiseValues(input: MerchandiseInput): typeof merchandise.$inferInsert {
+  return {
+    name: input.name,
+    category: input.category,
+    gameType: input.gameType,
+    priceCents: input.price,
+    stock: input.stock,
+    quantity: input.quantity,
+    sku: input.sku,
+    supplier: input.supplier,
+    description: input.description,
+    imageUrl: input.imageUrl,
+    forSale: input.forSale,
+    location: input.location,
   };
 }
 
@@ -59,6 +84,16 @@ export function createMerchandiseRepository(db: Database) {
         order: ORDERS[query.sort],
         query,
         toItem: toMerchandise,
+      });
+    },
+
+    listForStaff(query: MerchandiseListQuery): Promise<Page<AdminMerchandise>> {
+      return selectPage(db, {
+        table: merchandise,
+        where: matching(query),
+        order: ORDERS[query.sort],
+        query,
+        toItem: toAdminMerchandise,
       });
     },
 

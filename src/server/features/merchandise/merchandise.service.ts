@@ -5,6 +5,7 @@ import type { MerchandiseRepository } from './merchandise.repository.ts';
 export function createMerchandiseService(repository: MerchandiseRepository) {
   return {
     list: (query: MerchandiseListQuery) => repository.list(query),
+    listForStaff: (query: MerchandiseListQuery) => repository.listForStaff(query),
     get: async (id: number) => orNotFound(await repository.findById(id), 'Merchandise not found'),
   };
 }

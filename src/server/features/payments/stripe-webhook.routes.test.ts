@@ -2,6 +2,7 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type App, buildApp } from '../../app.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
+import { testUploadsDir } from '../../testing/test-app.ts';
 import { createTestDatabase } from '../../testing/test-database.ts';
 import { createStripeProvider } from './stripe-provider.ts';
 
@@ -17,7 +18,7 @@ beforeAll(async () => {
     publishableKey: 'pk_test_offline',
     webhookSecret: WEBHOOK_SECRET,
   });
-  app = await buildApp({ db: database.db, payments });
+  app = await buildApp({ db: database.db, uploadsDir: testUploadsDir(), payments });
 });
 
 afterAll(async () => {

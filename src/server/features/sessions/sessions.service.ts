@@ -20,11 +20,19 @@ export type Session =
       role: string;
       /** The store the staff member may manage; null for the owner (both). */
       location: Location | null;
+      /** The name their changes are recorded under. */
+      label: string;
     };
 
 export type SessionIdentity =
   | { kind: 'customer'; customerId: number }
-  | { kind: 'staff'; employeeId: number | null; role: string; location: Location | null };
+  | {
+      kind: 'staff';
+      employeeId: number | null;
+      role: string;
+      location: Location | null;
+      label: string;
+    };
 
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
@@ -41,6 +49,7 @@ function toSession(row: SessionRow): Session | null {
       employeeId: row.employeeId,
       role: row.role,
       location: row.location,
+      label: row.label ?? row.role,
     };
   }
   return null;
@@ -64,6 +73,7 @@ export function createSessionsService(
         employeeId: identity.kind === 'staff' ? identity.employeeId : null,
         role: identity.kind === 'staff' ? identity.role : null,
         location: identity.kind === 'staff' ? identity.location : null,
+        label: identity.kind === 'staff' ? identity.label : null,
         createdAt: now,
         lastSeenAt: now,
         expiresAt: new Date(now.getTime() + IDLE_LIFETIME_MS),

@@ -4,6 +4,7 @@ import { formatPrice } from '../../../domain/money/money.ts';
 import type { Page } from '../../../domain/shared/page.contract.ts';
 import type {
   Tournament,
+  TournamentInput,
   TournamentListQuery,
   TournamentSort,
 } from '../../../domain/tournaments/tournament.contract.ts';
@@ -28,6 +29,23 @@ export function toTournament(row: TournamentRow): Tournament {
     status: row.status,
     prizePool: row.prizePool,
     imageUrl: row.imageUrl,
+  };
+}
+
+/** The one mapping from a valid staff input to the table's columns. */
+export function toTournamentValues(input: TournamentInput): typeof tournaments.$inferInsert {
+  return {
+    name: input.name,
+    date: input.date,
+    time: input.time,
+    gameType: input.gameType,
+    entryFeeCents: input.entryFee,
+    maxParticipants: input.maxParticipants,
+    description: input.description,
+    location: input.location,
+    status: input.status,
+    prizePool: input.prizePool,
+    imageUrl: input.imageUrl,
   };
 }
 

@@ -24,7 +24,7 @@ export function LoyaltyCardPanel() {
           {stamps} of {stampsPerCard} stamps
         </p>
       </div>
-      <ol aria-hidden className="mt-3 grid grid-cols-10 gap-1.5">
+      <ol aria-hidden className="mt-3 grid max-w-lg grid-cols-10 gap-1.5">
         {Array.from({ length: stampsPerCard }, (_, index) => (
           <li
             key={`slot-${index + 1}`}

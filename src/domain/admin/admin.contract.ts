@@ -1,0 +1,87 @@
+import { ORDER_STATUSES, PAYMENT_STATUSES } from '../orders/order.contract.ts';
+import { locationSchema, priceStringSchema, searchTextSchema } from '../shared/common.contract.ts';
+import { z } from '../shared/zod.ts';
+
+export const STAFF_ROLES = ['owner', 'manager', 'staff'] as const;
+
+/** The shared admin password alone signs in as the owner; a username signs in a staff account. */
+export const adminLoginRequestSchema = z.object({
+  username: z.string().trim().max(50, 'Must be at most 50 characters').optional(),
+  password: z
+    .string({ error: 'Required' })
+    .min(1, 'Required')
+    .max(200, 'Must be at most 200 characters'),
+});
+export type AdminLoginRequest = z.infer<typeof adminLoginRequestSchema>;
+
+export const staffSessionSchema = z.object({
+  name: z.string(),
+  role: z.enum(STAFF_ROLES),
+  /** The one store the staff member manages; null for the owner (both). */
+  location: locationSchema.nullable(),
+});
+export type StaffSessionView = z.infer<typeof staffSessionSchema>;
+
+export const adminLocationQuerySchema = z.object({ location: locationSchema });
+
+export const adminSummarySchema = z.object({
+  tournaments: z.number().int(),
+  merchandise: z.number().int(),
+  cards: z.number().int(),
+  orders: z.number().int(),
+});
+
+/** An order as staff prepare it (the specification's admin order view, plus the pickup code). */
+export const adminOrderSchema = z.object({
+  id: z.number().int(),
+  orderNumber: z.string(),
+  pickupCode: z.string(),
+  customerFirstName: z.string().nullable(),
+  customerLastName: z.string().nullable(),
+  customerEmail: z.string(),
+  createdAt: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  /** The store's display name, as the specification's admin view has it. */
+  location: z.string(),
+  store: locationSchema,
+  totalAmount: priceStringSchema,
+  paymentStatus: z.enum(PAYMENT_STATUSES).nullable(),
+  paymentMethod: z.string().nullable(),
+  needsAttention: z.boolean(),
+  notes: z.string().nullable(),
+  items: z.array(
+    z.object({
+      productName: z.string(),
+      quantity: z.number().int(),
+      totalPrice: priceStringSchema,
+    }),
+  ),
+});
+export type AdminOrder = z.infer<typeof adminOrderSchema>;
+export const adminOrderListSchema = z.array(adminOrderSchema);
+
+export const adminOrderQuerySchema = z.object({
+  location: locationSchema.optional(),
+  status: z.enum(ORDER_STATUSES, { error: 'status is not known' }).optional(),
+  q: searchTextSchema,
+});
+
+export const orderStatusUpdateSchema = z.object({
+  status: z.enum(ORDER_STATUSES, { error: 'status is not known' }),
+});
+
+export const auditEntrySchema = z.object({
+  id: z.number().int(),
+  at: z.string(),
+  actor: z.string(),
+  location: locationSchema.nullable(),
+  entity: z.string(),
+  entityId: z.string(),
+  action: z.enum(['create', 'update', 'delete']),
+  before: z.unknown(),
+  after: z.unknown(),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+export const auditListSchema = z.array(auditEntrySchema);
+
+export const uploadResponseSchema = z.object({ imageUrl: z.string() });

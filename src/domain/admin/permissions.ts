@@ -1,0 +1,17 @@
+import type { Location } from '../stores/stores.ts';
+
+/** Who is acting: the owner manages both stores (location null); other staff their own store. */
+export interface StaffActor {
+  label: string;
+  employeeId: number | null;
+  role: string;
+  location: Location | null;
+}
+
+export function canManageStore(actor: Pick<StaffActor, 'location'>, store: Location): boolean {
+  return actor.location === null || actor.location === store;
+}
+
+export function isOwner(actor: Pick<StaffActor, 'role'>): boolean {
+  return actor.role === 'owner';
+}

@@ -1,0 +1,75 @@
+import { MAX_PRICE_CENTS, parsePrice } from '../money/money.ts';
+import { z } from './zod.ts';
+
+/**
+ * Building blocks of the staff forms' contracts. Forms send text; the API may send numbers;
+ * both are read the same way, and a bad value is refused with a message, never guessed.
+ */
+
+/** A required price: "19.99", "$19.99" or 19.99, to integer cents. */
+export const priceInputSchema = z
+  .union([z.string(), z.number()], { error: 'Required' })
+  .transform((value, ctx) => {
+    const text = String(value).trim();
+    if (text === '') {
+      ctx.addIssue({ code: 'custom', message: 'Required' });
+      return z.NEVER;
+    }
+    const cents = parsePrice(text);
+    if (cents === null || cents > MAX_PRICE_CENTS) {
+      ctx.addIssue({ code: 'custom', message: 'Enter a price like 19.99' });
+      return z.NEVER;
+    }
+    return cents;
+  });
+
+/** A whole number from a field, with the value a blank field stands for (or required when none). */
+export function wholeNumberInput(options: { min: number; max: number; blank?: number }) {
+  const message = `Enter a whole number from ${options.min} to ${options.max}`;
+  return z
+    .union([z.string(), z.number()], { error: 'Required' })
+    .optional()
+    .transform((value, ctx) => {
+      const text = value === undefined ? '' : String(value).trim();
+      if (text === '') {
+        if (options.blank !== undefined) return options.blank;
+        ctx.addIssue({ code: 'custom', message: 'Required' });
+        return z.NEVER;
+      }
+      const number = Number(text);
+      if (!Number.isInteger(number) || number < options.min || number > options.max) {
+        ctx.addIssue({ code: 'custom', message });
+        return z.NEVER;
+      }
+      return number;
+    });
+}
+
+export const requiredText = (max: number) =>
+  z
+    .string({ error: 'Required' })
+    .trim()
+    .min(1, 'Required')
+    .max(max, `Must be at most ${max} characters`);
+
+/** Optional text: blank is stored as nothing. */
+export const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `Must be at most ${max} characters`)
+    .nullish()
+    .transform((value) => (value ? value : null));
+
+/** An image the shop serves (an upload) or an https address; blank for none. */
+export const imageUrlInputSchema = z
+  .string()
+  .trim()
+  .max(2000, 'Must be at most 2000 characters')
+  .refine(
+    (value) =>
+      value === '' || /^\/uploads\/[a-f0-9]{64}\.jpg$/.test(value) || /^https:\/\/\S+$/.test(value),
+    'Use an uploaded image or an https:// address',
+  )
+  .nullish()
+  .transform((value) => (value ? value : null));

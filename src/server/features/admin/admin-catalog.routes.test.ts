@@ -1,0 +1,333 @@
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { customerOrders, merchandise } from '../../db/schema/index.ts';
+import { addToServerCart, payCart } from '../../testing/checkout.ts';
+import { registerCustomer } from '../../testing/customers.ts';
+import { insertMerchandise } from '../../testing/factories.ts';
+import { insertEmployees, OWNER_PASSWORD, staffHeaders } from '../../testing/staff.ts';
+import { setUpTestApp } from '../../testing/test-app.ts';
+
+const ctx = setUpTestApp({ adminPassword: OWNER_PASSWORD });
+let owner: Record<string, string>;
+let manager: Record<string, string>;
+
+beforeAll(async () => {
+  await insertEmployees(ctx.db);
+  owner = await staffHeaders(ctx.app);
+  manager = await staffHeaders(ctx.app, 'nlr-manager');
+});
+
+const send = (
+  method: 'POST' | 'PUT' | 'PATCH' | 'GET',
+  url: string,
+  payload?: object,
+  headers = owner,
+) => ctx.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
+
+describe("the forms' rules, enforced by the server", () => {
+  it('requires the tournament fields and names each missing one', async () => {
+    const response = await send('POST', '/api/tournaments', { location: 'nlr' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fields).toEqual({
+      name: 'Required',
+      date: 'Required',
+      time: 'Required',
+      entryFee: 'Required',
+      maxParticipants: 'Required',
+      gameType: 'Choose a game',
+    });
+    const bad = await send('POST', '/api/tournaments', {
+      name: 'X',
+      date: '2026-02-30',
+      time: '25:00',
+      entryFee: '5.999',
+      maxParticipants: 'many',
+      gameType: 'Chess',
+      location: 'nlr',
+    });
+    expect(bad.json().fields).toMatchObject({
+      date: 'Enter a date as YYYY-MM-DD',
+      time: 'Enter a time as HH:MM',
+      entryFee: 'Enter a price like 19.99',
+      maxParticipants: 'Enter a whole number from 1 to 10000',
+    });
+  });
+
+  it('stores entry fees and prices as cents and shows them as two decimals', async () => {
+    const created = await send('POST', '/api/tournaments', {
+      name: 'Lorcana League',
+      date: '2026-12-05',
+      time: '18:00',
+      entryFee: '$7.5',
+      maxParticipants: '24',
+      gameType: 'Lorcana',
+      location: 'nlr',
+    });
+    expect(created.statusCode).toBe(201);
+    expect(created.json()).toMatchObject({
+      entryFee: '7.50',
+      maxParticipants: 24,
+      status: 'upcoming',
+      time: '18:00',
+    });
+  });
+
+  it('defaults a blank stock to 0 but refuses one that is not a number', async () => {
+    const blank = await send('POST', '/api/merchandise', {
+      name: 'Deck Box',
+      price: 4.99,
+      stock: '',
+      location: 'nlr',
+    });
+    expect(blank.statusCode).toBe(201);
+    expect(blank.json()).toMatchObject({
+      stock: 0,
+      quantity: 1,
+      price: '4.99',
+      forSale: false,
+      supplier: null,
+    });
+    const bad = await send('POST', '/api/merchandise', {
+      name: 'Deck Box',
+      price: '4.99',
+      stock: 'lots',
+      location: 'nlr',
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().fields.stock).toBe('Enter a whole number from 0 to 1000000');
+    const noPrice = await send('POST', '/api/merchandise', { name: 'Deck Box', location: 'nlr' });
+    expect(noPrice.json().fields).toEqual({ price: 'Required' });
+  });
+
+  it('requires a card name, set, condition and price, and defaults a blank quantity to 1', async () => {
+    const missing = await send('POST', '/api/cards', { gameType: 'Pokemon', location: 'nlr' });
+    expect(Object.keys(missing.json().fields).sort()).toEqual([
+      'condition',
+      'name',
+      'price',
+      'setName',
+    ]);
+    const created = await send('POST', '/api/cards', {
+      name: 'Umbreon VMAX',
+      gameType: 'Pokemon',
+      setName: 'Evolving Skies',
+      condition: 'Near Mint',
+      price: '1200',
+      quantity: '',
+      gradingService: 'PSA',
+      grade: '10',
+      forSale: true,
+      location: 'nlr',
+    });
+    expect(created.statusCode).toBe(201);
+    expect(created.json()).toMatchObject({
+      quantity: 1,
+      price: '1200.00',
+      gradingService: 'PSA',
+      language: 'English',
+      finish: 'non-foil',
+    });
+  });
+
+  it('requires both filter fields and refuses a duplicate', async () => {
+    const empty = await send('POST', '/api/card-filters', { filterType: 'type', value: '  ' });
+    expect(empty.json().fields).toEqual({ value: 'Required' });
+    const wrongType = await send('POST', '/api/merchandise-filters', {
+      filterType: 'rarity',
+      value: 'Rare',
+    });
+    expect(wrongType.json().fields).toEqual({ filterType: 'Choose a filter type' });
+    expect(
+      (await send('POST', '/api/card-filters', { filterType: 'type', value: 'Battle' })).statusCode,
+    ).toBe(201);
+    const again = await send('POST', '/api/card-filters', { filterType: 'type', value: 'Battle' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error).toBe('This filter already exists.');
+  });
+
+  it('answers 404 for an item that does not exist', async () => {
+    const response = await ctx.app.inject({
+      method: 'DELETE',
+      url: '/api/cards/999999',
+      headers: owner,
+    });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ error: 'Card not found' });
+  });
+});
+
+describe('the audit trail', () => {
+  it('records who changed what, before and after, for the owner to read per store', async () => {
+    const created = await send(
+      'POST',
+      '/api/merchandise',
+      { name: 'Sleeves', price: '9.99', stock: 3, location: 'nlr' },
+      manager,
+    );
+    const id = created.json().id;
+    await send(
+      'PUT',
+      `/api/merchandise/${id}`,
+      { name: 'Sleeves', price: '8.99', stock: 3, location: 'nlr' },
+      manager,
+    );
+    const trail = await send('GET', '/api/admin/audit?location=nlr');
+    const entries = trail
+      .json()
+      .filter(
+        (entry: { entity: string; entityId: string }) =>
+          entry.entity === 'merchandise' && entry.entityId === String(id),
+      );
+    expect(entries).toMatchObject([
+      {
+        actor: 'nlr-manager',
+        action: 'update',
+        before: { price: '9.99' },
+        after: { price: '8.99' },
+      },
+      { actor: 'nlr-manager', action: 'create', before: null, after: { name: 'Sleeves' } },
+    ]);
+    expect(
+      (await send('GET', '/api/admin/audit?location=nlr', undefined, manager)).statusCode,
+    ).toBe(403);
+  });
+});
+
+describe('orders at the counter', () => {
+  async function paidOrder() {
+    const [item] = await insertMerchandise(ctx.db, [
+      { name: 'Prerelease Kit', priceCents: 3000, stock: 4 },
+    ]);
+    const buyer = await registerCustomer(ctx.app);
+    await addToServerCart(ctx.app, buyer, 'merchandise', item?.id ?? 0, 2);
+    const { paymentIntentId } = await payCart(ctx.app, buyer);
+    const [order] = await ctx.db
+      .select()
+      .from(customerOrders)
+      .where(eq(customerOrders.paymentIntentId, paymentIntentId));
+    return { order, itemId: item?.id ?? 0, buyer };
+  }
+
+  it('lists orders with what to prepare, and finds them by pickup code', async () => {
+    const { order } = await paidOrder();
+    const list = await send('GET', `/api/admin/orders?location=nlr&q=${order?.pickupCode}`);
+    expect(list.json()).toMatchObject([
+      {
+        orderNumber: order?.orderNumber,
+        customerFirstName: 'Casey',
+        location: 'North Little Rock',
+        status: 'paid',
+        paymentStatus: 'succeeded',
+        paymentMethod: 'card',
+        totalAmount: '60.00',
+        items: [{ productName: 'Prerelease Kit', quantity: 2, totalPrice: '60.00' }],
+      },
+    ]);
+  });
+
+  it('moves an order to ready and picked up, and no further', async () => {
+    const { order, buyer } = await paidOrder();
+    expect(
+      (await send('PATCH', `/api/admin/orders/${order?.id}`, { status: 'ready_for_pickup' }))
+        .statusCode,
+    ).toBe(200);
+    const seen = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/customers/orders',
+      headers: buyer.auth,
+    });
+    expect(seen.json()[0].status).toBe('ready_for_pickup');
+    expect(
+      (await send('PATCH', `/api/admin/orders/${order?.id}`, { status: 'picked_up' })).statusCode,
+    ).toBe(200);
+    const late = await send('PATCH', `/api/admin/orders/${order?.id}`, { status: 'cancelled' });
+    expect(late.statusCode).toBe(409);
+    expect(late.json().error).toBe('An order that is picked up cannot be marked cancelled.');
+  });
+
+  it('cancelling refunds the payment and puts the items back on the shelf', async () => {
+    const { order, itemId } = await paidOrder();
+    const stockBefore = (
+      await ctx.db.select().from(merchandise).where(eq(merchandise.id, itemId))
+    )[0]?.stock;
+    expect(
+      (await send('PATCH', `/api/admin/orders/${order?.id}`, { status: 'cancelled' })).statusCode,
+    ).toBe(200);
+    const [after] = await ctx.db
+      .select()
+      .from(customerOrders)
+      .where(eq(customerOrders.id, order?.id ?? 0));
+    expect(after).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded' });
+    const stockAfter = (
+      await ctx.db.select().from(merchandise).where(eq(merchandise.id, itemId))
+    )[0]?.stock;
+    expect(stockAfter).toBe((stockBefore ?? 0) + 2);
+  });
+
+  it('counts a store’s tournaments, merchandise, cards and orders', async () => {
+    const response = await send('GET', '/api/admin/summary?location=nlr');
+    expect(response.json()).toEqual({
+      tournaments: expect.any(Number),
+      merchandise: expect.any(Number),
+      cards: expect.any(Number),
+      orders: expect.any(Number),
+    });
+    expect(response.json().orders).toBeGreaterThan(0);
+  });
+});
+
+describe('image uploads', () => {
+  function multipart(file: Buffer, filename: string, type: string) {
+    const boundary = '----shopboundary';
+    const head = `--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`;
+    return {
+      payload: Buffer.concat([Buffer.from(head), file, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+    };
+  }
+  const upload = (file: Buffer, filename = 'photo.png', type = 'image/png', headers = owner) => {
+    const body = multipart(file, filename, type);
+    return ctx.app.inject({
+      method: 'POST',
+      url: '/api/admin/uploads',
+      payload: body.payload,
+      headers: { ...headers, ...body.headers },
+    });
+  };
+
+  it('resizes an image to fit 400x600 as a JPEG, stored under its hash and served for a year', async () => {
+    const png = await sharp({
+      create: { width: 1600, height: 1200, channels: 3, background: '#14532d' },
+    })
+      .png()
+      .toBuffer();
+    const response = await upload(png);
+    expect(response.statusCode).toBe(201);
+    const { imageUrl } = response.json();
+    expect(imageUrl).toMatch(/^\/uploads\/[a-f0-9]{64}\.jpg$/);
+    const served = await ctx.app.inject({ method: 'GET', url: imageUrl });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/jpeg');
+    expect(served.headers['cache-control']).toContain('immutable');
+    const size = await sharp(served.rawPayload).metadata();
+    expect(size).toMatchObject({ format: 'jpeg', width: 400, height: 300 });
+    expect((await upload(png)).json().imageUrl).toBe(imageUrl);
+  });
+
+  it('refuses a file that is not an image, whatever it claims, and callers who are not staff', async () => {
+    const fake = await upload(Buffer.from('<script>alert(1)</script>'), 'x.png', 'image/png');
+    expect(fake.statusCode).toBe(400);
+    expect(fake.json().error).toMatch(/not an image/);
+    const text = await upload(Buffer.from('hello'), 'notes.txt', 'text/plain');
+    expect(text.statusCode).toBe(400);
+    const anonymous = await upload(Buffer.from('x'), 'x.png', 'image/png', {});
+    expect(anonymous.statusCode).toBe(401);
+  });
+
+  it('refuses a file over the size limit', async () => {
+    const big = Buffer.alloc(9 * 1024 * 1024, 1);
+    const response = await upload(big);
+    expect(response.statusCode).toBe(413);
+  });
+});

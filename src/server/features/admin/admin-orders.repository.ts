@@ -1,0 +1,126 @@
+import { and, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import type { AdminOrder } from '../../../domain/admin/admin.contract.ts';
+import { formatPrice } from '../../../domain/money/money.ts';
+import type { OrderStatus, PaymentStatus } from '../../../domain/orders/order.contract.ts';
+import { type Location, storeName } from '../../../domain/stores/stores.ts';
+import type { Database, Transaction } from '../../db/client.ts';
+import { containsPattern } from '../../db/keyset.ts';
+import {
+  cards,
+  customerOrders,
+  customers,
+  merchandise,
+  orderItems,
+} from '../../db/schema/index.ts';
+
+export interface AdminOrderFilter {
+  location?: Location | undefined;
+  status?: OrderStatus | undefined;
+  /** Order number, pickup code or the customer's name. */
+  q?: string | undefined;
+}
+
+const ADMIN_ORDER_LIMIT = 200;
+
+export function createAdminOrdersRepository(db: Database) {
+  function matching({ location, status, q }: AdminOrderFilter): SQL | undefined {
+    const pattern = q ? containsPattern(q) : undefined;
+    return and(
+      location ? eq(customerOrders.location, location) : undefined,
+      status ? eq(customerOrders.status, status) : undefined,
+      pattern
+        ? or(
+            ilike(customerOrders.orderNumber, pattern),
+            ilike(customerOrders.pickupCode, pattern),
+            ilike(sql`${customers.firstName} || ' ' || ${customers.lastName}`, pattern),
+          )
+        : undefined,
+    );
+  }
+
+  return {
+    /** The newest orders first, each with its lines for preparing it. */
+    async list(filter: AdminOrderFilter): Promise<AdminOrder[]> {
+      const rows = await db
+        .select({ order: customerOrders, customer: customers })
+        .from(customerOrders)
+        .innerJoin(customers, eq(customers.id, customerOrders.customerId))
+        .where(matching(filter))
+        .orderBy(desc(customerOrders.createdAt), desc(customerOrders.id))
+        .limit(ADMIN_ORDER_LIMIT);
+      const ids = rows.map((row) => row.order.id);
+      const lines = ids.length
+        ? await db
+            .select()
+            .from(orderItems)
+            .where(inArray(orderItems.orderId, ids))
+            .orderBy(orderItems.id)
+        : [];
+      return rows.map(({ order, customer }) => ({
+        id: order.id,
+        orderNumber: order.orderNumber,
+        pickupCode: order.pickupCode,
+        customerFirstName: customer.firstName,
+        customerLastName: customer.lastName,
+        customerEmail: customer.email,
+        createdAt: order.createdAt.toISOString(),
+        status: order.status,
+        location: storeName(order.location),
+        store: order.location,
+        totalAmount: formatPrice(order.totalAmountCents),
+        paymentStatus: order.paymentStatus,
+        paymentMethod: order.paymentMethod,
+        needsAttention: order.needsAttention,
+        notes: order.notes,
+        items: lines
+          .filter((line) => line.orderId === order.id)
+          .map((line) => ({
+            productName: line.productName,
+            quantity: line.quantity,
+            totalPrice: formatPrice(line.totalPriceCents),
+          })),
+      }));
+    },
+
+    async lockForUpdate(tx: Transaction, id: number) {
+      const [row] = await tx
+        .select()
+        .from(customerOrders)
+        .where(eq(customerOrders.id, id))
+        .for('update');
+      return row;
+    },
+
+    async setStatus(
+      tx: Transaction,
+      id: number,
+      status: OrderStatus,
+      paymentStatus: PaymentStatus,
+    ): Promise<void> {
+      await tx
+        .update(customerOrders)
+        .set({ status, paymentStatus, updatedAt: new Date() })
+        .where(eq(customerOrders.id, id));
+    },
+
+    /** Puts a cancelled order's items back on the shelf. */
+    async restock(tx: Transaction, orderId: number): Promise<void> {
+      const lines = await tx.select().from(orderItems).where(eq(orderItems.orderId, orderId));
+      for (const line of lines) {
+        if (line.productType === 'card') {
+          await tx
+            .update(cards)
+            .set({ quantity: sql`${cards.quantity} + ${line.quantity}` })
+            .where(eq(cards.id, line.productId));
+        } else {
+          await tx
+            .update(merchandise)
+            .set({ stock: sql`${merchandise.stock} + ${line.quantity}` })
+            .where(eq(merchandise.id, line.productId));
+        }
+      }
+    },
+  };
+}
+
+export type AdminOrdersRepository = ReturnType<typeof createAdminOrdersRepository>;

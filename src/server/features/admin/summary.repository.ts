@@ -1,0 +1,31 @@
+import { count, eq } from 'drizzle-orm';
+import type { Location } from '../../../domain/stores/stores.ts';
+import type { Database } from '../../db/client.ts';
+import { cards, customerOrders, merchandise, tournaments } from '../../db/schema/index.ts';
+
+/** The four counts on a store's dashboard. */
+export function createSummaryRepository(db: Database) {
+  const countAt = async (
+    table: typeof cards | typeof merchandise | typeof tournaments | typeof customerOrders,
+    location: Location,
+  ) => {
+    const [row] = await db.select({ n: count() }).from(table).where(eq(table.location, location));
+    return row?.n ?? 0;
+  };
+  return {
+    async forStore(location: Location) {
+      const [tournamentCount, merchandiseCount, cardCount, orderCount] = await Promise.all([
+        countAt(tournaments, location),
+        countAt(merchandise, location),
+        countAt(cards, location),
+        countAt(customerOrders, location),
+      ]);
+      return {
+        tournaments: tournamentCount,
+        merchandise: merchandiseCount,
+        cards: cardCount,
+        orders: orderCount,
+      };
+    },
+  };
+}

@@ -1,0 +1,55 @@
+import { mkdir } from 'node:fs/promises';
+import multipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import type { FastifyPluginAsync } from 'fastify';
+import { uploadResponseSchema } from '../../../domain/admin/admin.contract.ts';
+import { BadRequestError } from '../../errors.ts';
+import { requireStaff } from '../../plugins/session.ts';
+import { NOT_AN_IMAGE, type UploadsService } from './uploads.service.ts';
+
+/** Larger files are refused before they are read in full. */
+export const MAX_UPLOAD_BYTES = 8 * 1024 * 1024;
+const ONE_YEAR = 60 * 60 * 24 * 365;
+
+/** POST /api/admin/uploads for staff: one image in, the address of its resized copy out. */
+export const uploadsRoutes: FastifyPluginAsync<{ uploads: UploadsService }> = async (
+  app,
+  { uploads },
+) => {
+  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5 } });
+  app.addHook('onRequest', app.authenticate.staff);
+
+  app.post(
+    '/admin/uploads',
+    { schema: { response: { 201: uploadResponseSchema } } },
+    async (request, reply) => {
+      requireStaff(request);
+      const file = await request.file();
+      if (!file) throw new BadRequestError('Choose an image to upload.', { image: 'Required' });
+      if (!file.mimetype.startsWith('image/'))
+        throw new BadRequestError(NOT_AN_IMAGE, { image: NOT_AN_IMAGE });
+      const imageUrl = await uploads.storeImage(await file.toBuffer());
+      return reply.status(201).send({ imageUrl });
+    },
+  );
+};
+
+/** Serves stored images: their names are their content's hash, so they are cached for a year. */
+export const uploadedImages: FastifyPluginAsync<{ uploads: UploadsService }> = async (
+  app,
+  { uploads },
+) => {
+  await mkdir(uploads.directory, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: uploads.directory,
+    prefix: '/uploads/',
+    decorateReply: false,
+    index: false,
+    cacheControl: false,
+    allowedPath: (pathName) => /^\/[a-f0-9]{64}\.jpg$/.test(pathName),
+    setHeaders(res) {
+      res.setHeader('cache-control', `public, max-age=${ONE_YEAR}, immutable`);
+      res.setHeader('content-type', 'image/jpeg');
+    },
+  });
+};
