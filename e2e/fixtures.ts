@@ -49,3 +49,22 @@ export async function addToCart(page: Page, path: string, name: string): Promise
   await page.goto(`${path}?q=${encodeURIComponent(name)}`);
   await itemCard(page, name).getByRole('button', { name: 'Add to Cart' }).click();
 }
+
+export const ADMIN_PASSWORD = 'e2e-admin-password';
+
+/** Signs in with the shared admin password and opens a store's dashboard. */
+export async function openDashboard(page: Page, store: 'nlr' | 'benton'): Promise<void> {
+  await page.goto('/admin');
+  const password = page.getByLabel('Admin Password');
+  const chooser = page.getByRole('heading', { name: 'Select Store Location' });
+  await expect(password.or(chooser)).toBeVisible();
+  if (await password.isVisible()) {
+    await password.fill(ADMIN_PASSWORD);
+    await page.getByRole('button', { name: 'Access Admin' }).click();
+  }
+  await page
+    .getByRole('main')
+    .getByRole('link', { name: store === 'nlr' ? 'North Little Rock' : 'Benton', exact: true })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/admin/${store}$`));
+}

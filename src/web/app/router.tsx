@@ -33,6 +33,8 @@ export const router = createBrowserRouter([
       })),
       { path: 'order-confirmation', lazy: () => import('../routes/order-confirmation-page.tsx') },
       { path: 'account', lazy: () => import('../routes/account-page.tsx') },
+      { path: 'admin', lazy: () => import('../routes/admin-login-page.tsx') },
+      { path: 'admin/:location', lazy: () => import('../routes/admin-dashboard-page.tsx') },
       { path: '*', lazy: () => import('../routes/not-found-page.tsx') },
     ],
   },

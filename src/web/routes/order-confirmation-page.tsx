@@ -3,6 +3,7 @@ import { type ReactNode, useEffect } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { STORES } from '../../domain/stores/stores.ts';
 import { buttonClasses } from '../components/ui/button.tsx';
+import { toast } from '../components/ui/toast-store.ts';
 import { useAuth } from '../features/auth/auth-context.tsx';
 import { rememberRedirect } from '../features/auth/redirect-after-login.ts';
 import { useCart } from '../features/cart/cart-context.tsx';
@@ -96,6 +97,18 @@ function SucceededPayment({ paymentIntentId }: { paymentIntentId: string }) {
       </Outcome>
     );
   }
+  return <StillProcessing />;
+}
+
+/** Creating the order failed and no recent order stands in for it: the payment is safe, staff will sort it. */
+function StillProcessing() {
+  useEffect(() => {
+    toast({
+      title: 'Order Creation Failed',
+      description: 'Payment succeeded but order creation failed. Please contact support.',
+      variant: 'destructive',
+    });
+  }, []);
   return (
     <Outcome icon={WAIT_ICON} title="Processing...">
       <p>
@@ -106,10 +119,29 @@ function SucceededPayment({ paymentIntentId }: { paymentIntentId: string }) {
   );
 }
 
+function SignInAgain() {
+  const location = useLocation();
+  useEffect(() => {
+    rememberRedirect(`${location.pathname}${location.search}`);
+    toast({
+      title: 'Authentication Error',
+      description: 'Please log in again to complete your order',
+      variant: 'destructive',
+    });
+  }, [location.pathname, location.search]);
+  return (
+    <Outcome icon={FAILED_ICON} title="Authentication Error">
+      <p>Please log in again to complete your order</p>
+      <Link to="/login" className={buttonClasses('primary')}>
+        Sign In
+      </Link>
+    </Outcome>
+  );
+}
+
 /** /order-confirmation: where the payment provider sends the customer back. */
 export function Component() {
   const [params] = useSearchParams();
-  const location = useLocation();
   const { isAuthenticated, isLoading } = useAuth();
   const paymentIntentId = params.get('payment_intent');
   const clientSecret = params.get('payment_intent_client_secret');
@@ -131,17 +163,7 @@ export function Component() {
           <p>One moment...</p>
         </Outcome>
       );
-    if (!isAuthenticated) {
-      rememberRedirect(`${location.pathname}${location.search}`);
-      return (
-        <Outcome icon={FAILED_ICON} title="Authentication Error">
-          <p>Please log in again to complete your order</p>
-          <Link to="/login" className={buttonClasses('primary')}>
-            Sign In
-          </Link>
-        </Outcome>
-      );
-    }
+    if (!isAuthenticated) return <SignInAgain />;
     return <SucceededPayment paymentIntentId={paymentIntentId} />;
   }
   return (

@@ -1,8 +1,12 @@
+import { Suspense } from 'react';
 import { useParams } from 'react-router';
+import { canManageStore } from '../../domain/admin/permissions.ts';
 import type { StorePage } from '../../domain/site/site-routes.ts';
-import { isLocation, STORES } from '../../domain/stores/stores.ts';
+import { isLocation, type Location, STORES } from '../../domain/stores/stores.ts';
+import { useStaffSession } from '../features/admin/admin-api.ts';
 import type { CatalogDefinition } from '../features/catalog/catalog-definition.ts';
 import { CatalogView } from '../features/catalog/catalog-view.tsx';
+import { StaffAddButton } from '../features/catalog/staff-tools.ts';
 import { StoreChooser } from '../features/stores/store-chooser.tsx';
 import { StorePageHeader } from '../features/stores/store-page-header.tsx';
 import { NotFound } from './not-found-page.tsx';
@@ -12,7 +16,7 @@ import { PageTitle } from './page-title.tsx';
  * A catalog page: the store chooser without a store prefix, the store's list with one,
  * and the 404 page for a store that does not exist.
  */
-export function StoreCatalogPage<Item extends { id: number }, Key extends string>({
+export function StoreCatalogPage<Item extends { id: number; name: string }, Key extends string>({
   page,
   title,
   definition,
@@ -31,11 +35,38 @@ export function StoreCatalogPage<Item extends { id: number }, Key extends string
     );
   }
   if (!isLocation(location)) return <NotFound />;
+  return <StorePage page={page} title={title} definition={definition} location={location} />;
+}
+
+function StorePage<Item extends { id: number; name: string }, Key extends string>({
+  page,
+  title,
+  definition,
+  location,
+}: {
+  page: StorePage;
+  title: string;
+  definition: CatalogDefinition<Item, Key>;
+  location: Location;
+}) {
+  const staff = useStaffSession();
+  const editable = staff.data != null && canManageStore(staff.data, location);
   return (
     <div className="mx-auto max-w-7xl space-y-6 px-4 py-8">
       <PageTitle>{`${title} at ${STORES[location].name}`}</PageTitle>
-      <StorePageHeader title={title} page={page} location={location} />
-      <CatalogView key={location} definition={definition} location={location} />
+      <StorePageHeader
+        title={title}
+        page={page}
+        location={location}
+        actions={
+          editable && (
+            <Suspense fallback={null}>
+              <StaffAddButton resource={definition.resource} location={location} />
+            </Suspense>
+          )
+        }
+      />
+      <CatalogView key={location} definition={definition} location={location} editable={editable} />
     </div>
   );
 }

@@ -13,6 +13,7 @@ import { isOwner } from '../../../domain/admin/permissions.ts';
 import { okSchema } from '../../../domain/customers/customer.contract.ts';
 import {
   adminMerchandisePageSchema,
+  adminMerchandiseSchema,
   merchandiseListQuerySchema,
 } from '../../../domain/merchandise/merchandise.contract.ts';
 import { idParamsSchema, locationSchema } from '../../../domain/shared/common.contract.ts';
@@ -103,6 +104,17 @@ export const adminRoutes: FastifyPluginAsyncZod<{
         ...request.query,
         location: actor.location ?? request.query.location,
       });
+    },
+  );
+
+  app.get(
+    '/admin/merchandise/:id',
+    { schema: { params: idParamsSchema, response: { 200: adminMerchandiseSchema } } },
+    async (request) => {
+      const actor = requireStaff(request);
+      const item = await merchandise.getForStaff(request.params.id);
+      assertStore(actor, item.location);
+      return item;
     },
   );
 

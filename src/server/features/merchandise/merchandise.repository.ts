@@ -101,6 +101,11 @@ export function createMerchandiseRepository(db: Database) {
       const [row] = await db.select().from(merchandise).where(eq(merchandise.id, id));
       return row && toMerchandise(row);
     },
+
+    async findByIdForStaff(id: number): Promise<AdminMerchandise | undefined> {
+      const [row] = await db.select().from(merchandise).where(eq(merchandise.id, id));
+      return row && toAdminMerchandise(row);
+    },
   };
 }
 

@@ -7,5 +7,7 @@ export function createMerchandiseService(repository: MerchandiseRepository) {
     list: (query: MerchandiseListQuery) => repository.list(query),
     listForStaff: (query: MerchandiseListQuery) => repository.listForStaff(query),
     get: async (id: number) => orNotFound(await repository.findById(id), 'Merchandise not found'),
+    getForStaff: async (id: number) =>
+      orNotFound(await repository.findByIdForStaff(id), 'Merchandise not found'),
   };
 }

@@ -24,7 +24,11 @@ export function Toaster() {
         >
           <Toast.Title className="font-semibold">{t.title}</Toast.Title>
           {t.description && (
-            <Toast.Description className="text-sm opacity-90">{t.description}</Toast.Description>
+            <>
+              {/* Read as one sentence, "Title: description", as the specification words its messages. */}
+              <span className="sr-only">: </span>
+              <Toast.Description className="text-sm opacity-90">{t.description}</Toast.Description>
+            </>
           )}
           <Toast.Close
             aria-label="Close"

@@ -17,7 +17,10 @@ export interface CatalogFilter<Key extends string> {
  * Everything that differs between the tournaments, merchandise and cards pages; the list,
  * filters, paging and states are the same machinery for all three.
  */
-export interface CatalogDefinition<Item extends { id: number }, Key extends string = string> {
+export interface CatalogDefinition<
+  Item extends { id: number; name: string },
+  Key extends string = string,
+> {
   resource: 'tournaments' | 'merchandise' | 'cards';
   /** Plural noun for counts and messages: "cards", "products", "events". */
   noun: string;

@@ -1,22 +1,28 @@
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { AlertTriangle, SearchX } from 'lucide-react';
+import { Suspense } from 'react';
 import type { Page } from '../../../domain/shared/page.contract.ts';
+import type { Location } from '../../../domain/stores/stores.ts';
 import { Button } from '../../components/ui/button.tsx';
 import type { CatalogDefinition } from './catalog-definition.ts';
+import { StaffItemActions } from './staff-tools.ts';
 
 /** How many items above the fold load their images eagerly. */
 const PRIORITY_ITEMS = 4;
 
-interface CatalogResultsProps<Item extends { id: number }, Key extends string> {
+interface CatalogResultsProps<Item extends { id: number; name: string }, Key extends string> {
   definition: CatalogDefinition<Item, Key>;
+  /** Set for staff who manage this store: edit and delete under each item. */
+  editableAt?: Location | undefined;
   results: UseInfiniteQueryResult<InfiniteData<Page<Item>>>;
   hasFilters: boolean;
   onClearFilters: () => void;
 }
 
 /** The grid and its states: skeletons while loading, an error with a retry, an empty result, more pages. */
-export function CatalogResults<Item extends { id: number }, Key extends string>({
+export function CatalogResults<Item extends { id: number; name: string }, Key extends string>({
   definition,
+  editableAt,
   results,
   hasFilters,
   onClearFilters,
@@ -78,8 +84,17 @@ export function CatalogResults<Item extends { id: number }, Key extends string>(
       </p>
       <ul className={gridClassName}>
         {items.map((item, index) => (
-          <li key={item.id} className="flex">
+          <li key={item.id} className="flex flex-col">
             <ItemView item={item} priority={index < PRIORITY_ITEMS} />
+            {editableAt && (
+              <Suspense fallback={null}>
+                <StaffItemActions
+                  resource={definition.resource}
+                  item={item}
+                  location={editableAt}
+                />
+              </Suspense>
+            )}
           </li>
         ))}
       </ul>

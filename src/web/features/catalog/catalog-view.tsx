@@ -11,12 +11,15 @@ import { SelectField } from './select-field.tsx';
 import { useCatalogParams } from './use-catalog-params.ts';
 
 /** One store's list of tournaments, merchandise or cards: search, filters, sort and paging. */
-export function CatalogView<Item extends { id: number }, Key extends string>({
+export function CatalogView<Item extends { id: number; name: string }, Key extends string>({
   definition,
   location,
+  editable = false,
 }: {
   definition: CatalogDefinition<Item, Key>;
   location: Location;
+  /** Staff who manage this store get edit and delete on each item. */
+  editable?: boolean;
 }) {
   const keys = useMemo(
     () =>
@@ -72,6 +75,7 @@ export function CatalogView<Item extends { id: number }, Key extends string>({
         results={results}
         hasFilters={hasFilters}
         onClearFilters={clear}
+        editableAt={editable ? location : undefined}
       />
     </div>
   );

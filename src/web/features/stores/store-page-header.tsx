@@ -1,4 +1,5 @@
 import { MapPin, Phone } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { type StorePage, storePagePath } from '../../../domain/site/site-routes.ts';
 import { LOCATIONS, type Location, STORES } from '../../../domain/stores/stores.ts';
@@ -8,10 +9,13 @@ export function StorePageHeader({
   title,
   page,
   location,
+  actions,
 }: {
   title: string;
   page: StorePage;
   location: Location;
+  /** Extra controls beside the store switch (staff's Add button). */
+  actions?: ReactNode;
 }) {
   const store = STORES[location];
   const other = LOCATIONS.find((code) => code !== location) ?? location;
@@ -32,12 +36,15 @@ export function StorePageHeader({
           </a>
         </p>
       </div>
-      <Link
-        to={storePagePath(page, other)}
-        className="font-semibold text-emerald-800 underline-offset-4 hover:underline"
-      >
-        See {STORES[other].name} instead
-      </Link>
+      <div className="flex flex-wrap items-center gap-4">
+        {actions}
+        <Link
+          to={storePagePath(page, other)}
+          className="font-semibold text-emerald-800 underline-offset-4 hover:underline"
+        >
+          See {STORES[other].name} instead
+        </Link>
+      </div>
     </header>
   );
 }

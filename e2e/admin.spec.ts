@@ -1,0 +1,175 @@
+import { expect, test } from '@playwright/test';
+import sharp from 'sharp';
+import {
+  ADMIN_PASSWORD,
+  addToCart,
+  itemCard,
+  newShopper,
+  openDashboard,
+  signUp,
+} from './fixtures.ts';
+
+test('a wrong then a right password opens the store chooser and a dashboard', async ({ page }) => {
+  await page.goto('/admin');
+  await page.getByLabel('Admin Password').fill('not-the-password');
+  await page.getByRole('button', { name: 'Access Admin' }).click();
+  await expect(page.getByText('Access denied: Invalid admin password.').first()).toBeVisible();
+
+  await page.getByLabel('Admin Password').fill(ADMIN_PASSWORD);
+  await page.getByRole('button', { name: 'Access Admin' }).click();
+  await expect(
+    page.getByText('Admin access granted: Select your store location to continue.').first(),
+  ).toBeVisible();
+  await expect(page.getByRole('main').getByText('(501) 555-0142')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Back to Login' })).toBeVisible();
+  await page.getByRole('main').getByRole('link', { name: 'Benton', exact: true }).click();
+
+  await expect(page.getByRole('heading', { name: 'Benton', level: 1 })).toBeVisible();
+  await expect(page.getByText('Benton, AR Location')).toBeVisible();
+  for (const label of ['Tournaments', 'Merchandise', 'Cards', 'Orders', 'Filters']) {
+    await expect(page.getByRole('tab', { name: label })).toBeVisible();
+  }
+  await expect(page.getByRole('tab', { name: 'Tournaments' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await expect(page.getByTestId('summary-tournaments')).toHaveText(/^\d+$/);
+
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+  await page.goto('/admin/benton');
+  await expect(page.getByText('Access Denied')).toBeVisible();
+  await expect(page.getByText('Redirecting to admin login...')).toBeVisible();
+  await expect(page).toHaveURL(/\/admin$/);
+});
+
+test('staff create a card with an image, see it on the public page, edit it and delete it', async ({
+  page,
+}) => {
+  const name = `E2E Test Dragon ${Date.now()}`;
+  await openDashboard(page, 'nlr');
+  await page.getByRole('tab', { name: 'Cards' }).click();
+  await expect(page.getByRole('heading', { name: 'Card Management' })).toBeVisible();
+  await page.getByRole('button', { name: 'Add Card' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add New Card' });
+  await dialog.getByRole('button', { name: 'Create Card' }).click();
+  await expect(dialog.getByText('Required').first()).toBeVisible();
+
+  await dialog.getByLabel('Card Name').fill(name);
+  await dialog.getByLabel('Game Type').selectOption('Magic: The Gathering');
+  await dialog.getByLabel('Set Name').fill('Foundations');
+  await dialog.getByLabel('Condition').selectOption('Near Mint');
+  await expect(dialog.getByLabel('Grading Service')).toHaveAttribute(
+    'placeholder',
+    'PSA, BGS, etc.',
+  );
+  await expect(dialog.getByLabel('Grade')).toHaveAttribute('placeholder', '10, 9.5, etc.');
+  await dialog.getByLabel('Price ($)').fill('12.50');
+  await dialog.getByLabel('Quantity').fill('2');
+  await dialog.getByRole('switch', { name: 'For Sale' }).click();
+  const png = await sharp({
+    create: { width: 800, height: 1100, channels: 3, background: '#7c2d12' },
+  })
+    .png()
+    .toBuffer();
+  await dialog
+    .getByLabel('Card Image')
+    .setInputFiles({ name: 'dragon.png', mimeType: 'image/png', buffer: png });
+  await expect(dialog.getByRole('img', { name: 'Card Image preview' })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Create Card' }).click();
+  await expect(page.getByText('Card created successfully').first()).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  await page.goto(`/nlr/cards?q=${encodeURIComponent(name)}`);
+  const card = itemCard(page, name);
+  await expect(card).toContainText('$12.50');
+  await expect(card.getByRole('img', { name })).toHaveAttribute(
+    'src',
+    /^\/uploads\/[a-f0-9]{64}\.jpg$/,
+  );
+
+  await page.getByRole('button', { name: `Edit ${name}` }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit Card' });
+  await expect(edit.getByLabel('Card Name')).toHaveValue(name);
+  await edit.getByLabel('Price ($)').fill('11.00');
+  await edit.getByRole('button', { name: 'Update Card' }).click();
+  await expect(page.getByText('Card updated').first()).toBeVisible();
+  await expect(itemCard(page, name)).toContainText('$11.00');
+
+  page.once('dialog', async (confirm) => {
+    expect(confirm.message()).toBe('Are you sure you want to delete this card?');
+    await confirm.accept();
+  });
+  await page.getByRole('button', { name: `Delete ${name}` }).click();
+  await expect(page.getByText('Card deleted').first()).toBeVisible();
+  await expect(itemCard(page, name)).toHaveCount(0);
+});
+
+test('a filter added in the dashboard appears in the public filter, and goes when deleted', async ({
+  page,
+}) => {
+  const value = `Battle ${Date.now() % 100000}`;
+  await openDashboard(page, 'nlr');
+  await page.getByRole('tab', { name: 'Filters' }).click();
+  await expect(page.getByRole('heading', { name: 'Filter Management' })).toBeVisible();
+  const panel = page.getByRole('region', { name: 'Card Filters' });
+  await panel.getByRole('button', { name: 'Add Filter' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add Card Filter' });
+  await dialog.getByRole('button', { name: 'Add Filter' }).click();
+  await expect(dialog.getByText('Please fill in all fields.')).toBeVisible();
+  await dialog.getByLabel('Filter Type').selectOption('type');
+  await dialog.getByLabel('Value').fill(value);
+  await dialog.getByRole('button', { name: 'Add Filter' }).click();
+  await expect(page.getByText('Card filter added successfully.').first()).toBeVisible();
+
+  await page.goto('/nlr/cards');
+  await expect(
+    page.getByLabel('Type', { exact: true }).locator('option', { hasText: value }),
+  ).toHaveCount(1);
+
+  await openDashboard(page, 'nlr');
+  await page.getByRole('tab', { name: 'Filters' }).click();
+  await page
+    .getByRole('region', { name: 'Card Filters' })
+    .getByRole('button', { name: `Delete ${value}` })
+    .click();
+  await expect(page.getByText('Card filter deleted successfully.').first()).toBeVisible();
+  await page.goto('/nlr/cards');
+  await expect(
+    page.getByLabel('Type', { exact: true }).locator('option', { hasText: value }),
+  ).toHaveCount(0);
+});
+
+test("staff mark a customer's paid order ready for pickup, and the customer sees it", async ({
+  page,
+  browser,
+}) => {
+  await signUp(page, newShopper());
+  await addToCart(page, '/nlr/cards', 'Elsa - Spirit of Winter');
+  await page.goto('/checkout');
+  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await page.getByLabel('Expiry (MM / YY)').fill('12 / 34');
+  await page.getByLabel('CVC').fill('123');
+  await page.getByRole('button', { name: /^Pay \$/ }).click();
+  await expect(page.getByRole('heading', { name: 'Order Confirmed' })).toBeVisible();
+  const orderNumber = (await page.getByTestId('order-number').textContent()) ?? '';
+
+  const staffContext = await browser.newContext();
+  const staff = await staffContext.newPage();
+  await openDashboard(staff, 'nlr');
+  await staff.getByRole('tab', { name: 'Orders' }).click();
+  await expect(
+    staff.getByRole('heading', { name: 'Order Management - North Little Rock' }),
+  ).toBeVisible();
+  await staff.getByLabel('Search orders').fill(orderNumber);
+  const order = staff.getByRole('article').filter({ hasText: orderNumber });
+  await expect(order).toContainText('Items to Prepare');
+  await expect(order).toContainText('Elsa - Spirit of Winter');
+  await order.getByRole('button', { name: 'Mark Ready for Pickup' }).click();
+  await expect(staff.getByText('Order updated').first()).toBeVisible();
+  await staffContext.close();
+
+  await page.goto('/account?tab=orders');
+  const mine = page.getByRole('article').filter({ hasText: orderNumber });
+  await expect(mine).toContainText('Ready for pickup');
+});

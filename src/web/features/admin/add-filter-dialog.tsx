@@ -1,0 +1,130 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Plus } from 'lucide-react';
+import { Dialog } from 'radix-ui';
+import { type FormEvent, useState } from 'react';
+import {
+  FILTER_TYPES_BY_KIND,
+  type FilterInput,
+  type FilterKind,
+  filterInputSchema,
+} from '../../../domain/filters/filter.contract.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { FormField } from '../../components/ui/form-field.tsx';
+import { toast } from '../../components/ui/toast-store.ts';
+import { ApiError } from '../../lib/api-client.ts';
+import { SelectField, type SelectOption } from '../catalog/select-field.tsx';
+import { addFilter } from './catalog-admin-api.ts';
+
+const KIND_LABELS: Record<FilterKind, string> = { card: 'Card', merchandise: 'Merchandise' };
+
+/** "Game Type" from "gameType": filter types are stored as identifiers. */
+export function filterTypeLabel(filterType: string): string {
+  const words = filterType.replace(/([A-Z])/g, ' $1');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** The Add Filter button and the dialog it opens, for one filter list. */
+export function AddFilterDialog({ kind }: { kind: FilterKind }) {
+  const queryClient = useQueryClient();
+  const [open, setOpen] = useState(false);
+  const [filterType, setFilterType] = useState('');
+  const [value, setValue] = useState('');
+  const [missing, setMissing] = useState(false);
+  const label = KIND_LABELS[kind];
+
+  const typeOptions: readonly SelectOption[] = [
+    { value: '', label: 'Select a type' },
+    ...FILTER_TYPES_BY_KIND[kind].map((type) => ({ value: type, label: filterTypeLabel(type) })),
+  ];
+
+  const reset = () => {
+    setFilterType('');
+    setValue('');
+    setMissing(false);
+  };
+
+  const add = useMutation({
+    mutationFn: (input: FilterInput) => addFilter(kind, input),
+    onSuccess: async () => {
+      toast({
+        title: 'Success',
+        description: `${label} filter added successfully.`,
+        variant: 'success',
+      });
+      setOpen(false);
+      reset();
+      await queryClient.invalidateQueries({ queryKey: ['filters', kind] });
+    },
+    onError: (error) => {
+      const description =
+        error instanceof ApiError && error.serverMessage
+          ? error.serverMessage
+          : `Failed to add ${kind} filter.`;
+      toast({ title: 'Error', description, variant: 'destructive' });
+    },
+  });
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const input = filterInputSchema(kind).safeParse({ filterType, value });
+    if (!input.success) {
+      setMissing(true);
+      return;
+    }
+    setMissing(false);
+    add.mutate(input.data);
+  };
+
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next);
+        if (!next) reset();
+      }}
+    >
+      <Dialog.Trigger asChild>
+        <Button size="sm">
+          <Plus aria-hidden className="size-4" />
+          Add Filter
+        </Button>
+      </Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/40" />
+        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-lg bg-white p-6 shadow-xl focus:outline-none">
+          <Dialog.Title className="text-xl font-bold">Add {label} Filter</Dialog.Title>
+          <Dialog.Description className="mt-1 text-sm text-stone-600">
+            The new value appears in the storefront's {kind} filters.
+          </Dialog.Description>
+          <form noValidate onSubmit={onSubmit} className="mt-4 space-y-4">
+            <SelectField
+              label="Filter Type"
+              value={filterType}
+              options={typeOptions}
+              onChange={setFilterType}
+            />
+            <FormField
+              label="Value"
+              value={value}
+              maxLength={100}
+              onChange={(event) => setValue(event.target.value)}
+            />
+            {missing && (
+              <p role="alert" className="text-sm font-medium text-red-700">
+                Please fill in all fields.
+              </p>
+            )}
+            <div className="flex justify-end gap-2">
+              <Dialog.Close asChild>
+                <Button variant="secondary">Cancel</Button>
+              </Dialog.Close>
+              <Button type="submit" disabled={add.isPending}>
+                Add Filter
+              </Button>
+            </div>
+          </form>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,95 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { ShieldAlert } from 'lucide-react';
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router';
+import type { Location } from '../../../domain/stores/stores.ts';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx';
+import { ActivityTab } from './activity-tab.tsx';
+import { adminLogout, STAFF_SESSION_KEY, useStaffSession } from './admin-api.ts';
+import { CardsTab, MerchandiseTab, TournamentsTab } from './catalog-admin-tabs.tsx';
+import { DashboardHeader } from './dashboard-header.tsx';
+import { FiltersTab } from './filters-tab.tsx';
+import { OrdersTab } from './orders-tab.tsx';
+import { SummaryCards } from './summary-cards.tsx';
+
+const REDIRECT_DELAY_MS = 1500;
+
+function AccessDenied() {
+  return (
+    <section
+      role="alert"
+      className="mx-auto flex max-w-md flex-col items-center gap-3 py-24 text-center"
+    >
+      <ShieldAlert aria-hidden className="size-12 text-red-600" />
+      <h1 className="text-2xl font-bold">Access Denied</h1>
+      <p>Redirecting to admin login...</p>
+    </section>
+  );
+}
+
+/** The store dashboard: ONE component for both stores, given the store. */
+export function AdminDashboard({ location }: { location: Location }) {
+  const session = useStaffSession();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const staff = session.data;
+  const allowed = staff != null && (staff.location === null || staff.location === location);
+
+  useEffect(() => {
+    if (session.isPending || allowed) return;
+    const timer = setTimeout(() => navigate('/admin', { replace: true }), REDIRECT_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [session.isPending, allowed, navigate]);
+
+  if (session.isPending) {
+    return (
+      <p role="status" className="p-12 text-center">
+        Checking access...
+      </p>
+    );
+  }
+  if (!allowed) return <AccessDenied />;
+
+  async function logout() {
+    await adminLogout().catch(() => undefined);
+    queryClient.setQueryData(STAFF_SESSION_KEY, null);
+    navigate('/admin', { replace: true });
+  }
+
+  return (
+    <div className="mx-auto max-w-7xl space-y-6 px-4 py-8">
+      <DashboardHeader location={location} staff={staff} onLogout={() => void logout()} />
+      <SummaryCards location={location} />
+      <Tabs defaultValue="tournaments">
+        <TabsList aria-label="Management">
+          <TabsTrigger value="tournaments">Tournaments</TabsTrigger>
+          <TabsTrigger value="merchandise">Merchandise</TabsTrigger>
+          <TabsTrigger value="cards">Cards</TabsTrigger>
+          <TabsTrigger value="orders">Orders</TabsTrigger>
+          <TabsTrigger value="filters">Filters</TabsTrigger>
+          {staff.role === 'owner' && <TabsTrigger value="activity">Activity</TabsTrigger>}
+        </TabsList>
+        <TabsContent value="tournaments">
+          <TournamentsTab location={location} />
+        </TabsContent>
+        <TabsContent value="merchandise">
+          <MerchandiseTab location={location} />
+        </TabsContent>
+        <TabsContent value="cards">
+          <CardsTab location={location} />
+        </TabsContent>
+        <TabsContent value="orders">
+          <OrdersTab location={location} />
+        </TabsContent>
+        <TabsContent value="filters">
+          <FiltersTab />
+        </TabsContent>
+        {staff.role === 'owner' && (
+          <TabsContent value="activity">
+            <ActivityTab location={location} />
+          </TabsContent>
+        )}
+      </Tabs>
+    </div>
+  );
+}

@@ -1,0 +1,105 @@
+import type { Card } from '../../../domain/cards/card.contract.ts';
+import { UNGRADED } from '../../../domain/catalog/options.ts';
+import type { AdminMerchandise } from '../../../domain/merchandise/merchandise.contract.ts';
+import type { Tournament } from '../../../domain/tournaments/tournament.contract.ts';
+import { Badge } from '../../components/ui/badge.tsx';
+import { formatApiPrice, formatEventDate, formatEventTime } from '../../lib/format.ts';
+import { ItemImage } from '../catalog/item-image.tsx';
+import { StockBadge } from '../catalog/stock-badge.tsx';
+
+function Facts({ facts }: { facts: [string, string | number | null][] }) {
+  return (
+    <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 text-sm">
+      {facts
+        .filter(([, value]) => value !== null && value !== '')
+        .map(([label, value]) => (
+          <div key={label} className="contents">
+            <dt className="text-stone-500">{label}</dt>
+            <dd className="font-medium">{value}</dd>
+          </div>
+        ))}
+    </dl>
+  );
+}
+
+export function TournamentAdminDetails({ item }: { item: Tournament }) {
+  return (
+    <div>
+      <div className="flex items-start justify-between gap-2">
+        <h3 className="font-bold">{item.name}</h3>
+        <Badge tone={item.status === 'upcoming' ? 'green' : 'grey'}>{item.status}</Badge>
+      </div>
+      <Facts
+        facts={[
+          ['Date', `${formatEventDate(item.date)} ${formatEventTime(item.time)}`],
+          ['Game', item.gameType],
+          ['Entry fee', formatApiPrice(item.entryFee)],
+          ['Max players', item.maxParticipants],
+          ['Prize pool', item.prizePool],
+        ]}
+      />
+    </div>
+  );
+}
+
+export function MerchandiseAdminDetails({ item }: { item: AdminMerchandise }) {
+  return (
+    <div className="flex gap-3">
+      <ItemImage
+        src={item.imageUrl}
+        alt={item.name}
+        game={item.gameType}
+        className="size-20 shrink-0 rounded-md"
+      />
+      <div className="min-w-0">
+        <h3 className="font-bold">{item.name}</h3>
+        <Facts
+          facts={[
+            ['Category', item.category],
+            ['Game', item.gameType],
+            ['Quantity', item.quantity],
+            ['SKU', item.sku],
+            ['Supplier', item.supplier],
+            ['Price', formatApiPrice(item.price)],
+          ]}
+        />
+        <div className="mt-2">
+          <StockBadge inStock={item.stock} />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+export function CardAdminDetails({ item }: { item: Card }) {
+  const graded =
+    item.gradingService && item.gradingService !== UNGRADED ? item.gradingService : null;
+  return (
+    <div className="flex gap-3">
+      <ItemImage
+        src={item.imageUrl}
+        alt={item.name}
+        game={item.gameType}
+        className="h-28 w-20 shrink-0 rounded-md"
+      />
+      <div className="min-w-0">
+        <h3 className="font-bold">{item.name}</h3>
+        <Facts
+          facts={[
+            ['Game', item.gameType],
+            ['Set', item.setName],
+            ['Condition', item.condition],
+            ['Grading', graded],
+            ['Grade', item.grade],
+            ['Quantity', item.quantity],
+            ['Price', formatApiPrice(item.price)],
+            ['For sale', item.forSale ? 'Yes' : 'No'],
+          ]}
+        />
+        <div className="mt-2">
+          <StockBadge inStock={item.quantity} />
+        </div>
+      </div>
+    </div>
+  );
+}

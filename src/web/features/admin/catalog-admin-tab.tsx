@@ -1,0 +1,112 @@
+import { useQuery } from '@tanstack/react-query';
+import { Pencil, Plus, Trash2 } from 'lucide-react';
+import { type ComponentType, useState } from 'react';
+import type { Page } from '../../../domain/shared/page.contract.ts';
+import type { Location } from '../../../domain/stores/stores.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { Skeleton } from '../../components/ui/skeleton.tsx';
+import type { CatalogResource } from './catalog-admin-api.ts';
+import type { ItemFormProps } from './item-form.ts';
+import { useCatalogActions } from './use-catalog-actions.ts';
+
+export interface CatalogAdminTabProps<Item extends { id: number; name: string }> {
+  resource: CatalogResource;
+  location: Location;
+  title: string;
+  countLine: (count: number) => string;
+  addLabel: string;
+  load: (location: Location) => Promise<Page<Item>>;
+  Form: ComponentType<ItemFormProps<Item>>;
+  Details: ComponentType<{ item: Item }>;
+}
+
+/**
+ * One management tab (tournaments, merchandise or cards): the store's items with edit and
+ * delete, and the add/edit dialog in create or edit mode.
+ */
+export function CatalogAdminTab<Item extends { id: number; name: string }>({
+  resource,
+  location,
+  title,
+  countLine,
+  addLabel,
+  load,
+  Form,
+  Details,
+}: CatalogAdminTabProps<Item>) {
+  const items = useQuery({
+    queryKey: ['admin-catalog', resource, location],
+    queryFn: () => load(location),
+  });
+  const [editing, setEditing] = useState<Item | 'new' | null>(null);
+  const { remove } = useCatalogActions(resource, location, 'dashboard');
+
+  return (
+    <section aria-labelledby={`${resource}-heading`} className="space-y-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div>
+          <h2 id={`${resource}-heading`} className="text-xl font-bold">
+            {title}
+          </h2>
+          {items.data && <p className="text-sm text-stone-600">{countLine(items.data.total)}</p>}
+        </div>
+        <Button onClick={() => setEditing('new')}>
+          <Plus aria-hidden className="size-4" />
+          {addLabel}
+        </Button>
+      </div>
+
+      {items.isPending && (
+        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {['a', 'b', 'c'].map((key) => (
+            <Skeleton key={key} className="h-48" />
+          ))}
+        </div>
+      )}
+      {items.isError && (
+        <p role="alert" className="text-red-800">
+          The list could not be loaded. Please refresh the page.
+        </p>
+      )}
+      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {items.data?.items.map((item) => (
+          <li
+            key={item.id}
+            className="flex flex-col rounded-lg border border-stone-200 bg-white p-4 shadow-sm"
+          >
+            <Details item={item} />
+            <div className="mt-auto flex gap-2 pt-3">
+              <Button
+                variant="secondary"
+                size="sm"
+                aria-label={`Edit ${item.name}`}
+                onClick={() => setEditing(item)}
+              >
+                <Pencil aria-hidden className="size-4" />
+                Edit
+              </Button>
+              <Button
+                variant="danger"
+                size="sm"
+                aria-label={`Delete ${item.name}`}
+                onClick={() => void remove(item.id)}
+              >
+                <Trash2 aria-hidden className="size-4" />
+                Delete
+              </Button>
+            </div>
+          </li>
+        ))}
+      </ul>
+
+      {editing !== null && (
+        <Form
+          item={editing === 'new' ? null : editing}
+          location={location}
+          surface="dashboard"
+          onClose={() => setEditing(null)}
+        />
+      )}
+    </section>
+  );
+}

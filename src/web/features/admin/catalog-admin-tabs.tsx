@@ -1,0 +1,60 @@
+import type { Location } from '../../../domain/stores/stores.ts';
+import { CardForm } from './card-form.tsx';
+import {
+  fetchStoreCards,
+  fetchStoreMerchandise,
+  fetchStoreTournaments,
+} from './catalog-admin-api.ts';
+import {
+  CardAdminDetails,
+  MerchandiseAdminDetails,
+  TournamentAdminDetails,
+} from './catalog-admin-details.tsx';
+import { CatalogAdminTab } from './catalog-admin-tab.tsx';
+import { MerchandiseForm } from './merchandise-form.tsx';
+import { TournamentForm } from './tournament-form.tsx';
+
+export function TournamentsTab({ location }: { location: Location }) {
+  return (
+    <CatalogAdminTab
+      resource="tournaments"
+      location={location}
+      title="Tournament Management"
+      countLine={(count) => `Total tournaments: ${count}`}
+      addLabel="Add Tournament"
+      load={fetchStoreTournaments}
+      Form={TournamentForm}
+      Details={TournamentAdminDetails}
+    />
+  );
+}
+
+export function MerchandiseTab({ location }: { location: Location }) {
+  return (
+    <CatalogAdminTab
+      resource="merchandise"
+      location={location}
+      title="Merchandise Management"
+      countLine={(count) => `Total items: ${count}`}
+      addLabel="Add Merchandise"
+      load={(store) => fetchStoreMerchandise(store)}
+      Form={MerchandiseForm}
+      Details={MerchandiseAdminDetails}
+    />
+  );
+}
+
+export function CardsTab({ location }: { location: Location }) {
+  return (
+    <CatalogAdminTab
+      resource="cards"
+      location={location}
+      title="Card Management"
+      countLine={(count) => `Total cards: ${count}`}
+      addLabel="Add Card"
+      load={(store) => fetchStoreCards(store)}
+      Form={CardForm}
+      Details={CardAdminDetails}
+    />
+  );
+}

@@ -1,0 +1,144 @@
+import { useMutation } from '@tanstack/react-query';
+import { TriangleAlert } from 'lucide-react';
+import type { ReactNode } from 'react';
+import type { AdminOrder } from '../../../domain/admin/admin.contract.ts';
+import {
+  ORDER_STATUS_LABELS,
+  type OrderStatus,
+  type PaymentStatus,
+} from '../../../domain/orders/order.contract.ts';
+import { canMoveOrder } from '../../../domain/orders/order-status.ts';
+import { STORE_TIME_ZONE } from '../../../domain/stores/stores.ts';
+import { Badge, type BadgeTone } from '../../components/ui/badge.tsx';
+import { Button, type ButtonVariant } from '../../components/ui/button.tsx';
+import { toast } from '../../components/ui/toast-store.ts';
+import { ApiError } from '../../lib/api-client.ts';
+import { formatApiPrice } from '../../lib/format.ts';
+import { changeOrderStatus } from './admin-api.ts';
+
+const STATUS_TONES: Record<OrderStatus, BadgeTone> = {
+  pending: 'amber',
+  paid: 'blue',
+  ready_for_pickup: 'green',
+  picked_up: 'grey',
+  cancelled: 'red',
+};
+
+const PAYMENT_LABELS: Record<PaymentStatus, string> = {
+  pending: 'Pending',
+  succeeded: 'Paid',
+  failed: 'Failed',
+  refunded: 'Refunded',
+};
+
+const ACTIONS: readonly { to: OrderStatus; label: string; variant: ButtonVariant }[] = [
+  { to: 'ready_for_pickup', label: 'Mark Ready for Pickup', variant: 'primary' },
+  { to: 'picked_up', label: 'Mark Picked Up', variant: 'primary' },
+  { to: 'cancelled', label: 'Cancel and Refund', variant: 'danger' },
+];
+
+// Staff work in the stores, so times read in the stores' own zone whatever the device says.
+const orderDate = new Intl.DateTimeFormat('en-US', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+  timeZone: STORE_TIME_ZONE,
+});
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt className="text-xs font-semibold text-stone-500 uppercase">{label}</dt>
+      <dd className="font-medium">{children}</dd>
+    </div>
+  );
+}
+
+/** One order as staff prepare it: who, what to pick, and where it may go next. */
+export function OrderAdminCard({ order, onChanged }: { order: AdminOrder; onChanged: () => void }) {
+  const move = useMutation({
+    mutationFn: (next: OrderStatus) => changeOrderStatus(order.id, next),
+    onSuccess: () => {
+      toast({ title: 'Order updated', variant: 'success' });
+      onChanged();
+    },
+    onError: (error) => {
+      const description =
+        error instanceof ApiError ? (error.serverMessage ?? error.message) : error.message;
+      toast({ title: 'Failed to update order', description, variant: 'destructive' });
+    },
+  });
+
+  const customer =
+    [order.customerFirstName, order.customerLastName].filter(Boolean).join(' ') ||
+    order.customerEmail;
+  const actions = ACTIONS.filter((action) => canMoveOrder(order.status, action.to));
+
+  const onAction = (to: OrderStatus) => {
+    if (to === 'cancelled' && !window.confirm('Cancel this order and refund the customer?')) return;
+    move.mutate(to);
+  };
+
+  return (
+    <article className="rounded-lg border border-stone-200 bg-white p-5 shadow-sm">
+      <header className="flex flex-wrap items-center justify-between gap-2">
+        <h3 className="text-lg font-bold">Order #{order.orderNumber}</h3>
+        <Badge tone={STATUS_TONES[order.status]}>{ORDER_STATUS_LABELS[order.status]}</Badge>
+      </header>
+
+      {order.needsAttention && (
+        <div className="mt-3 flex gap-2 rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-900">
+          <TriangleAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
+          <div>
+            <p className="font-semibold">Needs attention</p>
+            {order.notes && <p>{order.notes}</p>}
+          </div>
+        </div>
+      )}
+
+      <dl className="mt-3 grid gap-3 text-sm sm:grid-cols-3">
+        <Fact label="Customer">{customer}</Fact>
+        <Fact label="Date">
+          <time dateTime={order.createdAt}>{orderDate.format(new Date(order.createdAt))}</time>
+        </Fact>
+        <Fact label="Pickup code">{order.pickupCode}</Fact>
+        <Fact label="Location">{order.location}</Fact>
+        <Fact label="Payment">
+          {order.paymentStatus === null ? 'Paid' : PAYMENT_LABELS[order.paymentStatus]}
+        </Fact>
+        <Fact label="Payment method">{order.paymentMethod ?? 'Not recorded'}</Fact>
+        <Fact label="Total">{formatApiPrice(order.totalAmount)}</Fact>
+      </dl>
+
+      <section className="mt-4 border-t border-stone-200 pt-3">
+        <h4 className="text-sm font-semibold text-stone-700">Items to Prepare</h4>
+        <ul className="mt-1 divide-y divide-stone-100 text-sm">
+          {order.items.map((item, index) => (
+            // Lines carry no id and one product may appear twice; an order's lines never move.
+            <li key={index} className="flex justify-between gap-4 py-2">
+              <span>
+                {item.quantity} × {item.productName}
+              </span>
+              <span className="font-medium">{formatApiPrice(item.totalPrice)}</span>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      {actions.length > 0 && (
+        <div className="mt-4 flex flex-wrap gap-2 border-t border-stone-200 pt-4">
+          {actions.map((action) => (
+            <Button
+              key={action.to}
+              size="sm"
+              variant={action.variant}
+              disabled={move.isPending}
+              onClick={() => onAction(action.to)}
+            >
+              {action.label}
+            </Button>
+          ))}
+        </div>
+      )}
+    </article>
+  );
+}

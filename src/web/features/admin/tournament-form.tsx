@@ -1,0 +1,120 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { GAME_TYPES, TOURNAMENT_STATUSES } from '../../../domain/catalog/options.ts';
+import type { z } from '../../../domain/shared/zod.ts';
+import {
+  type Tournament,
+  tournamentInputSchema,
+} from '../../../domain/tournaments/tournament.contract.ts';
+import { FormDialog } from '../../components/ui/form-dialog.tsx';
+import { FormField } from '../../components/ui/form-field.tsx';
+import { FormSelect } from '../../components/ui/form-select.tsx';
+import { FormTextarea } from '../../components/ui/form-textarea.tsx';
+import { ImageField } from './image-field.tsx';
+import { fieldText, type ItemFormProps, useItemFormSubmit } from './item-form.ts';
+
+type TournamentFormValues = z.input<typeof tournamentInputSchema>;
+
+const capitalise = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+
+/** 'Add New Tournament' / 'Edit Tournament'. */
+export function TournamentForm(props: ItemFormProps<Tournament>) {
+  const { item, location } = props;
+  const form = useForm<TournamentFormValues>({
+    resolver: zodResolver(tournamentInputSchema),
+    defaultValues: {
+      name: fieldText(item?.name),
+      date: fieldText(item?.date),
+      time: fieldText(item?.time),
+      entryFee: fieldText(item?.entryFee),
+      maxParticipants: fieldText(item?.maxParticipants),
+      gameType: (item?.gameType ?? '') as TournamentFormValues['gameType'],
+      status: item?.status ?? 'upcoming',
+      prizePool: fieldText(item?.prizePool),
+      description: fieldText(item?.description),
+      imageUrl: fieldText(item?.imageUrl),
+      location,
+    },
+  });
+  const { image, setImage, onSubmit, submitting } = useItemFormSubmit(form, 'tournaments', props);
+  const { errors } = form.formState;
+  const editing = item !== null;
+
+  return (
+    <FormDialog
+      open
+      onOpenChange={(open) => !open && props.onClose()}
+      title={editing ? 'Edit Tournament' : 'Add New Tournament'}
+      submitLabel={editing ? 'Update Tournament' : 'Create Tournament'}
+      submitting={submitting}
+      onSubmit={onSubmit}
+    >
+      <FormField label="Tournament Name" error={errors.name?.message} {...form.register('name')} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField
+          label="Date"
+          type="date"
+          error={errors.date?.message}
+          {...form.register('date')}
+        />
+        <FormField
+          label="Time"
+          type="time"
+          error={errors.time?.message}
+          {...form.register('time')}
+        />
+        <FormField
+          label="Entry Fee ($)"
+          type="number"
+          step="0.01"
+          min="0"
+          placeholder="5.00"
+          error={errors.entryFee?.message}
+          {...form.register('entryFee')}
+        />
+        <FormField
+          label="Max Participants"
+          type="number"
+          step="1"
+          min="1"
+          error={errors.maxParticipants?.message}
+          {...form.register('maxParticipants')}
+        />
+        <FormSelect
+          label="Game Type"
+          options={[
+            { value: '', label: 'Select a game' },
+            ...GAME_TYPES.map((game) => ({ value: game, label: game })),
+          ]}
+          error={errors.gameType?.message}
+          {...form.register('gameType')}
+        />
+        <FormSelect
+          label="Status"
+          options={TOURNAMENT_STATUSES.map((status) => ({
+            value: status,
+            label: capitalise(status),
+          }))}
+          {...form.register('status')}
+        />
+      </div>
+      <FormField
+        label="Prize Pool"
+        placeholder="$100 store credit"
+        error={errors.prizePool?.message}
+        {...form.register('prizePool')}
+      />
+      <FormTextarea
+        label="Description"
+        error={errors.description?.message}
+        {...form.register('description')}
+      />
+      <ImageField
+        label="Tournament Image"
+        currentUrl={item?.imageUrl ?? null}
+        file={image}
+        onFileChange={setImage}
+      />
+    </FormDialog>
+  );
+}
