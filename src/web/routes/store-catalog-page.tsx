@@ -35,10 +35,10 @@ export function StoreCatalogPage<Item extends { id: number; name: string }, Key 
     );
   }
   if (!isLocation(location)) return <NotFound />;
-  return <StorePage page={page} title={title} definition={definition} location={location} />;
+  return <StoreCatalog page={page} title={title} definition={definition} location={location} />;
 }
 
-function StorePage<Item extends { id: number; name: string }, Key extends string>({
+function StoreCatalog<Item extends { id: number; name: string }, Key extends string>({
   page,
   title,
   definition,
