@@ -4,7 +4,7 @@ import { resetToDemoData } from '../src/server/db/seed/seed.ts';
 import { loadEnv } from '../src/server/env.ts';
 
 const env = loadEnv();
-const database = openDatabase(databaseTarget(env));
+const database = await openDatabase(databaseTarget(env));
 try {
   await database.migrate();
   await resetToDemoData(database.db);

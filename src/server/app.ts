@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import {
   serializerCompiler,
@@ -32,6 +33,24 @@ import { sessionPlugin } from './plugins/session.ts';
 import { webApp } from './plugins/web-app.ts';
 import { createServices } from './services.ts';
 
+/** JSON bodies are small; images come by multipart, which has its own limits. */
+const BODY_LIMIT_BYTES = 64 * 1024;
+
+/** Never in the logs: credentials, cookies, and anything a card form could carry. */
+export const LOG_REDACTIONS = {
+  paths: [
+    'req.headers.authorization',
+    'req.headers.cookie',
+    'res.headers["set-cookie"]',
+    '*.password',
+    '*.token',
+    '*.cardNumber',
+    '*.cvc',
+    '*.clientSecret',
+  ],
+  censor: '[redacted]',
+};
+
 export interface AppOptions {
   db: Database;
   /** Where uploaded images are kept (DATA_DIR/uploads). */
@@ -41,6 +60,8 @@ export interface AppOptions {
   limits?: RateLimitOptions;
   /** The shared admin (owner) password; unset means the generated one kept in the database. */
   adminPassword?: string | undefined;
+  /** Believe X-Forwarded-* from the proxy in front (HTTPS detection, client addresses). */
+  trustProxy?: boolean;
   /** Now, for rules that depend on the date (loyalty stamps); tests move it. */
   clock?: () => Date;
   logger?: FastifyServerOptions['logger'];
@@ -56,6 +77,7 @@ export async function buildApp({
   limits = DEFAULT_RATE_LIMITS,
   clock,
   adminPassword,
+  trustProxy = false,
   logger = false,
   webDistDir,
 }: AppOptions) {
@@ -66,7 +88,13 @@ export async function buildApp({
     await services.fulfilment.fulfil(intentId);
   });
 
-  const app = Fastify({ logger, bodyLimit: 1024 * 1024 }).withTypeProvider<ZodTypeProvider>();
+  const app = Fastify({
+    logger:
+      logger === false ? false : { ...(logger === true ? {} : logger), redact: LOG_REDACTIONS },
+    trustProxy,
+    bodyLimit: BODY_LIMIT_BYTES,
+    genReqId: () => randomUUID(),
+  }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -85,7 +113,7 @@ export async function buildApp({
       await api.register(customersRoutes, { services, limits });
       await api.register(cartRoutes, { services });
       await api.register(loyaltyRoutes, { services });
-      await api.register(checkoutRoutes, { services });
+      await api.register(checkoutRoutes, { services, limits });
       await api.register(ordersRoutes, { services });
       await api.register(adminRoutes, { services, limits });
       await api.register(uploadsRoutes, { uploads });

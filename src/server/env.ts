@@ -25,6 +25,11 @@ const envSchema = z.object({
     .string()
     .startsWith('whsec_', 'STRIPE_WEBHOOK_SECRET must start with whsec_')
     .optional(),
+  /** Set behind a reverse proxy that terminates HTTPS, so the shop sees the client's protocol and address. */
+  TRUST_PROXY: z
+    .enum(['true', 'false'], { error: 'TRUST_PROXY must be true or false' })
+    .transform((value) => value === 'true')
+    .default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

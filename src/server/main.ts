@@ -11,7 +11,7 @@ import { webDistDir } from './paths.ts';
 /** The only file that listens or handles signals. */
 async function main(): Promise<void> {
   const env = loadEnv();
-  const database = openDatabase(databaseTarget(env));
+  const database = await openDatabase(databaseTarget(env));
   await database.migrate();
   const seeded = await seedOnFirstStart(database.db);
   const adminPassword = await ensureAdminPassword(database.db, env.ADMIN_PASSWORD);
@@ -23,6 +23,7 @@ async function main(): Promise<void> {
     uploadsDir: path.join(env.dataDir, 'uploads'),
     payments,
     adminPassword: env.ADMIN_PASSWORD,
+    trustProxy: env.TRUST_PROXY,
     logger: { level: env.LOG_LEVEL },
     webDistDir,
   });

@@ -53,7 +53,7 @@ export function createServices(
   db: Database,
   { payments, adminPassword, clock = () => new Date() }: ServiceOptions,
 ) {
-  const sessions = createSessionsService(createSessionsRepository(db));
+  const sessions = createSessionsService(createSessionsRepository(db), clock);
   const cart = createCartService(createCartRepository(db), createCatalogItemsRepository(db));
   const checkouts = createCheckoutsRepository(db);
   const loyalty = createLoyaltyRepository(db);

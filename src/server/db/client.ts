@@ -7,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import lockfile from 'proper-lockfile';
 import { migrationsDir } from '../paths.ts';
 import * as schema from './schema/index.ts';
 
@@ -32,20 +33,54 @@ export type DatabaseTarget =
   | { kind: 'pglite'; dataDir: string }
   | { kind: 'pglite-memory' };
 
-export function openDatabase(target: DatabaseTarget): DatabaseHandle {
+export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === 'postgres') return openPostgres(target.url);
-  if (target.kind === 'pglite-memory') return openPglite(new PGlite());
+  if (target.kind === 'pglite-memory') return openPglite(new PGlite(), async () => {});
   mkdirSync(target.dataDir, { recursive: true });
-  return openPglite(new PGlite(path.join(target.dataDir, 'pgdata')));
+  const release = await lockDataDir(target.dataDir);
+  return openPglite(new PGlite(embeddedDataPath(target.dataDir)), release);
 }
 
-function openPglite(client: PGlite): DatabaseHandle {
+/** Where the embedded database keeps its files inside DATA_DIR. */
+export const embeddedDataPath = (dataDir: string) => path.join(dataDir, 'pgdata');
+
+export class DataDirLockedError extends Error {
+  constructor(dataDir: string) {
+    super(
+      `Another shop server (or npm script) is using the database in ${dataDir}. Stop it first, or set DATA_DIR to another folder.`,
+    );
+  }
+}
+
+/**
+ * The embedded database is one process's alone: two opening the same files would corrupt
+ * them. The lock is refreshed while held, so one left by a crashed process goes stale within
+ * seconds, and a restart after a crash waits that long at most.
+ */
+async function lockDataDir(dataDir: string): Promise<() => Promise<void>> {
+  try {
+    return await lockfile.lock(dataDir, {
+      lockfilePath: path.join(dataDir, 'shop.lock'),
+      stale: 5000,
+      update: 2000,
+      retries: { retries: 8, minTimeout: 400, maxTimeout: 1000 },
+      realpath: false,
+    });
+  } catch {
+    throw new DataDirLockedError(dataDir);
+  }
+}
+
+function openPglite(client: PGlite, releaseLock: () => Promise<void>): DatabaseHandle {
   const db = drizzlePglite({ client, ...drizzleOptions });
   return {
     db,
     engine: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder: migrationsDir }),
-    close: () => client.close(),
+    close: async () => {
+      await client.close();
+      await releaseLock();
+    },
   };
 }
 

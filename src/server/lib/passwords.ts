@@ -1,4 +1,7 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { hash, verify } from '@node-rs/argon2';
+import { projectRoot } from '../paths.ts';
 
 /** argon2id (the library's default algorithm) at OWASP's minimum: 19 MiB, 2 passes, 1 lane. */
 const OPTIONS = { memoryCost: 19_456, timeCost: 2, parallelism: 1 };
@@ -21,4 +24,16 @@ export async function verifyPassword(
   } catch {
     return false;
   }
+}
+
+let commonPasswords: Set<string> | undefined;
+
+/** Whether a password is one of the 20,000 most common (lib/common-passwords.txt), whatever its case. */
+export function isCommonPassword(password: string): boolean {
+  commonPasswords ??= new Set(
+    readFileSync(path.join(projectRoot, 'src/server/lib/common-passwords.txt'), 'utf8')
+      .split('\n')
+      .filter((line) => line && !line.startsWith('#')),
+  );
+  return commonPasswords.has(password.toLowerCase());
 }

@@ -3,13 +3,16 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
 export interface RateLimitOptions {
-  /** Sign-in and sign-up attempts per client and e-mail in the window. */
+  /** Sign-in and sign-up attempts per client and e-mail (staff: per client) in the window. */
   signInAttempts: number;
+  /** Payments a customer may set up in the window. */
+  paymentIntents: number;
   windowMs: number;
 }
 
 export const DEFAULT_RATE_LIMITS: RateLimitOptions = {
   signInAttempts: 10,
+  paymentIntents: 30,
   windowMs: 15 * 60 * 1000,
 };
 

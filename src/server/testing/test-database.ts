@@ -10,7 +10,7 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   const handle = serverUrl
     ? await createServerDatabase(serverUrl)
-    : openDatabase({ kind: 'pglite-memory' });
+    : await openDatabase({ kind: 'pglite-memory' });
   await handle.migrate();
   return handle;
 }
@@ -20,7 +20,7 @@ async function createServerDatabase(serverUrl: string): Promise<DatabaseHandle> 
   await withAdminClient(serverUrl, (client) => client.query(`create database ${name}`));
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const handle = openDatabase({ kind: 'postgres', url: url.toString() });
+  const handle = await openDatabase({ kind: 'postgres', url: url.toString() });
   return {
     ...handle,
     async close() {

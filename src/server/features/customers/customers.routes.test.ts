@@ -250,7 +250,7 @@ describe('sign-in rate limit', () => {
     const app = await buildApp({
       db: ctx.db,
       uploadsDir: testUploadsDir(),
-      limits: { signInAttempts: 3, windowMs: 60_000 },
+      limits: { signInAttempts: 3, paymentIntents: 3, windowMs: 60_000 },
     });
     try {
       const attempt = () =>

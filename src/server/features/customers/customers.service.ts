@@ -5,11 +5,12 @@ import type {
   RegisterRequest,
 } from '../../../domain/customers/customer.contract.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
-import { ConflictError, orNotFound, UnauthorizedError } from '../../errors.ts';
-import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
+import { BadRequestError, ConflictError, orNotFound, UnauthorizedError } from '../../errors.ts';
+import { hashPassword, isCommonPassword, verifyPassword } from '../../lib/passwords.ts';
 import type { SessionsService } from '../sessions/sessions.service.ts';
 import { type CustomersRepository, toCustomer } from './customers.repository.ts';
 
+const COMMON_PASSWORD = 'This password is too common. Please choose another.';
 const EMAIL_TAKEN = 'An account with this email already exists. Please sign in instead.';
 /** The same words for an unknown e-mail and a wrong password, so neither gives the other away. */
 export const INVALID_LOGIN = 'Invalid email or password';
@@ -22,6 +23,9 @@ export interface SignedIn {
 export function createCustomersService(customers: CustomersRepository, sessions: SessionsService) {
   return {
     async register(input: RegisterRequest, replacingToken: string | null): Promise<SignedIn> {
+      if (isCommonPassword(input.password)) {
+        throw new BadRequestError(COMMON_PASSWORD, { password: COMMON_PASSWORD });
+      }
       if (await customers.findByEmail(input.email)) {
         throw new ConflictError(EMAIL_TAKEN, { email: EMAIL_TAKEN });
       }
