@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -30,6 +30,7 @@ import { errorHandler } from './plugins/error-handler.ts';
 import { DEFAULT_RATE_LIMITS, type RateLimitOptions, rateLimits } from './plugins/rate-limits.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
 import { sessionPlugin } from './plugins/session.ts';
+import { textGuard } from './plugins/text-guard.ts';
 import { webApp } from './plugins/web-app.ts';
 import { createServices } from './services.ts';
 
@@ -50,6 +51,11 @@ export const LOG_REDACTIONS = {
   ],
   censor: '[redacted]',
 };
+
+/** Query strings can carry secrets (a payment's client secret comes back in one), so they are not logged. */
+function requestForLog(request: FastifyRequest) {
+  return { method: request.method, path: request.url.split('?')[0], remoteAddress: request.ip };
+}
 
 export interface AppOptions {
   db: Database;
@@ -90,7 +96,13 @@ export async function buildApp({
 
   const app = Fastify({
     logger:
-      logger === false ? false : { ...(logger === true ? {} : logger), redact: LOG_REDACTIONS },
+      logger === false
+        ? false
+        : {
+            ...(logger === true ? {} : logger),
+            redact: LOG_REDACTIONS,
+            serializers: { req: requestForLog },
+          },
     trustProxy,
     bodyLimit: BODY_LIMIT_BYTES,
     genReqId: () => randomUUID(),
@@ -99,6 +111,7 @@ export async function buildApp({
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(errorHandler);
+  await app.register(textGuard);
   await app.register(securityHeaders, { stripe: payments.name === 'stripe' });
   await app.register(sessionPlugin, { sessions: services.sessions });
   await app.register(rateLimits);
@@ -130,6 +143,7 @@ export async function buildApp({
 
   await app.register(uploadedImages, { uploads });
   if (webDistDir) await app.register(webApp, { root: webDistDir });
+  else app.setNotFoundHandler((_request, reply) => reply.status(404).send({ error: 'Not found' }));
   return app;
 }
 

@@ -325,6 +325,19 @@ describe('image uploads', () => {
     expect(anonymous.statusCode).toBe(401);
   });
 
+  it('refuses a decompression bomb before decoding it in full', async () => {
+    // A few kilobytes of PNG that would unpack to 20000 x 20000 pixels (1.2 GB).
+    const bomb = await sharp({
+      create: { width: 20_000, height: 20_000, channels: 3, background: '#000' },
+      limitInputPixels: false,
+    })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
+    expect(bomb.length).toBeLessThan(2 * 1024 * 1024);
+    const response = await upload(bomb);
+    expect(response.statusCode).toBe(400);
+  });
+
   it('refuses a file over the size limit', async () => {
     const big = Buffer.alloc(9 * 1024 * 1024, 1);
     const response = await upload(big);

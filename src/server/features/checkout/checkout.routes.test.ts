@@ -1,5 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app.ts';
 import { cards, customerOrders, merchandise, testPaymentIntents } from '../../db/schema/index.ts';
 import {
   addToServerCart,
@@ -10,7 +11,7 @@ import {
 } from '../../testing/checkout.ts';
 import { registerCustomer } from '../../testing/customers.ts';
 import { insertCards, insertMerchandise } from '../../testing/factories.ts';
-import { setUpTestApp } from '../../testing/test-app.ts';
+import { setUpTestApp, testUploadsDir } from '../../testing/test-app.ts';
 
 const ctx = setUpTestApp();
 const ids = { bolt: 0, box: 0 };
@@ -72,6 +73,27 @@ describe('POST /api/create-payment-intent', () => {
     const empty = await createIntent(ctx.app, customer);
     expect(empty.statusCode).toBe(400);
     expect(empty.json().error).toBe('Your cart is empty.');
+  });
+});
+
+describe('payment set-up rate limit', () => {
+  it('answers 429 with Retry-After when one customer sets up too many payments', async () => {
+    const app = await buildApp({
+      db: ctx.db,
+      uploadsDir: testUploadsDir(),
+      limits: { signInAttempts: 10, paymentIntents: 2, windowMs: 60_000 },
+    });
+    try {
+      const customer = await registerCustomer(app);
+      await addToServerCart(app, customer, 'card', ids.bolt);
+      expect((await createIntent(app, customer)).statusCode).toBe(200);
+      expect((await createIntent(app, customer)).statusCode).toBe(200);
+      const limited = await createIntent(app, customer);
+      expect(limited.statusCode).toBe(429);
+      expect(limited.headers['retry-after']).toBeDefined();
+    } finally {
+      await app.close();
+    }
   });
 });
 

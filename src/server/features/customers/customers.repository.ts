@@ -41,6 +41,8 @@ export function createCustomersRepository(db: Database) {
     },
 
     async update(id: number, patch: ProfileUpdate): Promise<CustomerRow | undefined> {
+      // A change of nothing is no change: SQL has no UPDATE without a column to set.
+      if (Object.keys(patch).length === 0) return this.findById(id);
       const [row] = await db.update(customers).set(patch).where(eq(customers.id, id)).returning();
       return row;
     },

@@ -61,6 +61,23 @@ describe('POST /api/customers/register', () => {
     expect(await customerCount()).toBe(before);
   });
 
+  it('refuses a password from the list of common ones', async () => {
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/customers/register',
+      payload: {
+        email: 'common@example.com',
+        password: 'Password1',
+        firstName: 'C',
+        lastName: 'P',
+      },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fields).toEqual({
+      password: 'This password is too common. Please choose another.',
+    });
+  });
+
   it('requires every field, a real e-mail and a password of at least 8 characters', async () => {
     const before = await customerCount();
     const missing = await ctx.app.inject({
