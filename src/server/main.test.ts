@@ -1,43 +1,14 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { type ShopProcess, startShop, stopShop } from '../../scripts/lib/shop-process.ts';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-start-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
-interface Started {
-  child: ChildProcess;
-  url: string;
-  output: () => string;
-}
-
-/** Starts the real server entry point on a free port and waits for its banner. */
-function start(): Promise<Started> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  return new Promise((resolve, reject) => {
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /open at (http:\/\/\S+)/.exec(output);
-      if (match?.[1]) resolve({ child, url: match[1], output: () => output });
-    };
-    child.stdout?.on('data', onData);
-    child.stderr?.on('data', onData);
-    child.on('exit', (code) => reject(new Error(`server exited with ${code}: ${output}`)));
-  });
-}
-
-function stop(child: ChildProcess): Promise<number | null> {
-  return new Promise((resolve) => {
-    child.once('exit', (code) => resolve(code));
-    child.kill('SIGTERM');
-  });
-}
+const start = () => startShop({ DATA_DIR: dataDir }, 'source');
+const stop = (child: ShopProcess['child']) => stopShop(child);
 
 async function cardTotal(url: string): Promise<number> {
   const response = await fetch(`${url}/api/cards?location=nlr`);
@@ -59,6 +30,12 @@ describe('starting the shop', () => {
     expect(second.output()).not.toContain('Demo data loaded');
     expect(second.output()).not.toContain('Admin password');
     expect(await cardTotal(second.url)).toBe(total);
+
+    // A second server on the same data folder would corrupt it: it must refuse to start.
+    await expect(start()).rejects.toThrow(
+      /Another shop server \(or npm script\) is using the database in/,
+    );
+    expect(await cardTotal(second.url)).toBe(total);
     expect(await stop(second.child)).toBe(0);
-  }, 60_000);
+  }, 90_000);
 });

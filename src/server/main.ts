@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { buildApp } from './app.ts';
 import { databaseTarget, openDatabase } from './db/client.ts';
@@ -25,7 +26,8 @@ async function main(): Promise<void> {
     adminPassword: env.ADMIN_PASSWORD,
     trustProxy: env.TRUST_PROXY,
     logger: { level: env.LOG_LEVEL },
-    webDistDir,
+    // Without a web build (an API-only start) the API still serves; `npm start` always builds it.
+    webDistDir: existsSync(path.join(webDistDir, 'index.html')) ? webDistDir : undefined,
   });
   const address = await app.listen({ port: env.PORT, host: env.HOST });
 

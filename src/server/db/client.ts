@@ -57,7 +57,7 @@ export class DataDirLockedError extends Error {
  * them. The lock is refreshed while held, so one left by a crashed process goes stale within
  * seconds, and a restart after a crash waits that long at most.
  */
-async function lockDataDir(dataDir: string): Promise<() => Promise<void>> {
+export async function lockDataDir(dataDir: string): Promise<() => Promise<void>> {
   try {
     return await lockfile.lock(dataDir, {
       lockfilePath: path.join(dataDir, 'shop.lock'),
