@@ -1,6 +1,8 @@
 import { z } from './zod.ts';
 
 export const DEFAULT_PAGE_SIZE = 24;
+/** Lists count their matches up to this many; past it they say "1,000+". */
+export const TOTAL_COUNT_CAP = 1000;
 export const MAX_PAGE_SIZE = 100;
 
 /**
@@ -20,8 +22,10 @@ export const pageQuerySchema = z.object({
 export function pageSchema<Item extends z.ZodType>(item: Item) {
   return z.object({
     items: z.array(item),
-    /** How many items match the query across all pages. */
+    /** How many items match the query across all pages, counted up to TOTAL_COUNT_CAP. */
     total: z.number().int(),
+    /** True when more items match than `total` (the count stopped at the cap). */
+    totalCapped: z.boolean(),
     /** Pass as `cursor` to get the next page; null on the last page. */
     nextCursor: z.string().nullable(),
   });
@@ -30,5 +34,6 @@ export function pageSchema<Item extends z.ZodType>(item: Item) {
 export interface Page<Item> {
   items: Item[];
   total: number;
+  totalCapped: boolean;
   nextCursor: string | null;
 }

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -28,6 +29,9 @@ export interface DatabaseHandle {
 
 const drizzleOptions = { schema, casing: 'snake_case' } as const;
 
+/** The extensions the migrations use, loaded into the embedded database. */
+const extensions = { pg_trgm };
+
 export type DatabaseTarget =
   | { kind: 'postgres'; url: string }
   | { kind: 'pglite'; dataDir: string }
@@ -35,10 +39,11 @@ export type DatabaseTarget =
 
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === 'postgres') return openPostgres(target.url);
-  if (target.kind === 'pglite-memory') return openPglite(new PGlite(), async () => {});
+  if (target.kind === 'pglite-memory')
+    return openPglite(new PGlite({ extensions }), async () => {});
   mkdirSync(target.dataDir, { recursive: true });
   const release = await lockDataDir(target.dataDir);
-  return openPglite(new PGlite(embeddedDataPath(target.dataDir)), release);
+  return openPglite(new PGlite(embeddedDataPath(target.dataDir), { extensions }), release);
 }
 
 /** Where the embedded database keeps its files inside DATA_DIR. */

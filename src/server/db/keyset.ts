@@ -1,6 +1,6 @@
 import { and, asc, count, desc, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import type { Page } from '../../domain/shared/page.contract.ts';
+import { type Page, TOTAL_COUNT_CAP } from '../../domain/shared/page.contract.ts';
 import { z } from '../../domain/shared/zod.ts';
 import { BadRequestError } from '../errors.ts';
 import type { Database } from './client.ts';
@@ -53,7 +53,8 @@ export function toPage<Row, Item>(
   const last = pageRows.at(-1);
   return {
     items: pageRows.map(toItem),
-    total,
+    total: Math.min(total, TOTAL_COUNT_CAP),
+    totalCapped: total > TOTAL_COUNT_CAP,
     nextCursor: hasMore && last !== undefined ? encodeCursor(order.values(last)) : null,
   };
 }
@@ -99,6 +100,13 @@ export async function selectPage<Row, Item>(
   request: PageRequest<Row, Item>,
 ): Promise<Page<Item>> {
   const { table, where, order, query, toItem } = request;
+  // Counting stops past the cap: a count of every match costs as much as reading them all.
+  const matching = db
+    .select({ one: sql`1` })
+    .from(table)
+    .where(where)
+    .limit(TOTAL_COUNT_CAP + 1)
+    .as('matching');
   const [rows, [counted]] = await Promise.all([
     db
       .select()
@@ -106,7 +114,7 @@ export async function selectPage<Row, Item>(
       .where(and(where, afterCursor(order, query.cursor)))
       .orderBy(...orderBy(order))
       .limit(query.limit + 1),
-    db.select({ total: count() }).from(table).where(where),
+    db.select({ total: count() }).from(matching),
   ]);
   return toPage(rows as Row[], query.limit, counted?.total ?? 0, order, toItem);
 }

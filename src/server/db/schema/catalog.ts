@@ -39,6 +39,7 @@ export const tournaments = pgTable(
     ),
     check('tournaments_max_participants_check', sql`${t.maxParticipants} > 0`),
     index('tournaments_location_date_idx').on(t.location, t.date, t.id),
+    index('tournaments_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
   ],
 );
 
@@ -69,6 +70,7 @@ export const merchandise = pgTable(
     index('merchandise_location_price_idx').on(t.location, t.priceCents, t.id),
     index('merchandise_location_created_idx').on(t.location, t.createdAt, t.id),
     index('merchandise_location_category_idx').on(t.location, t.category),
+    index('merchandise_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
   ],
 );
 
@@ -112,5 +114,8 @@ export const cards = pgTable(
       t.name,
       t.id,
     ),
+    // Text search is "contains"; trigram indexes answer it without reading every card.
+    index('cards_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+    index('cards_set_name_trgm_idx').using('gin', t.setName.op('gin_trgm_ops')),
   ],
 );

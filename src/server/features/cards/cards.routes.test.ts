@@ -124,7 +124,7 @@ describe('GET /api/cards', () => {
   it('answers a filter value no card has with an empty page', async () => {
     const { status, body } = await list('location=nlr&condition=Mint&gameType=Chess');
     expect(status).toBe(200);
-    expect(body).toEqual({ items: [], total: 0, nextCursor: null });
+    expect(body).toEqual({ items: [], total: 0, totalCapped: false, nextCursor: null });
   });
 
   it('refuses bad paging, sorting and filter values with a 400', async () => {
@@ -166,5 +166,18 @@ describe('GET /api/cards/:id', () => {
     const bad = await ctx.app.inject({ method: 'GET', url: '/api/cards/abc' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().fields).toHaveProperty('id');
+  });
+});
+
+describe('counting a big result', () => {
+  it('counts up to 1,000 and says when there are more', async () => {
+    await insertCards(
+      ctx.db,
+      Array.from({ length: 1005 }, (_, n) => ({ name: `Bulk Common ${n}`, location: 'benton' as const })),
+    );
+    const { body } = await list('location=benton&q=bulk');
+    expect(body.total).toBe(1000);
+    expect(body.totalCapped).toBe(true);
+    expect(body.items).toHaveLength(24);
   });
 });

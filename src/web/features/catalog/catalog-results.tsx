@@ -59,7 +59,10 @@ export function CatalogResults<Item extends { id: number; name: string }, Key ex
   }
 
   const items = results.data.pages.flatMap((page) => page.items);
-  const total = results.data.pages[0]?.total ?? 0;
+  const first = results.data.pages[0];
+  const total = first
+    ? `${first.total.toLocaleString('en-US')}${first.totalCapped ? '+' : ''}`
+    : '0';
 
   if (items.length === 0) {
     return (
