@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import compress from '@fastify/compress';
+import etag from '@fastify/etag';
 import Fastify, { type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import {
   serializerCompiler,
@@ -28,6 +30,7 @@ import { uploadedImages, uploadsRoutes } from './features/uploads/uploads.routes
 import { createUploadsService } from './features/uploads/uploads.service.ts';
 import { errorHandler } from './plugins/error-handler.ts';
 import { DEFAULT_RATE_LIMITS, type RateLimitOptions, rateLimits } from './plugins/rate-limits.ts';
+import { readCache } from './plugins/read-cache.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
 import { sessionPlugin } from './plugins/session.ts';
 import { textGuard } from './plugins/text-guard.ts';
@@ -114,6 +117,9 @@ export async function buildApp({
   await app.register(textGuard);
   await app.register(securityHeaders, { stripe: payments.name === 'stripe' });
   await app.register(sessionPlugin, { sessions: services.sessions });
+  await app.register(compress, { threshold: 1024 });
+  await app.register(etag, { weak: true });
+  await app.register(readCache, { max: 2000, ttlMs: 30_000 });
   await app.register(rateLimits);
 
   await app.register(

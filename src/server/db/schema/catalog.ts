@@ -116,6 +116,5 @@ export const cards = pgTable(
     ),
     // Text search is "contains"; trigram indexes answer it without reading every card.
     index('cards_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
-    index('cards_set_name_trgm_idx').using('gin', t.setName.op('gin_trgm_ops')),
   ],
 );

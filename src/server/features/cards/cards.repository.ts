@@ -1,4 +1,4 @@
-import { and, eq, gt, ilike, or, type SQL } from 'drizzle-orm';
+import { and, eq, gt, ilike, type SQL } from 'drizzle-orm';
 import type { Card, CardInput, CardListQuery } from '../../../domain/cards/card.contract.ts';
 import { formatPrice } from '../../../domain/money/money.ts';
 import type { Page } from '../../../domain/shared/page.contract.ts';
@@ -52,7 +52,7 @@ function matching(query: CardListQuery): SQL | undefined {
     query.rarity ? eq(cards.rarity, query.rarity) : undefined,
     query.finish ? eq(cards.finish, query.finish) : undefined,
     query.available ? and(eq(cards.forSale, true), gt(cards.quantity, 0)) : undefined,
-    pattern ? or(ilike(cards.name, pattern), ilike(cards.setName, pattern)) : undefined,
+    pattern ? ilike(cards.name, pattern) : undefined,
   );
 }
 

@@ -89,9 +89,9 @@ describe('GET /api/cards', () => {
     expect(body.total).toBe(4);
   });
 
-  it('searches names and set names, case-insensitively, with wildcards taken literally', async () => {
+  it('searches names, case-insensitively, with wildcards taken literally', async () => {
     expect(names((await list('location=nlr&q=bolt')).body)).toEqual(['Lightning Bolt']);
-    expect(names((await list('location=nlr&q=OBSIDIAN')).body)).toEqual(['Charizard ex']);
+    expect(names((await list('location=nlr&q=CHARIZARD')).body)).toEqual(['Charizard ex']);
     expect(names((await list('location=nlr&q=100%25')).body)).toEqual(['100% Pure Ink']);
     expect((await list('location=nlr&q=_')).body.total).toBe(0);
   });
@@ -173,7 +173,10 @@ describe('counting a big result', () => {
   it('counts up to 1,000 and says when there are more', async () => {
     await insertCards(
       ctx.db,
-      Array.from({ length: 1005 }, (_, n) => ({ name: `Bulk Common ${n}`, location: 'benton' as const })),
+      Array.from({ length: 1005 }, (_, n) => ({
+        name: `Bulk Common ${n}`,
+        location: 'benton' as const,
+      })),
     );
     const { body } = await list('location=benton&q=bulk');
     expect(body.total).toBe(1000);

@@ -65,13 +65,7 @@ function matching(query: MerchandiseListQuery): SQL | undefined {
     query.category ? eq(merchandise.category, query.category) : undefined,
     query.gameType ? eq(merchandise.gameType, query.gameType) : undefined,
     query.includeOutOfStock ? undefined : gt(merchandise.stock, 0),
-    pattern
-      ? or(
-          ilike(merchandise.name, pattern),
-          ilike(merchandise.sku, pattern),
-          ilike(merchandise.description, pattern),
-        )
-      : undefined,
+    pattern ? or(ilike(merchandise.name, pattern), ilike(merchandise.sku, pattern)) : undefined,
   );
 }
 

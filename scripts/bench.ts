@@ -1,0 +1,172 @@
+/**
+ * `npm run bench [-- --cards 100000 --duration 10]`: starts the production server on a fresh
+ * large catalog and measures it with autocannon: the server's own ceiling (health), catalog
+ * pages, a deep page, text searches and a merchandise list. Prints a table and writes JSON to
+ * bench-results/. With DATABASE_URL set it measures that PostgreSQL server instead (its
+ * catalog tables are emptied and refilled first).
+ */
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, tmpdir, totalmem } from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import { sql } from 'drizzle-orm';
+import { databaseTarget, openDatabase } from '../src/server/db/client.ts';
+import { seedLargeCatalog } from '../src/server/db/seed/large-catalog.ts';
+import { resetToDemoData } from '../src/server/db/seed/seed.ts';
+import { loadEnv } from '../src/server/env.ts';
+import { startShop, stopShop } from './lib/shop-process.ts';
+
+const { values } = parseArgs({
+  options: {
+    cards: { type: 'string', default: '100000' },
+    duration: { type: 'string', default: '10' },
+    connections: { type: 'string', default: '50' },
+    out: { type: 'string', default: 'bench-results' },
+  },
+});
+const cardsPerStore = Number(values.cards);
+const duration = Number(values.duration);
+const connections = Number(values.connections);
+
+const env = loadEnv();
+const engine = env.DATABASE_URL ? 'postgres' : 'pglite';
+const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-bench-'));
+
+/** A fresh catalog: the demo data, then the generated big store on top. */
+async function prepare(): Promise<number> {
+  const started = performance.now();
+  const database = await openDatabase(databaseTarget({ ...env, dataDir }));
+  try {
+    await database.migrate();
+    await resetToDemoData(database.db);
+    await seedLargeCatalog(database.db, {
+      cards: cardsPerStore,
+      merchandise: Math.min(5000, Math.ceil(cardsPerStore / 20)),
+      tournaments: Math.min(500, Math.ceil(cardsPerStore / 200)),
+    });
+    await database.db.execute(sql`checkpoint`);
+  } finally {
+    await database.close();
+  }
+  return (performance.now() - started) / 1000;
+}
+
+function peakMemoryMb(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmHWM:\s+(\d+) kB/.exec(status)?.[1] ?? 0) / 1024;
+}
+
+/** The cursor of the page that starts after `skip` cards, found by walking the list. */
+async function cursorAfter(base: string, skip: number): Promise<string> {
+  let cursor = '';
+  for (let seen = 0; seen < skip; seen += 100) {
+    const response = await fetch(
+      `${base}/api/cards?location=nlr&limit=100${cursor ? `&cursor=${cursor}` : ''}`,
+    );
+    const body = (await response.json()) as { nextCursor: string | null };
+    if (!body.nextCursor) break;
+    cursor = body.nextCursor;
+  }
+  return cursor;
+}
+
+interface Row {
+  name: string;
+  path: string;
+  connections: number;
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  timeouts: number;
+  ratio?: number;
+}
+
+async function measure(
+  base: string,
+  name: string,
+  route: string,
+  clients = connections,
+): Promise<Row> {
+  const result = await autocannon({
+    url: `${base}${route}`,
+    connections: clients,
+    duration,
+    timeout: 10,
+  });
+  return {
+    name,
+    path: route,
+    connections: clients,
+    rps: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx,
+    timeouts: result.timeouts,
+  };
+}
+
+const seedSeconds = await prepare();
+const coldStartBegin = performance.now();
+const shop = await startShop({
+  DATA_DIR: dataDir,
+  ...(env.DATABASE_URL ? { DATABASE_URL: env.DATABASE_URL } : {}),
+});
+const coldStartMs = Math.round(performance.now() - coldStartBegin);
+const pid = shop.child.pid ?? 0;
+
+const rows: Row[] = [];
+try {
+  const deep = await cursorAfter(shop.url, 48_000);
+  const scenarios: [string, string, number?][] = [
+    ['health', '/api/health'],
+    ['cards, first page', '/api/cards?location=nlr'],
+    ['cards, filtered page', '/api/cards?location=nlr&gameType=Pokemon&condition=Near%20Mint'],
+    ['cards, deep page (~2,000)', `/api/cards?location=nlr&cursor=${deep}`],
+    ['search "dragon" (many)', '/api/cards?location=nlr&q=dragon'],
+    ['search "phoenix of embers" (few)', '/api/cards?location=nlr&q=phoenix%20of%20embers'],
+    ['search "a" (everything)', '/api/cards?location=nlr&q=a'],
+    ['search "dragon" at 10', '/api/cards?location=nlr&q=dragon', 10],
+    ['search "phoenix of embers" at 10', '/api/cards?location=nlr&q=phoenix%20of%20embers', 10],
+    ['search "a" at 10', '/api/cards?location=nlr&q=a', 10],
+    ['merchandise, Benton', '/api/merchandise?location=benton'],
+  ];
+  for (const [name, route, clients] of scenarios) {
+    rows.push(await measure(shop.url, name, route, clients));
+    process.stdout.write(`measured ${name}\n`);
+  }
+} finally {
+  const peak = peakMemoryMb(pid);
+  await stopShop(shop.child);
+  rmSync(dataDir, { recursive: true, force: true });
+  const health = rows[0]?.rps ?? 1;
+  for (const row of rows) row.ratio = Number((row.rps / health).toFixed(2));
+
+  const lines = [
+    `Bench ${new Date().toISOString()} on ${engine}, ${cardsPerStore.toLocaleString('en-US')} cards a store; ${cpus().length} cores (${cpus()[0]?.model ?? 'cpu'}), ${Math.round(totalmem() / 2 ** 30)} GiB`,
+    `catalog seeded in ${seedSeconds.toFixed(1)} s; cold start ${coldStartMs} ms; peak server memory ${peak.toFixed(0)} MB`,
+    '',
+    '| scenario | connections | req/s | p50 ms | p99 ms | errors | timeouts | vs health |',
+    '|---|---|---|---|---|---|---|---|',
+    ...rows.map(
+      (row) =>
+        `| ${row.name} | ${row.connections} | ${row.rps} | ${row.p50} | ${row.p99} | ${row.errors} | ${row.timeouts} | ${row.ratio} |`,
+    ),
+  ];
+  process.stdout.write(`\n${lines.join('\n')}\n`);
+  mkdirSync(values.out, { recursive: true });
+  const file = path.join(
+    values.out,
+    `bench-${engine}-${cardsPerStore}-${new Date().toISOString().replace(/[:.]/g, '-')}.json`,
+  );
+  writeFileSync(
+    file,
+    JSON.stringify(
+      { engine, cardsPerStore, duration, coldStartMs, peakMemoryMb: peak, seedSeconds, rows },
+      null,
+      2,
+    ),
+  );
+  process.stdout.write(`\nwritten to ${file}\n`);
+}

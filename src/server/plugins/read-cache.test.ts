@@ -1,0 +1,70 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { insertCards } from '../testing/factories.ts';
+import { OWNER_PASSWORD, staffHeaders } from '../testing/staff.ts';
+import { setUpTestApp } from '../testing/test-app.ts';
+
+const ctx = setUpTestApp({ adminPassword: OWNER_PASSWORD });
+let cardId = 0;
+
+beforeAll(async () => {
+  const [card] = await insertCards(ctx.db, [
+    { name: 'Cached Card', priceCents: 500, location: 'benton' },
+  ]);
+  cardId = card?.id ?? 0;
+});
+
+const get = (url: string, headers: Record<string, string> = {}) =>
+  ctx.app.inject({ method: 'GET', url, headers });
+
+describe('catalog reads', () => {
+  it('are kept after the first read, until something changes', async () => {
+    const first = await get('/api/cards?location=benton');
+    expect(first.headers['x-cache']).toBeUndefined();
+    const second = await get('/api/cards?location=benton');
+    expect(second.headers['x-cache']).toBe('hit');
+    expect(second.body).toBe(first.body);
+
+    const owner = await staffHeaders(ctx.app);
+    const update = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/cards/${cardId}`,
+      headers: owner,
+      payload: {
+        name: 'Renamed Card',
+        gameType: 'Pokemon',
+        setName: 'Set',
+        condition: 'Near Mint',
+        price: '5.00',
+        location: 'benton',
+      },
+    });
+    expect(update.statusCode).toBe(200);
+    const after = await get('/api/cards?location=benton');
+    expect(after.headers['x-cache']).toBeUndefined();
+    expect(after.json().items[0].name).toBe('Renamed Card');
+  });
+
+  it('never keep a text search', async () => {
+    await get('/api/cards?location=benton&q=renamed');
+    const again = await get('/api/cards?location=benton&q=renamed');
+    expect(again.headers['x-cache']).toBeUndefined();
+  });
+
+  it('answer a conditional request with 304 when nothing changed', async () => {
+    const first = await get('/api/card-filters');
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^W\//);
+    const conditional = await get('/api/card-filters', { 'if-none-match': etag });
+    expect(conditional.statusCode).toBe(304);
+    expect(conditional.body).toBe('');
+  });
+
+  it('compress large answers for clients that accept it', async () => {
+    await insertCards(
+      ctx.db,
+      Array.from({ length: 30 }, (_, n) => ({ name: `Filler ${n}`, location: 'nlr' as const })),
+    );
+    const response = await get('/api/cards?location=nlr&limit=30', { 'accept-encoding': 'gzip' });
+    expect(response.headers['content-encoding']).toBe('gzip');
+  });
+});

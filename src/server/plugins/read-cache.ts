@@ -1,0 +1,61 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { LRUCache } from 'lru-cache';
+
+/** The catalog reads shoppers repeat: lists and filter lists, without a text search. */
+const CACHEABLE = /^\/api\/(tournaments|merchandise|cards|card-filters|merchandise-filters)(\?|$)/;
+const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+export interface ReadCacheOptions {
+  /** Pages kept at once. */
+  max: number;
+  /** Bounds how stale a page can be on another app instance, whose writes this one does not see. */
+  ttlMs: number;
+}
+
+const isCacheable = (request: FastifyRequest) =>
+  request.method === 'GET' && CACHEABLE.test(request.url) && !/[?&]q=/.test(request.url);
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    cacheGeneration: number;
+  }
+}
+
+/**
+ * Catalog pages change only when something is written, so they are kept, ready to send, until
+ * the next successful change anywhere in the shop (a stock-taking order included) empties the
+ * cache. A page read while a change lands is not kept, so nothing stale outlives the change.
+ */
+export const readCache = fp(async (app: FastifyInstance, options: ReadCacheOptions) => {
+  const pages = new LRUCache<string, string>({ max: options.max, ttl: options.ttlMs });
+  let generation = 0;
+  app.decorateRequest('cacheGeneration', 0);
+
+  app.addHook('onRequest', async (request, reply) => {
+    request.cacheGeneration = generation;
+    if (!isCacheable(request)) return;
+    const page = pages.get(request.url);
+    if (page === undefined) return;
+    return reply
+      .header('content-type', 'application/json; charset=utf-8')
+      .header('x-cache', 'hit')
+      .send(page);
+  });
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    const fresh =
+      reply.getHeader('x-cache') === undefined && request.cacheGeneration === generation;
+    if (fresh && reply.statusCode === 200 && typeof payload === 'string' && isCacheable(request)) {
+      pages.set(request.url, payload);
+    }
+    return payload;
+  });
+
+  app.addHook('onResponse', async (request, reply) => {
+    if (UNSAFE.has(request.method) && reply.statusCode < 400) {
+      generation += 1;
+      pages.clear();
+    }
+  });
+});
