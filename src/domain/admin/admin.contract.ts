@@ -22,6 +22,9 @@ export const staffSessionSchema = z.object({
 });
 export type StaffSessionView = z.infer<typeof staffSessionSchema>;
 
+/** Whether staff are signed in, answered the same way for everyone (no error when nobody is). */
+export const staffSessionStateSchema = z.object({ staff: staffSessionSchema.nullable() });
+
 export const adminLocationQuerySchema = z.object({ location: locationSchema });
 
 export const adminSummarySchema = z.object({

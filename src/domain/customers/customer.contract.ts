@@ -95,4 +95,7 @@ export const addressSchema = z.object({
 });
 export const addressListSchema = z.array(addressSchema);
 
+/** Who is signed in, answered the same way for everyone (no error when nobody is). */
+export const customerSessionSchema = z.object({ customer: customerSchema.nullable() });
+
 export const okSchema = z.object({ ok: z.literal(true) });

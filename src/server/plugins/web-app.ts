@@ -17,6 +17,8 @@ export const webApp = fp(async (app: FastifyInstance, { root }: { root: string }
     index: false,
     // The headers below decide caching, per file.
     cacheControl: false,
+    // Brotli and gzip copies made at build time (scripts/precompress.ts).
+    preCompressed: true,
     setHeaders(res, filePath) {
       const fingerprinted = filePath.startsWith(path.join(root, 'assets') + path.sep);
       res.setHeader(

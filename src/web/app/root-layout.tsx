@@ -1,6 +1,6 @@
 import { Outlet, ScrollRestoration } from 'react-router';
 import { Toaster } from '../components/ui/toaster.tsx';
-import { CartPanel } from '../features/cart/cart-panel.tsx';
+import { CartPanelWhenOpened } from '../features/cart/cart-panel-loader.tsx';
 import { SiteFooter } from '../features/layout/site-footer.tsx';
 import { SiteHeader } from '../features/layout/site-header.tsx';
 
@@ -19,7 +19,7 @@ export function RootLayout() {
         <Outlet />
       </main>
       <SiteFooter />
-      <CartPanel />
+      <CartPanelWhenOpened />
       <Toaster />
       <ScrollRestoration />
     </div>

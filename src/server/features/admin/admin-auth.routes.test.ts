@@ -47,10 +47,16 @@ describe('staff sign-in', () => {
   it('knows the session until sign-out ends it on the server', async () => {
     const headers = await staffHeaders(ctx.app);
     const session = await ctx.app.inject({ method: 'GET', url: '/api/admin/session', headers });
-    expect(session.json()).toMatchObject({ role: 'owner' });
+    expect(session.json()).toMatchObject({ staff: { role: 'owner' } });
     await ctx.app.inject({ method: 'POST', url: '/api/admin/logout', headers });
-    const after = await ctx.app.inject({ method: 'GET', url: '/api/admin/session', headers });
+    const after = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/admin/summary?location=nlr',
+      headers,
+    });
     expect(after.statusCode).toBe(401);
+    const state = await ctx.app.inject({ method: 'GET', url: '/api/admin/session', headers });
+    expect(state.json()).toEqual({ staff: null });
   });
 
   it('does not take a customer session for a staff one', async () => {
@@ -66,7 +72,7 @@ describe('staff sign-in', () => {
     });
     const response = await ctx.app.inject({
       method: 'GET',
-      url: '/api/admin/session',
+      url: '/api/admin/summary?location=nlr',
       headers: { authorization: `Bearer ${register.json().token}` },
     });
     expect(response.statusCode).toBe(403);

@@ -8,6 +8,7 @@ import {
   auditListSchema,
   orderStatusUpdateSchema,
   staffSessionSchema,
+  staffSessionStateSchema,
 } from '../../../domain/admin/admin.contract.ts';
 import { isOwner } from '../../../domain/admin/permissions.ts';
 import { okSchema } from '../../../domain/customers/customer.contract.ts';
@@ -55,8 +56,12 @@ export const adminRoutes: FastifyPluginAsyncZod<{
     return { ok: true as const };
   });
 
-  app.get('/admin/session', { schema: { response: { 200: staffSessionSchema } } }, (request) =>
-    toStaffView(requireStaff(request)),
+  app.get(
+    '/admin/session',
+    { schema: { response: { 200: staffSessionStateSchema } } },
+    (request) => ({
+      staff: request.session?.kind === 'staff' ? toStaffView(request.session) : null,
+    }),
   );
 
   app.get(

@@ -252,6 +252,19 @@ describe('profile, addresses and orders', () => {
     expect(Object.keys(bad.json().fields).sort()).toEqual(['phone', 'preferredLocation']);
   });
 
+  it('tells who is signed in without an error when nobody is', async () => {
+    const customer = await registerCustomer(ctx.app);
+    const signedIn = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/customers/session',
+      headers: customer.auth,
+    });
+    expect(signedIn.json().customer.email).toBe(customer.email);
+    const nobody = await ctx.app.inject({ method: 'GET', url: '/api/customers/session' });
+    expect(nobody.statusCode).toBe(200);
+    expect(nobody.json()).toEqual({ customer: null });
+  });
+
   it('answers empty address and order lists for a new customer', async () => {
     const customer = await registerCustomer(ctx.app);
     for (const url of ['/api/customers/addresses', '/api/customers/orders']) {

@@ -4,6 +4,7 @@ import {
   addressListSchema,
   authResponseSchema,
   customerSchema,
+  customerSessionSchema,
   loginRequestSchema,
   okSchema,
   profileUpdateSchema,
@@ -70,6 +71,17 @@ export const customersRoutes: FastifyPluginAsyncZod<{
       clearSessionCookie(request, reply, 'customer');
       return { ok: true as const };
     },
+  );
+
+  app.get(
+    '/customers/session',
+    { schema: { response: { 200: customerSessionSchema } } },
+    async (request) => ({
+      customer:
+        request.session?.kind === 'customer'
+          ? await service.profile(request.session.customerId)
+          : null,
+    }),
   );
 
   app.get('/customers/profile', { schema: { response: { 200: customerSchema } } }, (request) =>

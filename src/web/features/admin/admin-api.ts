@@ -5,6 +5,7 @@ import {
   adminSummarySchema,
   auditListSchema,
   staffSessionSchema,
+  staffSessionStateSchema,
   uploadResponseSchema,
 } from '../../../domain/admin/admin.contract.ts';
 import { okSchema } from '../../../domain/customers/customer.contract.ts';
@@ -19,15 +20,8 @@ export const STAFF_SESSION_KEY = ['staff-session'] as const;
 export function useStaffSession() {
   return useQuery({
     queryKey: STAFF_SESSION_KEY,
-    queryFn: async ({ signal }) => {
-      try {
-        return await api('/api/admin/session', staffSessionSchema, { signal });
-      } catch (error) {
-        if (error instanceof ApiError && (error.status === 401 || error.status === 403))
-          return null;
-        throw error;
-      }
-    },
+    queryFn: async ({ signal }) =>
+      (await api('/api/admin/session', staffSessionStateSchema, { signal })).staff,
   });
 }
 

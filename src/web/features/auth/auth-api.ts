@@ -1,23 +1,19 @@
 import {
   authResponseSchema,
   customerSchema,
+  customerSessionSchema,
   type LoginRequest,
   okSchema,
   type ProfileUpdate,
   type RegisterRequest,
 } from '../../../domain/customers/customer.contract.ts';
-import { ApiError, api } from '../../lib/api-client.ts';
+import { api } from '../../lib/api-client.ts';
 
 export const SESSION_QUERY_KEY = ['session'] as const;
 
 /** The signed-in customer, or null when nobody is (an expired session included). */
 export async function fetchSignedInCustomer(signal?: AbortSignal) {
-  try {
-    return await api('/api/customers/profile', customerSchema, { signal });
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 401) return null;
-    throw error;
-  }
+  return (await api('/api/customers/session', customerSessionSchema, { signal })).customer;
 }
 
 export const login = (body: LoginRequest) =>
