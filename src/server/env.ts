@@ -12,7 +12,6 @@ const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres://')
     .optional(),
   ADMIN_PASSWORD: z.string().min(8, 'ADMIN_PASSWORD must have at least 8 characters').optional(),
-  SESSION_SECRET: z.string().min(32, 'SESSION_SECRET must have at least 32 characters').optional(),
   STRIPE_SECRET_KEY: z
     .string()
     .startsWith('sk_', 'STRIPE_SECRET_KEY must start with sk_')

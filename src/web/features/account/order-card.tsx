@@ -1,27 +1,7 @@
-import {
-  type CustomerOrder,
-  ORDER_STATUS_LABELS,
-  type OrderStatus,
-  type PaymentStatus,
-} from '../../../domain/orders/order.contract.ts';
+import type { CustomerOrder } from '../../../domain/orders/order.contract.ts';
 import { STORES } from '../../../domain/stores/stores.ts';
-import { Badge, type BadgeTone } from '../../components/ui/badge.tsx';
 import { formatApiPrice } from '../../lib/format.ts';
-
-const STATUS_TONES: Record<OrderStatus, BadgeTone> = {
-  pending: 'amber',
-  paid: 'blue',
-  ready_for_pickup: 'green',
-  picked_up: 'grey',
-  cancelled: 'red',
-};
-
-const PAYMENT_LABELS: Record<PaymentStatus, string> = {
-  pending: 'Pending',
-  succeeded: 'Paid',
-  failed: 'Failed',
-  refunded: 'Refunded',
-};
+import { OrderStatusBadge, paymentLabel } from '../orders/order-status-badge.tsx';
 
 const orderDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -41,7 +21,7 @@ export function OrderCard({ order, customerName }: { order: CustomerOrder; custo
     <article className="rounded-lg border border-stone-200 bg-white p-5 shadow-sm">
       <header className="flex flex-wrap items-center justify-between gap-2">
         <h3 className="text-lg font-bold">Order #{order.orderNumber}</h3>
-        <Badge tone={STATUS_TONES[order.status]}>{ORDER_STATUS_LABELS[order.status]}</Badge>
+        <OrderStatusBadge status={order.status} />
       </header>
       <dl className="mt-3 grid gap-3 text-sm sm:grid-cols-3">
         <Fact label="Date">{orderDate.format(new Date(order.createdAt))}</Fact>
@@ -50,7 +30,7 @@ export function OrderCard({ order, customerName }: { order: CustomerOrder; custo
         <Fact label="Pickup location">
           {store.name}: {store.street}, {store.cityLine}
         </Fact>
-        <Fact label="Payment">{PAYMENT_LABELS[order.paymentStatus]}</Fact>
+        <Fact label="Payment">{paymentLabel(order.paymentStatus)}</Fact>
         <Fact label="Total">{formatApiPrice(order.totalAmount)}</Fact>
       </dl>
       <ul className="mt-4 divide-y divide-stone-100 border-t border-stone-200 text-sm">

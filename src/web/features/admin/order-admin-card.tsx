@@ -2,34 +2,15 @@ import { useMutation } from '@tanstack/react-query';
 import { TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { AdminOrder } from '../../../domain/admin/admin.contract.ts';
-import {
-  ORDER_STATUS_LABELS,
-  type OrderStatus,
-  type PaymentStatus,
-} from '../../../domain/orders/order.contract.ts';
+import type { OrderStatus } from '../../../domain/orders/order.contract.ts';
 import { canMoveOrder } from '../../../domain/orders/order-status.ts';
 import { STORE_TIME_ZONE } from '../../../domain/stores/stores.ts';
-import { Badge, type BadgeTone } from '../../components/ui/badge.tsx';
 import { Button, type ButtonVariant } from '../../components/ui/button.tsx';
 import { toast } from '../../components/ui/toast-store.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { formatApiPrice } from '../../lib/format.ts';
+import { OrderStatusBadge, paymentLabel } from '../orders/order-status-badge.tsx';
 import { changeOrderStatus } from './admin-api.ts';
-
-const STATUS_TONES: Record<OrderStatus, BadgeTone> = {
-  pending: 'amber',
-  paid: 'blue',
-  ready_for_pickup: 'green',
-  picked_up: 'grey',
-  cancelled: 'red',
-};
-
-const PAYMENT_LABELS: Record<PaymentStatus, string> = {
-  pending: 'Pending',
-  succeeded: 'Paid',
-  failed: 'Failed',
-  refunded: 'Refunded',
-};
 
 const ACTIONS: readonly { to: OrderStatus; label: string; variant: ButtonVariant }[] = [
   { to: 'ready_for_pickup', label: 'Mark Ready for Pickup', variant: 'primary' },
@@ -82,7 +63,7 @@ export function OrderAdminCard({ order, onChanged }: { order: AdminOrder; onChan
     <article className="rounded-lg border border-stone-200 bg-white p-5 shadow-sm">
       <header className="flex flex-wrap items-center justify-between gap-2">
         <h3 className="text-lg font-bold">Order #{order.orderNumber}</h3>
-        <Badge tone={STATUS_TONES[order.status]}>{ORDER_STATUS_LABELS[order.status]}</Badge>
+        <OrderStatusBadge status={order.status} />
       </header>
 
       {order.needsAttention && (
@@ -102,9 +83,7 @@ export function OrderAdminCard({ order, onChanged }: { order: AdminOrder; onChan
         </Fact>
         <Fact label="Pickup code">{order.pickupCode}</Fact>
         <Fact label="Location">{order.location}</Fact>
-        <Fact label="Payment">
-          {order.paymentStatus === null ? 'Paid' : PAYMENT_LABELS[order.paymentStatus]}
-        </Fact>
+        <Fact label="Payment">{paymentLabel(order.paymentStatus)}</Fact>
         <Fact label="Payment method">{order.paymentMethod ?? 'Not recorded'}</Fact>
         <Fact label="Total">{formatApiPrice(order.totalAmount)}</Fact>
       </dl>

@@ -2,10 +2,8 @@ import { useId } from 'react';
 import type { Card } from '../../../domain/cards/card.contract.ts';
 import { CARD_FINISH_LABELS, UNGRADED } from '../../../domain/catalog/options.ts';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
-import { formatApiPrice } from '../../lib/format.ts';
-import { AddToCartButton } from '../catalog/add-to-cart-button.tsx';
+import { AddToCartButton, PriceAndStock } from '../catalog/add-to-cart-button.tsx';
 import { ItemImage } from '../catalog/item-image.tsx';
-import { StockBadge } from '../catalog/stock-badge.tsx';
 
 function Fact({ label, value }: { label: string; value: string }) {
   return (
@@ -52,23 +50,9 @@ export function CardTile({ item, priority }: { item: Card; priority: boolean }) 
           {graded && item.gradingService && <Fact label="Grading" value={item.gradingService} />}
           {item.grade && <Fact label="Grade" value={item.grade} />}
         </dl>
-        <div className="mt-auto flex items-center justify-between gap-2 pt-2">
-          <p className="text-xl font-bold text-stone-900">{formatApiPrice(item.price)}</p>
-          <StockBadge inStock={item.quantity} />
-        </div>
+        <PriceAndStock price={item.price} inStock={item.quantity} />
         {item.forSale ? (
-          <AddToCartButton
-            describedBy={nameId}
-            item={{
-              id: item.id,
-              type: 'card',
-              name: item.name,
-              price: formatApiPrice(item.price),
-              imageUrl: item.imageUrl ?? undefined,
-              maxQuantity: item.quantity,
-              location: item.location,
-            }}
-          />
+          <AddToCartButton type="card" item={item} inStock={item.quantity} describedBy={nameId} />
         ) : (
           <p className="rounded-md bg-stone-100 py-2 text-center text-sm font-semibold text-stone-700">
             Not for sale: ask in store about trades

@@ -1,24 +1,59 @@
 import { ShoppingCart } from 'lucide-react';
-import type { CartItem } from '../../../domain/cart/cart.rules.ts';
+import type { CartItemType } from '../../../domain/cart/cart.rules.ts';
+import type { Location } from '../../../domain/stores/stores.ts';
 import { Button } from '../../components/ui/button.tsx';
+import { formatApiPrice } from '../../lib/format.ts';
 import { useCart } from '../cart/cart-context.tsx';
+import { StockBadge } from './stock-badge.tsx';
+
+interface Sellable {
+  id: number;
+  name: string;
+  /** As the API gives it, "19.99". */
+  price: string;
+  imageUrl: string | null;
+  location: Location;
+}
+
+/** The price and stock line of a catalog item. */
+export function PriceAndStock({ price, inStock }: { price: string; inStock: number }) {
+  return (
+    <div className="mt-auto flex items-center justify-between gap-2 pt-2">
+      <p className="text-xl font-bold text-stone-900">{formatApiPrice(price)}</p>
+      <StockBadge inStock={inStock} />
+    </div>
+  );
+}
 
 /** Add to Cart for one catalog item; disabled when none are in stock. */
 export function AddToCartButton({
+  type,
   item,
+  inStock,
   describedBy,
 }: {
-  item: Omit<CartItem, 'quantity'>;
+  type: CartItemType;
+  item: Sellable;
+  inStock: number;
   describedBy: string;
 }) {
   const { addItem } = useCart();
-  const inStock = (item.maxQuantity ?? 0) > 0;
   return (
     <Button
       className="w-full"
-      disabled={!inStock}
+      disabled={inStock <= 0}
       aria-describedby={describedBy}
-      onClick={() => addItem(item)}
+      onClick={() =>
+        addItem({
+          id: item.id,
+          type,
+          name: item.name,
+          price: formatApiPrice(item.price),
+          imageUrl: item.imageUrl ?? undefined,
+          maxQuantity: inStock,
+          location: item.location,
+        })
+      }
     >
       <ShoppingCart aria-hidden className="size-4" />
       Add to Cart

@@ -1,10 +1,8 @@
 import { useId } from 'react';
 import type { Merchandise } from '../../../domain/merchandise/merchandise.contract.ts';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
-import { formatApiPrice } from '../../lib/format.ts';
-import { AddToCartButton } from '../catalog/add-to-cart-button.tsx';
+import { AddToCartButton, PriceAndStock } from '../catalog/add-to-cart-button.tsx';
 import { ItemImage } from '../catalog/item-image.tsx';
-import { StockBadge } from '../catalog/stock-badge.tsx';
 
 export function MerchandiseCard({ item, priority }: { item: Merchandise; priority: boolean }) {
   const nameId = useId();
@@ -28,22 +26,8 @@ export function MerchandiseCard({ item, priority }: { item: Merchandise; priorit
         {item.description && (
           <p className="line-clamp-2 text-sm text-stone-600">{item.description}</p>
         )}
-        <div className="mt-auto flex items-center justify-between gap-2 pt-2">
-          <p className="text-xl font-bold text-stone-900">{formatApiPrice(item.price)}</p>
-          <StockBadge inStock={item.stock} />
-        </div>
-        <AddToCartButton
-          describedBy={nameId}
-          item={{
-            id: item.id,
-            type: 'merchandise',
-            name: item.name,
-            price: formatApiPrice(item.price),
-            imageUrl: item.imageUrl ?? undefined,
-            maxQuantity: item.stock,
-            location: item.location,
-          }}
-        />
+        <PriceAndStock price={item.price} inStock={item.stock} />
+        <AddToCartButton type="merchandise" item={item} inStock={item.stock} describedBy={nameId} />
       </div>
     </article>
   );
