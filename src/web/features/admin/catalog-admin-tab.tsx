@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { Pencil, Plus, Trash2 } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { type ComponentType, useState } from 'react';
 import type { Page } from '../../../domain/shared/page.contract.ts';
 import type { Location } from '../../../domain/stores/stores.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import type { CatalogResource } from './catalog-admin-api.ts';
+import { ItemEditButtons } from './item-edit-buttons.tsx';
 import type { ItemFormProps } from './item-form.ts';
 import { useCatalogActions } from './use-catalog-actions.ts';
 
@@ -76,24 +77,11 @@ export function CatalogAdminTab<Item extends { id: number; name: string }>({
           >
             <Details item={item} />
             <div className="mt-auto flex gap-2 pt-3">
-              <Button
-                variant="secondary"
-                size="sm"
-                aria-label={`Edit ${item.name}`}
-                onClick={() => setEditing(item)}
-              >
-                <Pencil aria-hidden className="size-4" />
-                Edit
-              </Button>
-              <Button
-                variant="danger"
-                size="sm"
-                aria-label={`Delete ${item.name}`}
-                onClick={() => void remove(item.id)}
-              >
-                <Trash2 aria-hidden className="size-4" />
-                Delete
-              </Button>
+              <ItemEditButtons
+                name={item.name}
+                onEdit={() => setEditing(item)}
+                onDelete={() => void remove(item.id)}
+              />
             </div>
           </li>
         ))}

@@ -1,4 +1,4 @@
-import { Pencil, Plus, Trash2 } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { type ComponentType, useState } from 'react';
 import type { Card } from '../../../domain/cards/card.contract.ts';
 import type { AdminMerchandise } from '../../../domain/merchandise/merchandise.contract.ts';
@@ -8,6 +8,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { toast } from '../../components/ui/toast-store.ts';
 import { CardForm } from './card-form.tsx';
 import { type CatalogResource, fetchAdminMerchandiseItem } from './catalog-admin-api.ts';
+import { ItemEditButtons } from './item-edit-buttons.tsx';
 import type { ItemFormProps } from './item-form.ts';
 import { MerchandiseForm } from './merchandise-form.tsx';
 import { TournamentForm } from './tournament-form.tsx';
@@ -85,24 +86,11 @@ export function StaffItemActions({
 
   return (
     <div className="flex gap-2 border-t border-dashed border-amber-300 bg-amber-50 p-2">
-      <Button
-        variant="secondary"
-        size="sm"
-        aria-label={`Edit ${item.name}`}
-        onClick={() => void edit()}
-      >
-        <Pencil aria-hidden className="size-4" />
-        Edit
-      </Button>
-      <Button
-        variant="danger"
-        size="sm"
-        aria-label={`Delete ${item.name}`}
-        onClick={() => void remove(item.id)}
-      >
-        <Trash2 aria-hidden className="size-4" />
-        Delete
-      </Button>
+      <ItemEditButtons
+        name={item.name}
+        onEdit={() => void edit()}
+        onDelete={() => void remove(item.id)}
+      />
       {editing && (
         <Form
           item={editing}
