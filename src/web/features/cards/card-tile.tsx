@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import type { Card } from '../../../domain/cards/card.contract.ts';
 import { CARD_FINISH_LABELS, UNGRADED } from '../../../domain/catalog/options.ts';
-import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { AddToCartButton, PriceAndStock } from '../catalog/add-to-cart-button.tsx';
 import { ItemImage } from '../catalog/item-image.tsx';
+import { ItemTileSkeleton } from '../catalog/item-tile-skeleton.tsx';
 
 function Fact({ label, value }: { label: string; value: string }) {
   return (
@@ -65,15 +65,9 @@ export function CardTile({ item, priority }: { item: Card; priority: boolean }) 
 
 export function CardTileSkeleton() {
   return (
-    <div className="flex w-full flex-col overflow-hidden rounded-lg border border-stone-200 bg-white">
-      <Skeleton className="aspect-[5/7] w-full rounded-none" />
-      <div className="flex flex-col gap-2 p-4">
-        <Skeleton className="h-3 w-1/3" />
-        <Skeleton className="h-5 w-3/4" />
-        <Skeleton className="h-4 w-1/2" />
-        <Skeleton className="h-16 w-full" />
-        <Skeleton className="h-10 w-full" />
-      </div>
-    </div>
+    <ItemTileSkeleton
+      imageClassName="aspect-[5/7]"
+      lineClassNames={['h-3 w-1/3', 'h-5 w-3/4', 'h-4 w-1/2', 'h-16 w-full', 'h-10 w-full']}
+    />
   );
 }

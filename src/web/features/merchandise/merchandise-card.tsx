@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import type { Merchandise } from '../../../domain/merchandise/merchandise.contract.ts';
-import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { AddToCartButton, PriceAndStock } from '../catalog/add-to-cart-button.tsx';
 import { ItemImage } from '../catalog/item-image.tsx';
+import { ItemTileSkeleton } from '../catalog/item-tile-skeleton.tsx';
 
 export function MerchandiseCard({ item, priority }: { item: Merchandise; priority: boolean }) {
   const nameId = useId();
@@ -35,14 +35,9 @@ export function MerchandiseCard({ item, priority }: { item: Merchandise; priorit
 
 export function MerchandiseCardSkeleton() {
   return (
-    <div className="flex w-full flex-col overflow-hidden rounded-lg border border-stone-200 bg-white">
-      <Skeleton className="aspect-square w-full rounded-none" />
-      <div className="flex flex-col gap-2 p-4">
-        <Skeleton className="h-3 w-1/3" />
-        <Skeleton className="h-5 w-3/4" />
-        <Skeleton className="h-6 w-1/4" />
-        <Skeleton className="h-10 w-full" />
-      </div>
-    </div>
+    <ItemTileSkeleton
+      imageClassName="aspect-square"
+      lineClassNames={['h-3 w-1/3', 'h-5 w-3/4', 'h-6 w-1/4', 'h-10 w-full']}
+    />
   );
 }
