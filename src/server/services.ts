@@ -1,4 +1,5 @@
 import type { Database } from './db/client.ts';
+import { pricedListOrders } from './db/keyset.ts';
 import { cards, merchandise, tournaments } from './db/schema/index.ts';
 import { createAdminAuthService } from './features/admin/admin-auth.service.ts';
 import { createAdminOrdersRepository } from './features/admin/admin-orders.repository.ts';
@@ -6,6 +7,9 @@ import { createAdminOrdersService } from './features/admin/admin-orders.service.
 import { createEmployeesRepository } from './features/admin/employees.repository.ts';
 import { createSummaryRepository } from './features/admin/summary.repository.ts';
 import { createAuditRepository } from './features/audit/audit.repository.ts';
+import { createCardSearchRepository } from './features/cards/card-search.repository.ts';
+import { createCardSearchService } from './features/cards/card-search.service.ts';
+import { createCardSearchIndex } from './features/cards/card-search-index.ts';
 import { createCardsRepository, toCard, toCardValues } from './features/cards/cards.repository.ts';
 import { createCardsService } from './features/cards/cards.service.ts';
 import { createCartRepository } from './features/cart/cart.repository.ts';
@@ -59,6 +63,13 @@ export function createServices(
   const loyalty = createLoyaltyRepository(db);
   const orders = createOrdersRepository(db);
   const audit = createAuditRepository(db);
+  const cardsRepository = createCardsRepository(db);
+  const cardSearch = createCardSearchService({
+    // The lists' own orders, so a search pages with the same cursors as the list.
+    index: createCardSearchIndex(pricedListOrders(cards)),
+    repository: createCardSearchRepository(db),
+    findByIds: cardsRepository.findByIds,
+  });
   return {
     db,
     payments,
@@ -68,7 +79,7 @@ export function createServices(
     audit,
     tournaments: createTournamentsService(createTournamentsRepository(db)),
     merchandise: createMerchandiseService(createMerchandiseRepository(db)),
-    cards: createCardsService(createCardsRepository(db)),
+    cards: createCardsService(cardsRepository, cardSearch),
     tournamentEditor: createCatalogEditor({
       db,
       audit,

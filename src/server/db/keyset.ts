@@ -5,7 +5,7 @@ import { z } from '../../domain/shared/zod.ts';
 import { BadRequestError } from '../errors.ts';
 import type { Database } from './client.ts';
 
-type KeyValue = string | number;
+export type KeyValue = string | number;
 
 /**
  * A sort order for keyset paging: the keys (the last one unique, usually the id) in one
@@ -63,9 +63,14 @@ export function encodeCursor(values: readonly KeyValue[]): string {
   return Buffer.from(JSON.stringify(values)).toString('base64url');
 }
 
-function decodeCursor(cursor: string, length: number): KeyValue[] {
+/** A cursor's key values; with `types`, each value must also be of its key's type. */
+export function decodeCursor(
+  cursor: string,
+  length: number,
+  types?: readonly ('string' | 'number')[],
+): KeyValue[] {
   const parsed = cursorSchema.length(length).safeParse(parseJson(cursor));
-  if (!parsed.success) {
+  if (!parsed.success || parsed.data.some((value, i) => types && typeof value !== types[i])) {
     throw new BadRequestError('cursor is not valid', { cursor: 'cursor is not valid' });
   }
   return parsed.data;

@@ -114,7 +114,5 @@ export const cards = pgTable(
       t.name,
       t.id,
     ),
-    // Text search is "contains"; trigram indexes answer it without reading every card.
-    index('cards_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
   ],
 );

@@ -30,6 +30,7 @@ const ALL_TABLES = [
   'tournaments',
   'merchandise',
   'cards',
+  'card_changes',
   'card_filters',
   'merchandise_filters',
 ] as const;

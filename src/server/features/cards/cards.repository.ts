@@ -1,9 +1,9 @@
-import { and, eq, gt, ilike, type SQL } from 'drizzle-orm';
+import { and, eq, gt, inArray, type SQL } from 'drizzle-orm';
 import type { Card, CardInput, CardListQuery } from '../../../domain/cards/card.contract.ts';
 import { formatPrice } from '../../../domain/money/money.ts';
 import type { Page } from '../../../domain/shared/page.contract.ts';
 import type { Database } from '../../db/client.ts';
-import { containsPattern, pricedListOrders, selectPage } from '../../db/keyset.ts';
+import { pricedListOrders, selectPage } from '../../db/keyset.ts';
 import { cards } from '../../db/schema/index.ts';
 
 type CardRow = typeof cards.$inferSelect;
@@ -42,8 +42,8 @@ export function toCardValues({ price, ...input }: CardInput): typeof cards.$infe
 
 const ORDERS = pricedListOrders<CardRow>(cards);
 
+/** The filters of a card list; a text search is the search index's (card-search.service.ts). */
 function matching(query: CardListQuery): SQL | undefined {
-  const pattern = query.q ? containsPattern(query.q) : undefined;
   return and(
     query.location ? eq(cards.location, query.location) : undefined,
     query.gameType ? eq(cards.gameType, query.gameType) : undefined,
@@ -52,7 +52,6 @@ function matching(query: CardListQuery): SQL | undefined {
     query.rarity ? eq(cards.rarity, query.rarity) : undefined,
     query.finish ? eq(cards.finish, query.finish) : undefined,
     query.available ? and(eq(cards.forSale, true), gt(cards.quantity, 0)) : undefined,
-    pattern ? ilike(cards.name, pattern) : undefined,
   );
 }
 
@@ -66,6 +65,11 @@ export function createCardsRepository(db: Database) {
         query,
         toItem: toCard,
       });
+    },
+
+    async findByIds(ids: number[]): Promise<Card[]> {
+      if (ids.length === 0) return [];
+      return (await db.select().from(cards).where(inArray(cards.id, ids))).map(toCard);
     },
 
     async findById(id: number): Promise<Card | undefined> {

@@ -15,6 +15,12 @@ export const cardsRoutes: FastifyPluginAsyncZod<{ services: Services }> = async 
 ) => {
   const service = services.cards;
 
+  // The search index loads once the server listens (it takes about a second at 100,000 cards
+  // a store), so starting stays quick and the first shopper's search finds it ready.
+  app.addHook('onListen', async () => {
+    service.warmUpSearch().catch((error: unknown) => app.log.error({ err: error }, 'search index'));
+  });
+
   await registerCatalogEditing(
     app,
     '/cards',
