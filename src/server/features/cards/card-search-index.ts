@@ -1,8 +1,9 @@
 import type { CardListQuery } from '../../../domain/cards/card.contract.ts';
 import type { CardFinish } from '../../../domain/catalog/options.ts';
 import { type Page, TOTAL_COUNT_CAP } from '../../../domain/shared/page.contract.ts';
-import type { Location } from '../../../domain/stores/stores.ts';
+import { LOCATIONS, type Location } from '../../../domain/stores/stores.ts';
 import { decodeCursor, type KeysetOrder, type KeyValue, toPage } from '../../db/keyset.ts';
+import { createSortedEntries } from './sorted-entries.ts';
 
 /** What a search reads of a card: the fields it matches, filters and sorts on. */
 export interface CardSearchEntry {
@@ -22,60 +23,66 @@ export interface CardSearchEntry {
 type Sort = CardListQuery['sort'];
 type Orders = Record<Sort, KeysetOrder<CardSearchEntry>>;
 type Indexed = CardSearchEntry & { folded: string };
+/** A store's own cards, or both stores' together. */
+type Scope = Location | 'all';
+type Lists = ReturnType<typeof createSortedEntries<Indexed>>;
+
+const SCOPES: readonly Scope[] = [...LOCATIONS, 'all'];
 
 const fold = (text: string) => text.toLowerCase();
 
 /**
- * Every card's searchable fields, in memory, kept in each list order. A "contains" search on
- * names cannot use a B-tree, and on the embedded database each one read thousands of rows;
- * here it walks an array already in the list's order and stops once it has a page and the
- * capped count, so a broad search is the cheapest and a narrow one reads only names.
- * The orders and cursors are the SQL lists' own, so paging works the same either way.
+ * Spelled out field by field: every entry then shares one object shape, which keeps the
+ * search's walk over 100,000 entries about ten times faster than copies made by spreading.
+ */
+function indexed(entry: CardSearchEntry): Indexed {
+  return {
+    id: entry.id,
+    location: entry.location,
+    name: entry.name,
+    priceCents: entry.priceCents,
+    gameType: entry.gameType,
+    condition: entry.condition,
+    type: entry.type,
+    rarity: entry.rarity,
+    finish: entry.finish,
+    forSale: entry.forSale,
+    quantity: entry.quantity,
+    folded: fold(entry.name),
+  };
+}
+
+/**
+ * Every card's searchable fields, in memory, kept in each list order for each store and for
+ * both. A "contains" search on names cannot use a B-tree, and on the embedded database each
+ * one read thousands of rows; here it walks an array already in the list's order and stops
+ * once it has a page and the capped count, so a broad search is the cheapest and a narrow
+ * one reads only one store's names. The orders and cursors are the SQL lists' own, so paging
+ * works the same either way.
  */
 export function createCardSearchIndex(orders: Orders) {
   const sorts = Object.keys(orders) as Sort[];
   const byId = new Map<number, Indexed>();
-  let lists = emptyLists();
-
-  function emptyLists(): Record<Sort, Indexed[]> {
-    return Object.fromEntries(sorts.map((sort) => [sort, []])) as unknown as Record<
-      Sort,
-      Indexed[]
-    >;
-  }
-
-  const compare = (sort: Sort, a: readonly KeyValue[], b: readonly KeyValue[]) =>
-    compareKeys(a, b) * (orders[sort].direction === 'asc' ? 1 : -1);
-
-  /** The position of the first entry that comes after `key` in the sort. */
-  function firstAfter(sort: Sort, key: readonly KeyValue[]): number {
-    const list = lists[sort];
-    const values = orders[sort].values;
-    let low = 0;
-    let high = list.length;
-    while (low < high) {
-      const middle = (low + high) >>> 1;
-      if (compare(sort, values(list[middle] as Indexed), key) <= 0) low = middle + 1;
-      else high = middle;
-    }
-    return low;
-  }
-
-  function insert(entry: Indexed): void {
-    byId.set(entry.id, entry);
-    for (const sort of sorts) {
-      lists[sort].splice(firstAfter(sort, orders[sort].values(entry)), 0, entry);
-    }
-  }
+  const lists = new Map<string, Lists>(
+    SCOPES.flatMap((scope) =>
+      sorts.map((sort) => [`${scope} ${sort}`, createSortedEntries<Indexed>(orders[sort])]),
+    ),
+  );
+  const listOf = (scope: Scope, sort: Sort) => lists.get(`${scope} ${sort}`) as Lists;
+  /** The lists an entry belongs in: its store's and both stores'. */
+  const listsHolding = (entry: Indexed) =>
+    sorts.flatMap((sort) => [listOf(entry.location, sort), listOf('all', sort)]);
 
   function remove(id: number): void {
     const entry = byId.get(id);
     if (!entry) return;
     byId.delete(id);
-    for (const sort of sorts) {
-      // The entry's own key is unique (it ends in the id), so it sits just before firstAfter.
-      lists[sort].splice(firstAfter(sort, orders[sort].values(entry)) - 1, 1);
-    }
+    for (const list of listsHolding(entry)) list.remove(entry);
+  }
+
+  function insert(entry: Indexed): void {
+    byId.set(entry.id, entry);
+    for (const list of listsHolding(entry)) list.insert(entry);
   }
 
   return {
@@ -86,11 +93,11 @@ export function createCardSearchIndex(orders: Orders) {
     /** Starts again from every card. */
     replaceAll(entries: Iterable<CardSearchEntry>): void {
       byId.clear();
-      for (const entry of entries) byId.set(entry.id, { ...entry, folded: fold(entry.name) });
-      lists = emptyLists();
-      for (const sort of sorts) {
-        const values = orders[sort].values;
-        lists[sort] = [...byId.values()].sort((a, b) => compare(sort, values(a), values(b)));
+      for (const entry of entries) byId.set(entry.id, indexed(entry));
+      const all = [...byId.values()];
+      for (const scope of SCOPES) {
+        const inScope = scope === 'all' ? all : all.filter((entry) => entry.location === scope);
+        for (const sort of sorts) listOf(scope, sort).replaceAll(inScope);
       }
     },
 
@@ -100,24 +107,21 @@ export function createCardSearchIndex(orders: Orders) {
       // Most writes (a sale taking one of many copies) leave a card where it was.
       if (known && entry && sameEntry(known, entry)) return;
       remove(id);
-      if (entry) insert({ ...entry, folded: fold(entry.name) });
+      if (entry) insert(indexed(entry));
     },
 
     /** The page of matching cards, and their count up to the cap, as the SQL lists answer. */
     search(query: CardListQuery): Page<CardSearchEntry> {
       const order = orders[query.sort];
-      const list = lists[query.sort];
+      const list = listOf(query.location ?? 'all', query.sort);
       const matches = matcher(query);
-      const start = query.cursor ? firstAfter(query.sort, cursorKey(order, query.cursor)) : 0;
-      const rows: Indexed[] = [];
-      for (let i = start; i < list.length && rows.length <= query.limit; i++) {
-        const entry = list[i] as Indexed;
-        if (matches(entry)) rows.push(entry);
-      }
-      let total = 0;
-      for (let i = 0; i < list.length && total <= TOTAL_COUNT_CAP; i++) {
-        if (matches(list[i] as Indexed)) total++;
-      }
+      const start = query.cursor ? list.firstAfter(cursorKey(order, query.cursor)) : 0;
+      const rows = findMatches(list.items, start, matches, query.limit + 1);
+      // A first page that reached the end of the list has counted every match already.
+      const total =
+        start === 0 && rows.length <= query.limit
+          ? rows.length
+          : findMatches(list.items, 0, matches, TOTAL_COUNT_CAP + 1).length;
       return toPage(rows, query.limit, total, order, withoutFolded);
     },
   };
@@ -125,22 +129,23 @@ export function createCardSearchIndex(orders: Orders) {
 
 export type CardSearchIndex = ReturnType<typeof createCardSearchIndex>;
 
+/** Up to `wanted` entries from `start` on that match. */
+function findMatches(
+  items: readonly Indexed[],
+  start: number,
+  matches: (entry: Indexed) => boolean,
+  wanted: number,
+): Indexed[] {
+  const found: Indexed[] = [];
+  for (let i = start; i < items.length && found.length < wanted; i++) {
+    const entry = items[i] as Indexed;
+    if (matches(entry)) found.push(entry);
+  }
+  return found;
+}
+
 function withoutFolded({ folded: _folded, ...entry }: Indexed): CardSearchEntry {
   return entry;
-}
-
-function sameEntry(a: CardSearchEntry, b: CardSearchEntry): boolean {
-  return (Object.keys(PROBE) as (keyof CardSearchEntry)[]).every((field) => a[field] === b[field]);
-}
-
-function compareKeys(a: readonly KeyValue[], b: readonly KeyValue[]): number {
-  for (let i = 0; i < a.length; i++) {
-    const left = a[i] as KeyValue;
-    const right = b[i] as KeyValue;
-    if (left < right) return -1;
-    if (left > right) return 1;
-  }
-  return 0;
 }
 
 /** A card's keys have fixed types (a name is text, a price a number): a cursor must match. */
@@ -158,6 +163,10 @@ const PROBE: CardSearchEntry = {
   quantity: 0,
 };
 
+function sameEntry(a: CardSearchEntry, b: CardSearchEntry): boolean {
+  return (Object.keys(PROBE) as (keyof CardSearchEntry)[]).every((field) => a[field] === b[field]);
+}
+
 function cursorKey(order: KeysetOrder<CardSearchEntry>, cursor: string): KeyValue[] {
   const types = order
     .values(PROBE)
@@ -167,14 +176,15 @@ function cursorKey(order: KeysetOrder<CardSearchEntry>, cursor: string): KeyValu
 
 /** The query's filters and text as one test, so a search walks the list once. */
 function matcher(query: CardListQuery): (entry: Indexed) => boolean {
+  // Read out of the query once, not once per card.
+  const { gameType, condition, type, rarity, finish, available } = query;
   const text = query.q ? fold(query.q) : '';
   return (entry) =>
-    (query.location === undefined || entry.location === query.location) &&
-    (query.gameType === undefined || entry.gameType === query.gameType) &&
-    (query.condition === undefined || entry.condition === query.condition) &&
-    (query.type === undefined || entry.type === query.type) &&
-    (query.rarity === undefined || entry.rarity === query.rarity) &&
-    (query.finish === undefined || entry.finish === query.finish) &&
-    (!query.available || (entry.forSale && entry.quantity > 0)) &&
-    entry.folded.includes(text);
+    entry.folded.includes(text) &&
+    (gameType === undefined || entry.gameType === gameType) &&
+    (condition === undefined || entry.condition === condition) &&
+    (type === undefined || entry.type === type) &&
+    (rarity === undefined || entry.rarity === rarity) &&
+    (finish === undefined || entry.finish === finish) &&
+    (!available || (entry.forSale && entry.quantity > 0));
 }

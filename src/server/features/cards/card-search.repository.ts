@@ -1,4 +1,4 @@
-import { and, gt, gte, inArray, lt, lte, max, type SQL, sql } from 'drizzle-orm';
+import { and, gt, inArray, lt, lte, max, type SQL, sql } from 'drizzle-orm';
 import type { CardFinish } from '../../../domain/catalog/options.ts';
 import type { Location } from '../../../domain/stores/stores.ts';
 import type { Database } from '../../db/client.ts';
@@ -60,6 +60,8 @@ function toEntry([
  * visible belongs to it or a later one, so catching up from here misses nothing.
  */
 const HORIZON = sql<string>`(pg_snapshot_xmin(pg_current_snapshot())::text)::bigint`;
+/** A one-row source for reading values that belong to no table. */
+const NOWHERE = sql`(select 1) as nowhere`;
 
 export function createCardSearchRepository(db: Database) {
   async function entriesWhere(where: SQL | undefined): Promise<CardSearchEntry[]> {
@@ -69,7 +71,7 @@ export function createCardSearchRepository(db: Database) {
 
   return {
     async horizon(): Promise<number> {
-      const [result] = await db.select({ horizon: HORIZON }).from(sql`(select 1) as now`);
+      const [result] = await db.select({ horizon: HORIZON }).from(NOWHERE);
       return Number(result?.horizon ?? 0);
     },
 
@@ -85,13 +87,20 @@ export function createCardSearchRepository(db: Database) {
       return entriesWhere(inArray(cards.id, ids));
     },
 
-    /** The cards written by transactions from `horizon` on; null stands for every card. */
-    async changedSince(horizon: number): Promise<(number | null)[]> {
-      const rows = await db
-        .selectDistinct({ cardId: cardChanges.cardId })
-        .from(cardChanges)
-        .where(gte(cardChanges.txid, horizon));
-      return rows.map((row) => row.cardId);
+    /**
+     * The cards written by transactions from `horizon` on (null stands for every card), and
+     * the horizon to catch up from next time, read at the same moment.
+     */
+    async changedSince(horizon: number): Promise<{ cardIds: (number | null)[]; next: number }> {
+      const [result] = await db
+        .select({
+          next: HORIZON,
+          cardIds: sql<
+            (number | null)[]
+          >`array(select distinct ${cardChanges.cardId} from ${cardChanges} where ${cardChanges.txid} >= ${horizon})`,
+        })
+        .from(NOWHERE);
+      return { cardIds: result?.cardIds ?? [], next: Number(result?.next ?? horizon) };
     },
 
     async forgetChangesBefore(moment: Date): Promise<void> {

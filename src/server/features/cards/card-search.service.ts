@@ -36,8 +36,7 @@ export function createCardSearchService(options: CardSearchOptions) {
   }
 
   async function applyChanges(from: number): Promise<void> {
-    const next = await repository.horizon();
-    const changed = await repository.changedSince(from);
+    const { cardIds: changed, next } = await repository.changedSince(from);
     // A truncate, or more changes than a reload costs, is cheaper to take from the start.
     if (changed.includes(null) || changed.length > Math.max(1000, index.size / 10)) {
       return loadAll();

@@ -1,0 +1,56 @@
+import type { KeysetOrder, KeyValue } from '../../db/keyset.ts';
+
+/**
+ * Entries kept in a keyset order (the keys end in the id, so each entry's key is unique):
+ * a page starts by binary search at a cursor, and one entry moves in or out without a sort.
+ */
+export function createSortedEntries<Entry>(order: KeysetOrder<Entry>) {
+  const sign = order.direction === 'asc' ? 1 : -1;
+  const compare = (a: readonly KeyValue[], b: readonly KeyValue[]) => sign * compareKeys(a, b);
+  let items: Entry[] = [];
+
+  /** The position of the first entry that comes after `key`. */
+  function firstAfter(key: readonly KeyValue[]): number {
+    let low = 0;
+    let high = items.length;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if (compare(order.values(items[middle] as Entry), key) <= 0) low = middle + 1;
+      else high = middle;
+    }
+    return low;
+  }
+
+  return {
+    get items(): readonly Entry[] {
+      return items;
+    },
+    firstAfter,
+
+    replaceAll(entries: readonly Entry[]): void {
+      // Each entry's key is read once, not at every comparison of the sort.
+      const keyed = entries.map((entry) => ({ entry, key: order.values(entry) }));
+      keyed.sort((a, b) => compare(a.key, b.key));
+      items = keyed.map(({ entry }) => entry);
+    },
+
+    insert(entry: Entry): void {
+      items.splice(firstAfter(order.values(entry)), 0, entry);
+    },
+
+    /** Takes out an entry that is in the list, found by its key. */
+    remove(entry: Entry): void {
+      items.splice(firstAfter(order.values(entry)) - 1, 1);
+    },
+  };
+}
+
+function compareKeys(a: readonly KeyValue[], b: readonly KeyValue[]): number {
+  for (let i = 0; i < a.length; i++) {
+    const left = a[i] as KeyValue;
+    const right = b[i] as KeyValue;
+    if (left < right) return -1;
+    if (left > right) return 1;
+  }
+  return 0;
+}
