@@ -1,11 +1,15 @@
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Suspense } from 'react';
+import { Outlet, useLocation } from 'react-router';
 import { Toaster } from '../components/ui/toaster.tsx';
 import { CartPanelWhenOpened } from '../features/cart/cart-panel-loader.tsx';
 import { SiteFooter } from '../features/layout/site-footer.tsx';
 import { SiteHeader } from '../features/layout/site-header.tsx';
+import { PageErrorBoundary } from './page-error-boundary.tsx';
+import { ScrollRestoration } from './scroll-restoration.tsx';
 
 /** Every page sits inside the shared header and footer. */
 export function RootLayout() {
+  const { pathname } = useLocation();
   return (
     <div className="flex min-h-screen flex-col bg-stone-50 text-stone-900">
       <a
@@ -16,12 +20,18 @@ export function RootLayout() {
       </a>
       <SiteHeader />
       <main id="main" className="flex-1">
-        <Outlet />
+        <PageErrorBoundary pathname={pathname}>
+          {/* While a page's code loads on first visit, the footer stays below the fold. */}
+          <Suspense fallback={<div className="min-h-screen" />}>
+            <Outlet />
+            {/* Inside the boundary, so a page is scrolled once it is drawn, not its placeholder. */}
+            <ScrollRestoration />
+          </Suspense>
+        </PageErrorBoundary>
       </main>
       <SiteFooter />
       <CartPanelWhenOpened />
       <Toaster />
-      <ScrollRestoration />
     </div>
   );
 }
