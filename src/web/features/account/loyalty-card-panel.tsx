@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { Star } from 'lucide-react';
-import { loyaltyCardSchema } from '../../../domain/loyalty/loyalty.contract.ts';
+import type { LoyaltyCard } from '../../../domain/loyalty/loyalty.contract.ts';
 import { api } from '../../lib/api-client.ts';
 
 /** The customer's stamp card: how many stamps, and the reward once it is full. */
 export function LoyaltyCardPanel() {
   const card = useQuery({
     queryKey: ['loyalty'],
-    queryFn: ({ signal }) => api('/api/customers/loyalty', loyaltyCardSchema, { signal }),
+    queryFn: ({ signal }) => api<LoyaltyCard>('/api/customers/loyalty', { signal }),
   });
   if (!card.data) return null;
   const { stamps, stampsPerCard, cardFull, discountPercent, stampedToday } = card.data;

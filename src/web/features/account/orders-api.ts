@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { customerOrderListSchema } from '../../../domain/orders/order.contract.ts';
+import type { CustomerOrder } from '../../../domain/orders/order.contract.ts';
 import { ApiError, api } from '../../lib/api-client.ts';
 import { useAuth } from '../auth/auth-context.tsx';
 
@@ -12,7 +12,7 @@ export function useCustomerOrders() {
     queryKey: ORDERS_QUERY_KEY,
     queryFn: async ({ signal }) => {
       try {
-        return await api('/api/customers/orders', customerOrderListSchema, { signal });
+        return await api<CustomerOrder[]>('/api/customers/orders', { signal });
       } catch (error) {
         if (error instanceof ApiError && error.status === 401) forgetSession();
         throw error;

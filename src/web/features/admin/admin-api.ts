@@ -1,16 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import {
-  type AdminLoginRequest,
-  adminOrderListSchema,
+import type {
+  AdminLoginRequest,
+  AdminOrder,
+  AuditEntry,
   adminSummarySchema,
-  auditListSchema,
-  staffSessionSchema,
-  staffSessionStateSchema,
+  StaffSessionView,
   uploadResponseSchema,
 } from '../../../domain/admin/admin.contract.ts';
-import { okSchema } from '../../../domain/customers/customer.contract.ts';
 import type { OrderStatus } from '../../../domain/orders/order.contract.ts';
-import { z } from '../../../domain/shared/zod.ts';
+import type { z } from '../../../domain/shared/zod.ts';
 import type { Location } from '../../../domain/stores/stores.ts';
 import { ApiError, api, withQuery } from '../../lib/api-client.ts';
 
@@ -21,26 +19,27 @@ export function useStaffSession() {
   return useQuery({
     queryKey: STAFF_SESSION_KEY,
     queryFn: async ({ signal }) =>
-      (await api('/api/admin/session', staffSessionStateSchema, { signal })).staff,
+      (await api<{ staff: StaffSessionView | null }>('/api/admin/session', { signal })).staff,
   });
 }
 
 export const adminLogin = (body: AdminLoginRequest) =>
-  api('/api/admin/login', z.object({ staff: staffSessionSchema }), { method: 'POST', body });
+  api<{ staff: StaffSessionView }>('/api/admin/login', { method: 'POST', body });
 
-export const adminLogout = () => api('/api/admin/logout', okSchema, { method: 'POST', body: {} });
+export const adminLogout = () =>
+  api<{ ok: true }>('/api/admin/logout', { method: 'POST', body: {} });
 
 export const fetchSummary = (location: Location) =>
-  api(withQuery('/api/admin/summary', { location }), adminSummarySchema);
+  api<z.infer<typeof adminSummarySchema>>(withQuery('/api/admin/summary', { location }));
 
 export const fetchAdminOrders = (query: { location: Location; status?: string; q?: string }) =>
-  api(withQuery('/api/admin/orders', query), adminOrderListSchema);
+  api<AdminOrder[]>(withQuery('/api/admin/orders', query));
 
 export const changeOrderStatus = (id: number, status: OrderStatus) =>
-  api(`/api/admin/orders/${id}`, okSchema, { method: 'PATCH', body: { status } });
+  api<{ ok: true }>(`/api/admin/orders/${id}`, { method: 'PATCH', body: { status } });
 
 export const fetchAudit = (location: Location) =>
-  api(withQuery('/api/admin/audit', { location }), auditListSchema);
+  api<AuditEntry[]>(withQuery('/api/admin/audit', { location }));
 
 /** Sends an image to be resized and stored; answers its address. */
 export async function uploadImage(file: File): Promise<string> {
@@ -54,7 +53,7 @@ export async function uploadImage(file: File): Promise<string> {
   const text = await response.text();
   if (!response.ok)
     throw new ApiError(response.status, safeJson(text), text || response.statusText);
-  return uploadResponseSchema.parse(JSON.parse(text)).imageUrl;
+  return (JSON.parse(text) as z.infer<typeof uploadResponseSchema>).imageUrl;
 }
 
 function safeJson(text: string) {

@@ -1,11 +1,9 @@
-import {
-  authResponseSchema,
-  customerSchema,
-  customerSessionSchema,
-  type LoginRequest,
-  okSchema,
-  type ProfileUpdate,
-  type RegisterRequest,
+import type {
+  AuthResponse,
+  Customer,
+  LoginRequest,
+  ProfileUpdate,
+  RegisterRequest,
 } from '../../../domain/customers/customer.contract.ts';
 import { api } from '../../lib/api-client.ts';
 
@@ -13,16 +11,17 @@ export const SESSION_QUERY_KEY = ['session'] as const;
 
 /** The signed-in customer, or null when nobody is (an expired session included). */
 export async function fetchSignedInCustomer(signal?: AbortSignal) {
-  return (await api('/api/customers/session', customerSessionSchema, { signal })).customer;
+  return (await api<{ customer: Customer | null }>('/api/customers/session', { signal })).customer;
 }
 
 export const login = (body: LoginRequest) =>
-  api('/api/customers/login', authResponseSchema, { method: 'POST', body });
+  api<AuthResponse>('/api/customers/login', { method: 'POST', body });
 
 export const register = (body: RegisterRequest) =>
-  api('/api/customers/register', authResponseSchema, { method: 'POST', body });
+  api<AuthResponse>('/api/customers/register', { method: 'POST', body });
 
-export const logout = () => api('/api/customers/logout', okSchema, { method: 'POST', body: {} });
+export const logout = () =>
+  api<{ ok: true }>('/api/customers/logout', { method: 'POST', body: {} });
 
 export const updateProfile = (body: ProfileUpdate) =>
-  api('/api/customers/profile', customerSchema, { method: 'PATCH', body });
+  api<Customer>('/api/customers/profile', { method: 'PATCH', body });

@@ -1,4 +1,5 @@
-import { type Card, cardPageSchema } from '../../../domain/cards/card.contract.ts';
+import type { Card } from '../../../domain/cards/card.contract.ts';
+import type { Page } from '../../../domain/shared/page.contract.ts';
 import { api, withQuery } from '../../lib/api-client.ts';
 import type { CatalogDefinition } from '../catalog/catalog-definition.ts';
 import { pricedListSorts } from '../catalog/priced-list-sorts.ts';
@@ -27,7 +28,7 @@ export const cardCatalog = {
   sorts: pricedListSorts,
   skeletonCount: 8,
   gridClassName: 'grid gap-4 sm:grid-cols-2 md:grid-cols-3 lg:grid-cols-4',
-  load: (query, signal) => api(withQuery('/api/cards', query), cardPageSchema, { signal }),
+  load: (query, signal) => api<Page<Card>>(withQuery('/api/cards', query), { signal }),
   ItemView: CardTile,
   SkeletonView: CardTileSkeleton,
 } satisfies CatalogDefinition<Card, 'gameType' | 'condition' | 'type'>;

@@ -1,14 +1,14 @@
-import { type CartRow, cartSchema } from '../../../domain/cart/cart.contract.ts';
+import type { CartRow } from '../../../domain/cart/cart.contract.ts';
 import type { CartItem } from '../../../domain/cart/cart.rules.ts';
 import { api } from '../../lib/api-client.ts';
 
 const CART = '/api/customers/cart';
 const line = (item: Pick<CartItem, 'id' | 'type'>) => `${CART}/${item.type}/${item.id}`;
 
-export const fetchCart = () => api(CART, cartSchema);
+export const fetchCart = () => api<CartRow[]>(CART);
 
 export const postCartItem = (item: CartItem) =>
-  api(CART, cartSchema, {
+  api<CartRow[]>(CART, {
     method: 'POST',
     body: {
       itemType: item.type,
@@ -21,12 +21,12 @@ export const postCartItem = (item: CartItem) =>
   });
 
 export const patchCartQuantity = (item: Pick<CartItem, 'id' | 'type'>, quantity: number) =>
-  api(line(item), cartSchema, { method: 'PATCH', body: { quantity } });
+  api<CartRow[]>(line(item), { method: 'PATCH', body: { quantity } });
 
 export const deleteCartItem = (item: Pick<CartItem, 'id' | 'type'>) =>
-  api(line(item), cartSchema, { method: 'DELETE' });
+  api<CartRow[]>(line(item), { method: 'DELETE' });
 
-export const clearServerCart = () => api(CART, cartSchema, { method: 'DELETE' });
+export const clearServerCart = () => api<CartRow[]>(CART, { method: 'DELETE' });
 
 /** A server row as the browser's cart keeps it. */
 export function toCartItem(row: CartRow): CartItem {

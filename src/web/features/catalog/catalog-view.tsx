@@ -1,6 +1,6 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
-import { filterListSchema } from '../../../domain/filters/filter.contract.ts';
+import type { FilterEntry } from '../../../domain/filters/filter.contract.ts';
 import type { Location } from '../../../domain/stores/stores.ts';
 import { api } from '../../lib/api-client.ts';
 import type { CatalogDefinition } from './catalog-definition.ts';
@@ -32,7 +32,7 @@ export function CatalogView<Item extends { id: number; name: string }, Key exten
   const filterList = useQuery({
     queryKey: ['filters', definition.filterKind],
     queryFn: ({ signal }) =>
-      api(`/api/${definition.filterKind}-filters`, filterListSchema, { signal }),
+      api<FilterEntry[]>(`/api/${definition.filterKind}-filters`, { signal }),
     enabled: definition.filterKind !== undefined,
   });
 

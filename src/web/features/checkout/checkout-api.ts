@@ -1,15 +1,16 @@
 import type { CartItem } from '../../../domain/cart/cart.rules.ts';
-import {
-  createOrderResponseSchema,
-  paymentIntentResponseSchema,
-  type TestCardPayment,
+import type {
+  CreateOrderResponse,
+  PaymentIntentResponse,
+  TestCardPayment,
   testCardResultSchema,
 } from '../../../domain/checkout/checkout.contract.ts';
+import type { z } from '../../../domain/shared/zod.ts';
 import { api } from '../../lib/api-client.ts';
 
 /** Sets up the payment. The items and amount go along as the specification's client sends them; the server prices the cart itself. */
 export const createPaymentIntent = (items: CartItem[], amountCents: number) =>
-  api('/api/create-payment-intent', paymentIntentResponseSchema, {
+  api<PaymentIntentResponse>('/api/create-payment-intent', {
     method: 'POST',
     body: {
       amount: amountCents / 100,
@@ -18,10 +19,13 @@ export const createPaymentIntent = (items: CartItem[], amountCents: number) =>
   });
 
 export const confirmTestCard = (payment: TestCardPayment) =>
-  api('/api/test-payments/confirm', testCardResultSchema, { method: 'POST', body: payment });
+  api<z.infer<typeof testCardResultSchema>>('/api/test-payments/confirm', {
+    method: 'POST',
+    body: payment,
+  });
 
 export const createOrder = (paymentIntentId: string) =>
-  api('/api/customers/orders', createOrderResponseSchema, {
+  api<CreateOrderResponse>('/api/customers/orders', {
     method: 'POST',
     body: { paymentIntentId },
   });

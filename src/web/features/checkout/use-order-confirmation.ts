@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import type { CustomerOrder } from '../../../domain/orders/order.contract.ts';
-import { customerOrderListSchema } from '../../../domain/orders/order.contract.ts';
 import { ApiError, api } from '../../lib/api-client.ts';
 import { createOrder } from './checkout-api.ts';
 
@@ -18,7 +17,7 @@ export type Confirmation =
   | { kind: 'processing' };
 
 async function recentOrder(): Promise<CustomerOrder | undefined> {
-  const orders = await api('/api/customers/orders', customerOrderListSchema);
+  const orders = await api<CustomerOrder[]>('/api/customers/orders');
   const cutoff = Date.now() - RECENT_ORDER_MS;
   return orders.find((order) => new Date(order.createdAt).getTime() >= cutoff);
 }

@@ -1,7 +1,5 @@
-import {
-  type Merchandise,
-  merchandisePageSchema,
-} from '../../../domain/merchandise/merchandise.contract.ts';
+import type { Merchandise } from '../../../domain/merchandise/merchandise.contract.ts';
+import type { Page } from '../../../domain/shared/page.contract.ts';
 import { api, withQuery } from '../../lib/api-client.ts';
 import type { CatalogDefinition } from '../catalog/catalog-definition.ts';
 import { pricedListSorts } from '../catalog/priced-list-sorts.ts';
@@ -26,13 +24,9 @@ export const merchandiseCatalog = {
   gridClassName: 'grid gap-4 sm:grid-cols-2 lg:grid-cols-3',
   // Sold-out products stay listed, marked 'Out of Stock', so shoppers know the store carries them.
   load: (query, signal) =>
-    api(
-      withQuery('/api/merchandise', { ...query, includeOutOfStock: true }),
-      merchandisePageSchema,
-      {
-        signal,
-      },
-    ),
+    api<Page<Merchandise>>(withQuery('/api/merchandise', { ...query, includeOutOfStock: true }), {
+      signal,
+    }),
   ItemView: MerchandiseCard,
   SkeletonView: MerchandiseCardSkeleton,
 } satisfies CatalogDefinition<Merchandise, 'category' | 'gameType'>;

@@ -1,8 +1,6 @@
 import { GAME_TYPES, TOURNAMENT_STATUSES } from '../../../domain/catalog/options.ts';
-import {
-  type Tournament,
-  tournamentPageSchema,
-} from '../../../domain/tournaments/tournament.contract.ts';
+import type { Page } from '../../../domain/shared/page.contract.ts';
+import type { Tournament } from '../../../domain/tournaments/tournament.contract.ts';
 import { api, withQuery } from '../../lib/api-client.ts';
 import type { CatalogDefinition } from '../catalog/catalog-definition.ts';
 import { TournamentCard, TournamentCardSkeleton } from './tournament-card.tsx';
@@ -37,8 +35,7 @@ export const tournamentCatalog = {
   ],
   skeletonCount: 6,
   gridClassName: 'grid gap-4 sm:grid-cols-2 lg:grid-cols-3',
-  load: (query, signal) =>
-    api(withQuery('/api/tournaments', query), tournamentPageSchema, { signal }),
+  load: (query, signal) => api<Page<Tournament>>(withQuery('/api/tournaments', query), { signal }),
   ItemView: TournamentCard,
   SkeletonView: TournamentCardSkeleton,
 } satisfies CatalogDefinition<Tournament, 'gameType' | 'status'>;
