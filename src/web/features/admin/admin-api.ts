@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import type {
   AdminLoginRequest,
   AdminOrder,
@@ -11,17 +10,6 @@ import type { OrderStatus } from '../../../domain/orders/order.contract.ts';
 import type { z } from '../../../domain/shared/zod.ts';
 import type { Location } from '../../../domain/stores/stores.ts';
 import { ApiError, api, withQuery } from '../../lib/api-client.ts';
-
-export const STAFF_SESSION_KEY = ['staff-session'] as const;
-
-/** The signed-in staff member, or null for everyone else (customers and visitors included). */
-export function useStaffSession() {
-  return useQuery({
-    queryKey: STAFF_SESSION_KEY,
-    queryFn: async ({ signal }) =>
-      (await api<{ staff: StaffSessionView | null }>('/api/admin/session', { signal })).staff,
-  });
-}
 
 export const adminLogin = (body: AdminLoginRequest) =>
   api<{ staff: StaffSessionView }>('/api/admin/login', { method: 'POST', body });

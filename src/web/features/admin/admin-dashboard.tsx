@@ -5,11 +5,12 @@ import { useNavigate } from 'react-router';
 import type { Location } from '../../../domain/stores/stores.ts';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx';
 import { ActivityTab } from './activity-tab.tsx';
-import { adminLogout, STAFF_SESSION_KEY, useStaffSession } from './admin-api.ts';
+import { adminLogout } from './admin-api.ts';
 import { CardsTab, MerchandiseTab, TournamentsTab } from './catalog-admin-tabs.tsx';
 import { DashboardHeader } from './dashboard-header.tsx';
 import { FiltersTab } from './filters-tab.tsx';
 import { OrdersTab } from './orders-tab.tsx';
+import { STAFF_SESSION_KEY, useStaffSession } from './staff-session.ts';
 import { SummaryCards } from './summary-cards.tsx';
 
 const REDIRECT_DELAY_MS = 1500;

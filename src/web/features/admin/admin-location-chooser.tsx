@@ -4,7 +4,8 @@ import { Link } from 'react-router';
 import type { StaffSessionView } from '../../../domain/admin/admin.contract.ts';
 import { LOCATIONS, STORES } from '../../../domain/stores/stores.ts';
 import { Button } from '../../components/ui/button.tsx';
-import { adminLogout, STAFF_SESSION_KEY } from './admin-api.ts';
+import { adminLogout } from './admin-api.ts';
+import { STAFF_SESSION_KEY } from './staff-session.ts';
 
 /** After sign-in: the stores this staff member manages, each leading to its dashboard. */
 export function AdminLocationChooser({ staff }: { staff: StaffSessionView }) {

@@ -9,7 +9,8 @@ import { Button } from '../../components/ui/button.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';
 import { toast } from '../../components/ui/toast-store.ts';
 import { ApiError } from '../../lib/api-client.ts';
-import { adminLogin, STAFF_SESSION_KEY } from './admin-api.ts';
+import { adminLogin } from './admin-api.ts';
+import { STAFF_SESSION_KEY } from './staff-session.ts';
 
 /** The password gate: the shared admin password, or a staff account's username and password. */
 export function AdminLoginForm() {
