@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatApiPrice, formatEventDate, formatEventTime } from './format.ts';
+import { formatApiPrice, formatCount, formatEventDate, formatEventTime } from './format.ts';
 
 describe('formatting', () => {
   it('formats event dates and times for people', () => {
@@ -12,5 +12,11 @@ describe('formatting', () => {
   it('formats API prices in dollars', () => {
     expect(formatApiPrice('19.99')).toBe('$19.99');
     expect(formatApiPrice('0.00')).toBe('$0.00');
+  });
+
+  it('writes counts as toLocaleString does in English', () => {
+    for (const count of [0, 7, 999, 1000, 24_000, 1_234_567]) {
+      expect(formatCount(count)).toBe(count.toLocaleString('en-US'));
+    }
   });
 });

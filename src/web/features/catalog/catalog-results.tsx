@@ -4,6 +4,7 @@ import { Suspense } from 'react';
 import type { Page } from '../../../domain/shared/page.contract.ts';
 import type { Location } from '../../../domain/stores/stores.ts';
 import { Button } from '../../components/ui/button.tsx';
+import { formatCount } from '../../lib/format.ts';
 import type { CatalogDefinition } from './catalog-definition.ts';
 import { StaffItemActions } from './staff-tools.ts';
 
@@ -60,9 +61,7 @@ export function CatalogResults<Item extends { id: number; name: string }, Key ex
 
   const items = results.data.pages.flatMap((page) => page.items);
   const first = results.data.pages[0];
-  const total = first
-    ? `${first.total.toLocaleString('en-US')}${first.totalCapped ? '+' : ''}`
-    : '0';
+  const total = first ? `${formatCount(first.total)}${first.totalCapped ? '+' : ''}` : '0';
 
   if (items.length === 0) {
     return (
