@@ -54,18 +54,28 @@ async function gzippedSize(url: string): Promise<number> {
   return gzipSync(Buffer.from(await response.arrayBuffer()), { level: 9 }).length;
 }
 
+/**
+ * One Lighthouse run of a page. Chromium now and then loses the start of the trace
+ * (NO_NAVSTART), which leaves the performance scores empty; such a run is repeated.
+ */
+async function audit(url: string, attempts = 3) {
+  for (let attempt = 1; ; attempt += 1) {
+    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
+    const lhr = result?.lhr;
+    if (!lhr) throw new Error(`Lighthouse gave no result for ${url}`);
+    if (!lhr.runtimeError || attempt === attempts) return lhr;
+    process.stderr.write(
+      `Lighthouse failed on ${url} (${lhr.runtimeError.code}); running it again.\n`,
+    );
+  }
+}
+
 const kb = (bytes: number) => Math.round(bytes / 1024);
 mkdirSync(RESULTS_DIR, { recursive: true });
 const rows: Row[] = [];
 try {
   for (const page of PAGES) {
-    const result = await lighthouse(`${shop.url}${page}`, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-    });
-    const lhr = result?.lhr;
-    if (!lhr) throw new Error(`Lighthouse gave no result for ${page}`);
+    const lhr = await audit(`${shop.url}${page}`);
     const slug = page.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home';
     writeFileSync(
       path.join(RESULTS_DIR, `lighthouse-${runId}-${slug}.report.json`),
