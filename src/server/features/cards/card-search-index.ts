@@ -95,9 +95,15 @@ export function createCardSearchIndex(orders: Orders) {
       byId.clear();
       for (const entry of entries) byId.set(entry.id, indexed(entry));
       const all = [...byId.values()];
-      for (const scope of SCOPES) {
-        const inScope = scope === 'all' ? all : all.filter((entry) => entry.location === scope);
-        for (const sort of sorts) listOf(scope, sort).replaceAll(inScope);
+      for (const sort of sorts) {
+        const both = listOf('all', sort);
+        both.replaceAll(all);
+        // A store's list is the shared one without the other store: already in order.
+        for (const location of LOCATIONS) {
+          listOf(location, sort).replaceSorted(
+            both.items.filter((entry) => entry.location === location),
+          );
+        }
       }
     },
 

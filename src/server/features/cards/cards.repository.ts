@@ -3,6 +3,7 @@ import type { Card, CardInput, CardListQuery } from '../../../domain/cards/card.
 import { formatPrice } from '../../../domain/money/money.ts';
 import type { Page } from '../../../domain/shared/page.contract.ts';
 import type { Database } from '../../db/client.ts';
+import { selectRowsAsJson } from '../../db/json-rows.ts';
 import { pricedListOrders, selectPage } from '../../db/keyset.ts';
 import { cards } from '../../db/schema/index.ts';
 
@@ -69,7 +70,7 @@ export function createCardsRepository(db: Database) {
 
     async findByIds(ids: number[]): Promise<Card[]> {
       if (ids.length === 0) return [];
-      return (await db.select().from(cards).where(inArray(cards.id, ids))).map(toCard);
+      return (await selectRowsAsJson(db, cards, inArray(cards.id, ids))).map(toCard);
     },
 
     async findById(id: number): Promise<Card | undefined> {
