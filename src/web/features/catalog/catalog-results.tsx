@@ -1,6 +1,6 @@
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { AlertTriangle, SearchX } from 'lucide-react';
-import { Suspense } from 'react';
+import { memo, Suspense } from 'react';
 import type { Page } from '../../../domain/shared/page.contract.ts';
 import type { Location } from '../../../domain/stores/stores.ts';
 import { Button } from '../../components/ui/button.tsx';
@@ -21,7 +21,7 @@ interface CatalogResultsProps<Item extends { id: number; name: string }, Key ext
 }
 
 /** The grid and its states: skeletons while loading, an error with a retry, an empty result, more pages. */
-export function CatalogResults<Item extends { id: number; name: string }, Key extends string>({
+function CatalogResultsGrid<Item extends { id: number; name: string }, Key extends string>({
   definition,
   editableAt,
   results,
@@ -115,3 +115,6 @@ export function CatalogResults<Item extends { id: number; name: string }, Key ex
     </div>
   );
 }
+
+/** Drawn again only when its results change (see CatalogView). */
+export const CatalogResults = memo(CatalogResultsGrid) as typeof CatalogResultsGrid;

@@ -1,5 +1,5 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useDeferredValue, useMemo } from 'react';
 import type { FilterEntry } from '../../../domain/filters/filter.contract.ts';
 import type { Location } from '../../../domain/stores/stores.ts';
 import { api } from '../../lib/api-client.ts';
@@ -44,6 +44,11 @@ export function CatalogView<Item extends { id: number; name: string }, Key exten
     getNextPageParam: (last) => last.nextCursor ?? undefined,
   });
 
+  // A page of tiles is the heaviest thing a catalog page draws. The query answers through a
+  // store, whose updates React draws in one go; deferred, the tiles are drawn as a transition,
+  // in slices that leave the main thread free between them.
+  const shownResults = useDeferredValue(results);
+
   return (
     <div className="space-y-6">
       <search
@@ -72,7 +77,7 @@ export function CatalogView<Item extends { id: number; name: string }, Key exten
 
       <CatalogResults
         definition={definition}
-        results={results}
+        results={shownResults}
         hasFilters={hasFilters}
         onClearFilters={clear}
         editableAt={editable ? location : undefined}
