@@ -43,8 +43,20 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     return openPglite(new PGlite({ extensions }), async () => {});
   mkdirSync(target.dataDir, { recursive: true });
   const release = await lockDataDir(target.dataDir);
-  return openPglite(new PGlite(embeddedDataPath(target.dataDir), { extensions }), release);
+  const client = new PGlite(embeddedDataPath(target.dataDir), {
+    extensions,
+    startParams: EMBEDDED_START_PARAMS,
+  });
+  return openPglite(client, release);
 }
+
+/**
+ * A page cache of 32 MB instead of PostgreSQL's 128 MB: the operating system's file cache
+ * holds the pages anyway, and each cached page also counts as the server's own memory. It
+ * keeps a shop of 100,000 cards a store well under 700 MB, with reads no slower
+ * (docs/performance.md).
+ */
+const EMBEDDED_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'];
 
 /** Where the embedded database keeps its files inside DATA_DIR. */
 export const embeddedDataPath = (dataDir: string) => path.join(dataDir, 'pgdata');

@@ -55,17 +55,20 @@ function indexed(entry: CardSearchEntry): Indexed {
 /**
  * Every card's searchable fields, in memory, kept in each list order for each store and for
  * both. A "contains" search on names cannot use a B-tree, and on the embedded database each
- * one read thousands of rows; here it walks an array already in the list's order and stops
- * once it has a page and the capped count, so a broad search is the cheapest and a narrow
- * one reads only one store's names. The orders and cursors are the SQL lists' own, so paging
- * works the same either way.
+ * one read thousands of rows; here it finds the matching names in list order (see
+ * joined-text.ts) and stops once it has a page and the capped count, so a broad search is
+ * the cheapest and a narrow one costs one pass over a store's names. The orders and cursors
+ * are the SQL lists' own, so paging works the same either way.
  */
 export function createCardSearchIndex(orders: Orders) {
   const sorts = Object.keys(orders) as Sort[];
   const byId = new Map<number, Indexed>();
   const lists = new Map<string, Lists>(
     SCOPES.flatMap((scope) =>
-      sorts.map((sort) => [`${scope} ${sort}`, createSortedEntries<Indexed>(orders[sort])]),
+      sorts.map((sort) => [
+        `${scope} ${sort}`,
+        createSortedEntries<Indexed>(orders[sort], (entry) => entry.folded),
+      ]),
     ),
   );
   const listOf = (scope: Scope, sort: Sort) => lists.get(`${scope} ${sort}`) as Lists;
@@ -120,14 +123,17 @@ export function createCardSearchIndex(orders: Orders) {
     search(query: CardListQuery): Page<CardSearchEntry> {
       const order = orders[query.sort];
       const list = listOf(query.location ?? 'all', query.sort);
-      const matches = matcher(query);
+      const text = fold(query.q ?? '');
+      const passes = filters(query);
+      const find = (start: number, wanted: number) =>
+        findMatches(list, { start, text, passes, wanted });
       const start = query.cursor ? list.firstAfter(cursorKey(order, query.cursor)) : 0;
-      const rows = findMatches(list.items, start, matches, query.limit + 1);
+      const rows = find(start, query.limit + 1);
       // A first page that reached the end of the list has counted every match already.
       const total =
         start === 0 && rows.length <= query.limit
           ? rows.length
-          : findMatches(list.items, 0, matches, TOTAL_COUNT_CAP + 1).length;
+          : find(0, TOTAL_COUNT_CAP + 1).length;
       return toPage(rows, query.limit, total, order, withoutFolded);
     },
   };
@@ -135,17 +141,22 @@ export function createCardSearchIndex(orders: Orders) {
 
 export type CardSearchIndex = ReturnType<typeof createCardSearchIndex>;
 
-/** Up to `wanted` entries from `start` on that match. */
-function findMatches(
-  items: readonly Indexed[],
-  start: number,
-  matches: (entry: Indexed) => boolean,
-  wanted: number,
-): Indexed[] {
+interface MatchSearch {
+  start: number;
+  /** What the name must contain, folded. */
+  text: string;
+  passes: (entry: Indexed) => boolean;
+  wanted: number;
+}
+
+/** Up to `wanted` entries from `start` on whose name contains the text and that pass. */
+function findMatches(list: Lists, { start, text, passes, wanted }: MatchSearch): Indexed[] {
   const found: Indexed[] = [];
-  for (let i = start; i < items.length && found.length < wanted; i++) {
-    const entry = items[i] as Indexed;
-    if (matches(entry)) found.push(entry);
+  let i = list.nextContaining(text, start);
+  while (i >= 0 && found.length < wanted) {
+    const entry = list.items[i] as Indexed;
+    if (passes(entry)) found.push(entry);
+    i = list.nextContaining(text, i + 1);
   }
   return found;
 }
@@ -180,13 +191,11 @@ function cursorKey(order: KeysetOrder<CardSearchEntry>, cursor: string): KeyValu
   return decodeCursor(cursor, types.length, types);
 }
 
-/** The query's filters and text as one test, so a search walks the list once. */
-function matcher(query: CardListQuery): (entry: Indexed) => boolean {
+/** The query's filters as one test of an entry whose name matched. */
+function filters(query: CardListQuery): (entry: Indexed) => boolean {
   // Read out of the query once, not once per card.
   const { gameType, condition, type, rarity, finish, available } = query;
-  const text = query.q ? fold(query.q) : '';
   return (entry) =>
-    entry.folded.includes(text) &&
     (gameType === undefined || entry.gameType === gameType) &&
     (condition === undefined || entry.condition === condition) &&
     (type === undefined || entry.type === type) &&
