@@ -27,6 +27,10 @@ const ENTRIES = sql<
   string | null
 >`json_agg(json_build_array(${cards.id}, ${cards.location}, ${cards.name}, ${cards.priceCents}, ${cards.gameType}, ${cards.condition}, ${cards.type}, ${cards.rarity}, ${cards.finish}, ${cards.forSale}, ${cards.quantity}))::text`;
 
+/**
+ * Spelled out field by field, never spread: every entry then shares one object shape, which
+ * keeps the index's walks over 100,000 entries fast.
+ */
 function toEntry([
   id,
   location,
