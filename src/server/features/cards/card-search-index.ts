@@ -106,13 +106,13 @@ export function createCardSearchIndex(orders: Orders) {
       const find = (start: number, wanted: number) =>
         findMatches(list, { start, text, passes, wanted });
       const start = query.cursor ? list.firstAfter(cursorKey(order, query.cursor)) : 0;
-      const rows = find(start, query.limit + 1);
-      // A first page that reached the end of the list has counted every match already.
+      const page = find(start, query.limit + 1);
+      // A first page holds the first matches, so counting goes on from where it stopped.
+      const counted = start === 0 ? page.found.length : 0;
+      const from = start === 0 ? page.next : 0;
       const total =
-        start === 0 && rows.length <= query.limit
-          ? rows.length
-          : find(0, TOTAL_COUNT_CAP + 1).length;
-      return toPage(rows, query.limit, total, order, (entry) => entry);
+        from < 0 ? counted : counted + find(from, TOTAL_COUNT_CAP + 1 - counted).found.length;
+      return toPage(page.found, query.limit, total, order, (entry) => entry);
     },
   };
 }
@@ -127,16 +127,22 @@ interface MatchSearch {
   wanted: number;
 }
 
+interface Matches {
+  found: CardSearchEntry[];
+  /** Where to go on looking: the first position not yet tried, or -1 at the end of the list. */
+  next: number;
+}
+
 /** Up to `wanted` entries from `start` on whose name contains the text and that pass. */
-function findMatches(list: Lists, { start, text, passes, wanted }: MatchSearch): CardSearchEntry[] {
+function findMatches(list: Lists, { start, text, passes, wanted }: MatchSearch): Matches {
   const found: CardSearchEntry[] = [];
-  let i = list.nextContaining(text, start);
-  while (i >= 0 && found.length < wanted) {
-    const entry = list.items[i] as CardSearchEntry;
+  let next = list.nextContaining(text, start);
+  while (next >= 0 && found.length < wanted) {
+    const entry = list.items[next] as CardSearchEntry;
     if (passes(entry)) found.push(entry);
-    i = list.nextContaining(text, i + 1);
+    next = list.nextContaining(text, next + 1);
   }
-  return found;
+  return { found, next };
 }
 
 /** A card's keys have fixed types (a name is text, a price a number): a cursor must match. */
