@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { ToasterWhenNeeded } from '../components/ui/toaster-loader.tsx';
+import { ToastArea } from '../components/ui/toaster-loader.tsx';
 import { CartPanelWhenOpened } from '../features/cart/cart-panel-loader.tsx';
 import { SiteFooter } from '../features/layout/site-footer.tsx';
 import { SiteHeader } from '../features/layout/site-header.tsx';
@@ -31,7 +31,7 @@ export function RootLayout() {
       </main>
       <SiteFooter />
       <CartPanelWhenOpened />
-      <ToasterWhenNeeded />
+      <ToastArea />
     </div>
   );
 }
