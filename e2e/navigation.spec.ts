@@ -90,3 +90,11 @@ test('@phone the mobile menu opens, leads to a page and collapses after the choi
   await expect(page.getByRole('navigation', { name: 'Mobile' })).toHaveCount(0);
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
 });
+
+test('the toast area is on the page before any toast, and F8 reaches it', async ({ page }) => {
+  await page.goto('/nlr/cards');
+  const area = page.getByRole('region', { name: 'Notifications (F8)' });
+  await expect(area).toBeAttached();
+  await page.keyboard.press('F8');
+  await expect(area.locator('ol')).toBeFocused();
+});
