@@ -1,6 +1,6 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type HtmlTagDescriptor, type Plugin } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 /**
  * The code the three catalog pages share (their list machinery, tiles and the store header),
@@ -12,14 +12,22 @@ const STOREFRONT_MODULES =
   /[\\/]src[\\/]web[\\/](routes[\\/]((store-catalog|cards|merchandise|tournaments|not-found)-page|page-title)|features[\\/](catalog|cards|merchandise|tournaments|stores)[\\/]|features[\\/]admin[\\/]staff-session|lib[\\/]format|components[\\/]ui[\\/]skeleton)/;
 
 /**
- * The first page's critical path, shortened in the built index.html: the stylesheet goes in a
- * <style> element (the CSP allows inline styles), so the page draws without waiting for another
- * request; and the catalog pages' chunk is preloaded beside the entry, so a shopper who lands
- * on a catalog page does not wait for the entry to run before fetching it.
+ * What Home shares with the catalog pages, in a small chunk of its own: left to the catalog
+ * chunk (which takes in its modules' dependencies), Home would download all of that chunk for
+ * a few icons and helpers. `npm run bench:web` shows it if a new one slips in.
  */
-function firstPageCriticalPath(): Plugin {
+const HOME_SHARED_CHUNK = 'home-shared';
+const HOME_SHARED_MODULES =
+  /[\\/](src[\\/]domain[\\/]site[\\/]|src[\\/]web[\\/]components[\\/]ui[\\/]button\.|lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](users|calendar-days|trophy)\.)/;
+
+/**
+ * The stylesheet goes in a <style> element of the built index.html (the CSP allows inline
+ * styles), so a first page draws without waiting for another request. Nothing else is
+ * preloaded there: index.html is every page's, and each page would download the others' code.
+ */
+function inlineStylesheet(): Plugin {
   return {
-    name: 'first-page-critical-path',
+    name: 'inline-stylesheet',
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
@@ -36,19 +44,7 @@ function firstPageCriticalPath(): Plugin {
           }
           delete bundle[fileName];
         }
-        const storefront = Object.values(bundle).find(
-          (output) => output.type === 'chunk' && output.name === STOREFRONT_CHUNK,
-        );
-        const tags: HtmlTagDescriptor[] = storefront
-          ? [
-              {
-                tag: 'link',
-                attrs: { rel: 'modulepreload', crossorigin: true, href: `/${storefront.fileName}` },
-                injectTo: 'head',
-              },
-            ]
-          : [];
-        return { html: page, tags };
+        return page;
       },
     },
   };
@@ -57,7 +53,7 @@ function firstPageCriticalPath(): Plugin {
 export default defineConfig({
   root: 'src/web',
   publicDir: 'public',
-  plugins: [react(), tailwindcss(), firstPageCriticalPath()],
+  plugins: [react(), tailwindcss(), inlineStylesheet()],
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,
@@ -67,7 +63,8 @@ export default defineConfig({
           groups: [
             // Everything the entry needs in one file (React lands in a chunk of its own otherwise).
             { name: 'index', tags: ['$initial'], priority: 2 },
-            { name: STOREFRONT_CHUNK, test: STOREFRONT_MODULES, priority: 1 },
+            { name: HOME_SHARED_CHUNK, test: HOME_SHARED_MODULES, priority: 1 },
+            { name: STOREFRONT_CHUNK, test: STOREFRONT_MODULES, priority: 0 },
           ],
         },
       },

@@ -1,6 +1,5 @@
 import { type ComponentType, lazy } from 'react';
 import { type RouteObject, useRoutes } from 'react-router';
-import { HomePage } from '../routes/home-page.tsx';
 import { RootLayout } from './root-layout.tsx';
 
 /** A page whose code loads the first time it is shown. */
@@ -8,6 +7,7 @@ function lazyPage(load: () => Promise<{ Component: ComponentType }>) {
   return lazy(() => load().then((module) => ({ default: module.Component })));
 }
 
+const HomePage = lazyPage(() => import('../routes/home-page.tsx'));
 const TournamentsPage = lazyPage(() => import('../routes/tournaments-page.tsx'));
 const MerchandisePage = lazyPage(() => import('../routes/merchandise-page.tsx'));
 const CardsPage = lazyPage(() => import('../routes/cards-page.tsx'));
@@ -21,7 +21,7 @@ const NotFoundPage = lazyPage(() => import('../routes/not-found-page.tsx'));
 
 /**
  * The site's pages (spec section 2). Store pages answer with and without a store prefix;
- * pages other than Home load on demand so the first visit downloads little. These are React
+ * every page loads on demand, so a first visit downloads only its own page's code. These are React
  * Router's declarative routes, not its data router: the shop loads data with TanStack Query,
  * and the data router's loader and action machinery would add about 18 KB (gzipped) to every
  * first page.

@@ -3,7 +3,7 @@ import { HomeServices, HomeWhyUs } from '../features/home/home-services.tsx';
 import { HomeStores } from '../features/home/home-stores.tsx';
 import { LoyaltyCardSection } from '../features/home/loyalty-card.tsx';
 
-export function HomePage() {
+export function Component() {
   return (
     <>
       <title>Natural State TCG | The Premier Trading Card Game Store in Arkansas</title>
