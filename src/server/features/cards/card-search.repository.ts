@@ -1,63 +1,26 @@
 import { and, gt, inArray, lt, lte, max, type SQL, sql } from 'drizzle-orm';
-import type { CardFinish } from '../../../domain/catalog/options.ts';
-import type { Location } from '../../../domain/stores/stores.ts';
 import type { Database } from '../../db/client.ts';
+import { selectAsJson } from '../../db/json-rows.ts';
 import { cardChanges, cards } from '../../db/schema/index.ts';
 import type { CardSearchEntry } from './card-search-index.ts';
 
 /** Cards read per statement when loading them all, so other queries get a turn in between. */
 const CHUNK = 20_000;
 
-/** An entry as one JSON array: the embedded database hands over one text far faster than rows. */
-type EntryTuple = [
-  id: number,
-  location: Location,
-  name: string,
-  priceCents: number,
-  gameType: string,
-  condition: string,
-  type: string | null,
-  rarity: string | null,
-  finish: CardFinish,
-  forSale: boolean,
-  quantity: number,
-];
-
-const ENTRIES = sql<
-  string | null
->`json_agg(json_build_array(${cards.id}, ${cards.location}, ${cards.name}, ${cards.priceCents}, ${cards.gameType}, ${cards.condition}, ${cards.type}, ${cards.rarity}, ${cards.finish}, ${cards.forSale}, ${cards.quantity}))::text`;
-
-/**
- * Spelled out field by field, never spread: every entry then shares one object shape, which
- * keeps the index's walks over 100,000 entries fast.
- */
-function toEntry([
-  id,
-  location,
-  name,
-  priceCents,
-  gameType,
-  condition,
-  type,
-  rarity,
-  finish,
-  forSale,
-  quantity,
-]: EntryTuple): CardSearchEntry {
-  return {
-    id,
-    location,
-    name,
-    priceCents,
-    gameType,
-    condition,
-    type,
-    rarity,
-    finish,
-    forSale,
-    quantity,
-  };
-}
+/** The one mapping from the cards table to what the index reads of a card. */
+const ENTRY_COLUMNS = {
+  id: cards.id,
+  location: cards.location,
+  name: cards.name,
+  priceCents: cards.priceCents,
+  gameType: cards.gameType,
+  condition: cards.condition,
+  type: cards.type,
+  rarity: cards.rarity,
+  finish: cards.finish,
+  forSale: cards.forSale,
+  quantity: cards.quantity,
+};
 
 /**
  * The oldest transaction still running, as the database sees it now: any change not yet
@@ -68,10 +31,9 @@ const HORIZON = sql<string>`(pg_snapshot_xmin(pg_current_snapshot())::text)::big
 const NOWHERE = sql`(select 1) as nowhere`;
 
 export function createCardSearchRepository(db: Database) {
-  async function entriesWhere(where: SQL | undefined): Promise<CardSearchEntry[]> {
-    const [result] = await db.select({ entries: ENTRIES }).from(cards).where(where);
-    return result?.entries ? (JSON.parse(result.entries) as EntryTuple[]).map(toEntry) : [];
-  }
+  // Read as one JSON value: loading 200,000 cards as rows took 3.6 s, as JSON about 1 s.
+  const entriesWhere = (where: SQL | undefined): Promise<CardSearchEntry[]> =>
+    selectAsJson(db, ENTRY_COLUMNS, cards, where);
 
   return {
     async horizon(): Promise<number> {
