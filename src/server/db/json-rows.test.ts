@@ -1,8 +1,8 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../testing/test-database.ts';
 import type { DatabaseHandle } from './client.ts';
-import { selectRowsAsJson } from './json-rows.ts';
+import { oneOf, prepareTableRowsAsJson } from './json-rows.ts';
 import { cards, merchandise, tournaments } from './schema/index.ts';
 import { seedOnFirstStart } from './seed/seed.ts';
 
@@ -23,14 +23,25 @@ describe('rows read as one JSON value', () => {
     ['cards', cards],
     ['merchandise', merchandise],
     ['tournaments', tournaments],
-  ] as const)('are the rows a plain select answers (%s)', async (_name, table) => {
+  ] as const)('are the rows a plain select answers (%s)', async (name, table) => {
     const plain = await database.db.select().from(table).orderBy(asc(table.id));
-    const viaJson = await selectRowsAsJson(database.db, table, undefined);
+    const read = prepareTableRowsAsJson(database.db, {
+      name: `all_${name}`,
+      table,
+      where: sql`${table.id} > ${sql.placeholder('after')}`,
+    });
+    const viaJson = await read({ after: 0 });
     expect(plain.length).toBeGreaterThan(5);
     expect(viaJson.sort((a, b) => a.id - b.id)).toEqual(plain);
   });
 
-  it('answers no rows when nothing matches', async () => {
-    expect(await selectRowsAsJson(database.db, cards, eq(cards.id, -1))).toEqual([]);
+  it('answers the rows whose id is in a list, and none when nothing matches', async () => {
+    const byIds = prepareTableRowsAsJson(database.db, {
+      name: 'cards_by_ids_test',
+      table: cards,
+      where: oneOf(cards.id, 'ids'),
+    });
+    expect(await byIds({ ids: [-1] })).toEqual([]);
+    expect((await byIds({ ids: [1, 2] })).map((card) => card.id).sort()).toEqual([1, 2]);
   });
 });

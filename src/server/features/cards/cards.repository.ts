@@ -1,9 +1,9 @@
-import { and, eq, gt, inArray, type SQL } from 'drizzle-orm';
+import { and, eq, gt, type SQL } from 'drizzle-orm';
 import type { Card, CardInput, CardListQuery } from '../../../domain/cards/card.contract.ts';
 import { formatPrice } from '../../../domain/money/money.ts';
 import type { Page } from '../../../domain/shared/page.contract.ts';
 import type { Database } from '../../db/client.ts';
-import { selectRowsAsJson } from '../../db/json-rows.ts';
+import { oneOf, prepareTableRowsAsJson } from '../../db/json-rows.ts';
 import { pricedListOrders, selectPage } from '../../db/keyset.ts';
 import { cards } from '../../db/schema/index.ts';
 
@@ -57,6 +57,12 @@ function matching(query: CardListQuery): SQL | undefined {
 }
 
 export function createCardsRepository(db: Database) {
+  const cardsByIds = prepareTableRowsAsJson(db, {
+    name: 'cards_by_ids',
+    table: cards,
+    where: oneOf(cards.id, 'ids'),
+  });
+
   return {
     list(query: CardListQuery): Promise<Page<Card>> {
       return selectPage(db, {
@@ -70,7 +76,7 @@ export function createCardsRepository(db: Database) {
 
     async findByIds(ids: number[]): Promise<Card[]> {
       if (ids.length === 0) return [];
-      return (await selectRowsAsJson(db, cards, inArray(cards.id, ids))).map(toCard);
+      return (await cardsByIds({ ids })).map(toCard);
     },
 
     async findById(id: number): Promise<Card | undefined> {
