@@ -1,4 +1,5 @@
-import { type InputHTMLAttributes, useId } from 'react';
+import type { InputHTMLAttributes } from 'react';
+import { CONTROL_CLASSES, LabelledControl } from './labelled-control.tsx';
 
 interface FormFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: string;
@@ -7,34 +8,10 @@ interface FormFieldProps extends InputHTMLAttributes<HTMLInputElement> {
 }
 
 /** A labelled input with its hint and error tied to it for screen readers. */
-export function FormField({ label, hint, error, className = '', ...input }: FormFieldProps) {
-  const id = useId();
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
-  const describedBy =
-    [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ') || undefined;
+export function FormField({ label, hint, error, className, ...input }: FormFieldProps) {
   return (
-    <div className={`flex flex-col gap-1 ${className}`}>
-      <label htmlFor={id} className="text-sm font-medium text-stone-800">
-        {label}
-      </label>
-      <input
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        className="h-10 rounded-md border border-stone-300 bg-white px-3 focus:border-emerald-700 focus:outline-2 focus:outline-emerald-700 aria-invalid:border-red-600"
-        {...input}
-      />
-      {hint && (
-        <p id={hintId} className="text-xs text-stone-600">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={errorId} className="text-sm font-medium text-red-700">
-          {error}
-        </p>
-      )}
-    </div>
+    <LabelledControl label={label} hint={hint} error={error} className={className}>
+      {(links) => <input {...links} className={`h-10 ${CONTROL_CLASSES}`} {...input} />}
+    </LabelledControl>
   );
 }

@@ -1,4 +1,5 @@
-import { type SelectHTMLAttributes, useId } from 'react';
+import type { SelectHTMLAttributes } from 'react';
+import { CONTROL_CLASSES, LabelledControl } from './labelled-control.tsx';
 
 interface FormSelectProps extends SelectHTMLAttributes<HTMLSelectElement> {
   label: string;
@@ -7,31 +8,18 @@ interface FormSelectProps extends SelectHTMLAttributes<HTMLSelectElement> {
 }
 
 /** A labelled select for forms, its error tied to it for screen readers. */
-export function FormSelect({ label, options, error, className = '', ...select }: FormSelectProps) {
-  const id = useId();
+export function FormSelect({ label, options, error, className, ...select }: FormSelectProps) {
   return (
-    <div className={`flex flex-col gap-1 ${className}`}>
-      <label htmlFor={id} className="text-sm font-medium text-stone-800">
-        {label}
-      </label>
-      <select
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        className="h-10 rounded-md border border-stone-300 bg-white px-3 focus:border-emerald-700 focus:outline-2 focus:outline-emerald-700 aria-invalid:border-red-600"
-        {...select}
-      >
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-      {error && (
-        <p id={`${id}-error`} className="text-sm font-medium text-red-700">
-          {error}
-        </p>
+    <LabelledControl label={label} error={error} className={className}>
+      {(links) => (
+        <select {...links} className={`h-10 ${CONTROL_CLASSES}`} {...select}>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
       )}
-    </div>
+    </LabelledControl>
   );
 }
