@@ -8,26 +8,31 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Database } from './db/client.ts';
-import { adminRoutes } from './features/admin/admin.routes.ts';
-import { cardsRoutes } from './features/cards/cards.routes.ts';
-import { cartRoutes } from './features/cart/cart.routes.ts';
-import { checkoutRoutes } from './features/checkout/checkout.routes.ts';
-import { customersRoutes } from './features/customers/customers.routes.ts';
-import { filtersRoutes } from './features/filters/filters.routes.ts';
-import { healthRoutes } from './features/health/health.routes.ts';
-import { loyaltyRoutes } from './features/loyalty/loyalty.routes.ts';
-import { merchandiseRoutes } from './features/merchandise/merchandise.routes.ts';
-import { ordersRoutes } from './features/orders/orders.routes.ts';
+import { createAdminModule } from './features/admin/admin.module.ts';
+import { createAuditModule } from './features/audit/audit.module.ts';
+import { createCardsModule } from './features/cards/cards.module.ts';
+import { createCartModule } from './features/cart/cart.module.ts';
+import { createCatalogModule } from './features/catalog/catalog.module.ts';
+import { createCheckoutModule } from './features/checkout/checkout.module.ts';
+import { createCustomersModule } from './features/customers/customers.module.ts';
+import { createFiltersModule } from './features/filters/filters.module.ts';
+import { createHealthModule } from './features/health/health.module.ts';
+import { createInventoryModule } from './features/inventory/inventory.module.ts';
+import type { SellableKindStore } from './features/inventory/sellable-kind.ts';
+import { createLoyaltyModule } from './features/loyalty/loyalty.module.ts';
+import { createMerchandiseModule } from './features/merchandise/merchandise.module.ts';
+import { createOrdersModule } from './features/orders/orders.module.ts';
+import { createOrdersRepository } from './features/orders/orders.repository.ts';
+import { createPaymentsModule } from './features/payments/payments.module.ts';
 import type { StripeProvider } from './features/payments/stripe-provider.ts';
-import { stripeWebhookRoutes } from './features/payments/stripe-webhook.routes.ts';
-import { testPaymentsRoutes } from './features/payments/test-payments.routes.ts';
 import {
   createTestPaymentProvider,
   type TestPaymentProvider,
 } from './features/payments/test-provider.ts';
-import { tournamentsRoutes } from './features/tournaments/tournaments.routes.ts';
-import { uploadedImages, uploadsRoutes } from './features/uploads/uploads.routes.ts';
-import { createUploadsService } from './features/uploads/uploads.service.ts';
+import { createPurchasesModule } from './features/purchases/purchases.module.ts';
+import { createSessionsModule } from './features/sessions/sessions.module.ts';
+import { createTournamentsModule } from './features/tournaments/tournaments.module.ts';
+import { createUploadsModule } from './features/uploads/uploads.module.ts';
 import { errorHandler } from './plugins/error-handler.ts';
 import { DEFAULT_RATE_LIMITS, type RateLimitOptions, rateLimits } from './plugins/rate-limits.ts';
 import { readCache } from './plugins/read-cache.ts';
@@ -35,7 +40,6 @@ import { securityHeaders } from './plugins/security-headers.ts';
 import { sessionPlugin } from './plugins/session.ts';
 import { textGuard } from './plugins/text-guard.ts';
 import { webApp } from './plugins/web-app.ts';
-import { createServices } from './services.ts';
 
 /** JSON bodies are small; images come by multipart, which has its own limits. */
 const BODY_LIMIT_BYTES = 64 * 1024;
@@ -73,6 +77,12 @@ export interface AppOptions {
   trustProxy?: boolean;
   /** Now, for rules that depend on the date (loyalty stamps); tests move it. */
   clock?: () => Date;
+  /**
+   * Kinds the shop sells beside its own cards and merchandise, each with where its listings
+   * and stock live; the inventory takes them, so the cart and the purchase pipeline sell them
+   * too. A test registers one to sell a kind of its own.
+   */
+  sellableKinds?: readonly SellableKindStore[];
   logger?: FastifyServerOptions['logger'];
   /** The built web app to serve; the API alone when absent (as in the API tests). */
   webDistDir?: string | undefined;
@@ -85,17 +95,58 @@ export async function buildApp({
   payments = createTestPaymentProvider(db),
   limits = DEFAULT_RATE_LIMITS,
   clock,
+  sellableKinds,
   adminPassword,
   trustProxy = false,
   logger = false,
   webDistDir,
 }: AppOptions) {
-  const services = createServices(db, { payments, adminPassword, clock });
-  const uploads = createUploadsService(uploadsDir);
-  // A payment the provider reports as succeeded becomes its order even if the browser never returns.
-  payments.onSucceeded(async (intentId) => {
-    await services.fulfilment.fulfil(intentId);
+  // The parts several features share.
+  const inventory = createInventoryModule({ db, sellableKinds }).service;
+  const audit = createAuditModule({ db }).repository;
+  const sessions = createSessionsModule({ db, clock }).service;
+  // Orders are written by the purchase pipeline and read by their customer and by staff.
+  const orderRecords = createOrdersRepository(db);
+
+  const health = createHealthModule({ db });
+  const catalog = createCatalogModule({ db, audit });
+  const tournaments = createTournamentsModule({ db, catalog });
+  const merchandise = createMerchandiseModule({ db, catalog, inventory });
+  const cards = createCardsModule({ db, catalog, inventory });
+  const filters = createFiltersModule({ db, audit });
+  const cart = createCartModule({ db, inventory });
+  const customers = createCustomersModule({ db, sessions, cart: cart.service, limits });
+  const loyalty = createLoyaltyModule({ db, clock });
+  const { pipeline } = createPurchasesModule({
+    db,
+    orders: orderRecords,
+    inventory,
+    loyalty: loyalty.repository,
+    payments,
+    fulfillers: [cart.fulfiller],
+    clock,
   });
+  const checkout = createCheckoutModule({
+    cart: cart.service,
+    loyalty: loyalty.repository,
+    pipeline,
+    payments,
+    limits,
+  });
+  const orders = createOrdersModule({ orders: orderRecords, pipeline });
+  const admin = createAdminModule({
+    db,
+    sessions,
+    audit,
+    inventory,
+    orderLines: orderRecords,
+    payments,
+    merchandise: merchandise.service,
+    adminPassword,
+    limits,
+  });
+  const uploads = createUploadsModule({ directory: uploadsDir });
+  const paymentPages = createPaymentsModule({ provider: payments, pipeline });
 
   const app = Fastify({
     logger:
@@ -116,7 +167,7 @@ export async function buildApp({
   await app.register(errorHandler);
   await app.register(textGuard);
   await app.register(securityHeaders, { stripe: payments.name === 'stripe' });
-  await app.register(sessionPlugin, { sessions: services.sessions });
+  await app.register(sessionPlugin, { sessions });
   await app.register(compress, { threshold: 1024 });
   await app.register(etag, { weak: true });
   await app.register(readCache, { max: 2000, ttlMs: 30_000 });
@@ -124,21 +175,19 @@ export async function buildApp({
 
   await app.register(
     async (api) => {
-      await api.register(healthRoutes, { services });
-      await api.register(tournamentsRoutes, { services });
-      await api.register(merchandiseRoutes, { services });
-      await api.register(cardsRoutes, { services });
-      await api.register(filtersRoutes, { services });
-      await api.register(customersRoutes, { services, limits });
-      await api.register(cartRoutes, { services });
-      await api.register(loyaltyRoutes, { services });
-      await api.register(checkoutRoutes, { services, limits });
-      await api.register(ordersRoutes, { services });
-      await api.register(adminRoutes, { services, limits });
-      await api.register(uploadsRoutes, { uploads });
-      if (payments.name === 'stripe')
-        await api.register(stripeWebhookRoutes, { provider: payments });
-      else await api.register(testPaymentsRoutes, { provider: payments });
+      await api.register(health.routes);
+      await api.register(tournaments.routes);
+      await api.register(merchandise.routes);
+      await api.register(cards.routes);
+      await api.register(filters.routes);
+      await api.register(customers.routes);
+      await api.register(cart.routes);
+      await api.register(loyalty.routes);
+      await api.register(checkout.routes);
+      await api.register(orders.routes);
+      await api.register(admin.routes);
+      await api.register(uploads.routes);
+      await api.register(paymentPages.routes);
 
       api.setNotFoundHandler((request, reply) =>
         reply.status(404).send({ error: `No API route for ${request.method} ${request.url}` }),
@@ -147,7 +196,7 @@ export async function buildApp({
     { prefix: '/api' },
   );
 
-  await app.register(uploadedImages, { uploads });
+  await app.register(uploads.images);
   if (webDistDir) await app.register(webApp, { root: webDistDir });
   else app.setNotFoundHandler((_request, reply) => reply.status(404).send({ error: 'Not found' }));
   return app;

@@ -1,46 +1,59 @@
+import { defaultErrorCode, type ErrorCode } from '../domain/shared/error-codes.ts';
+
+/** What an error says beyond its message: a precise code, and the fields it is about. */
+export interface ErrorDetails {
+  code?: ErrorCode;
+  fields?: Record<string, string>;
+}
+
 /**
  * Errors the services throw; the error handler turns each into its HTTP status and the
- * JSON error shape. Services never see Fastify.
+ * JSON error shape `{ error, code, fields }`. Services never see Fastify.
  */
 export class DomainError extends Error {
+  readonly code: ErrorCode;
+  readonly fields: Record<string, string> | undefined;
+
   constructor(
     readonly status: 400 | 401 | 402 | 403 | 404 | 409 | 422 | 429,
     message: string,
-    readonly fields?: Record<string, string>,
+    { code, fields }: ErrorDetails = {},
   ) {
     super(message);
     this.name = new.target.name;
+    this.code = code ?? (fields ? 'validation_failed' : defaultErrorCode(status));
+    this.fields = fields;
   }
 }
 
 export class BadRequestError extends DomainError {
-  constructor(message: string, fields?: Record<string, string>) {
-    super(400, message, fields);
+  constructor(message: string, details?: ErrorDetails) {
+    super(400, message, details);
   }
 }
 
 export class NotFoundError extends DomainError {
-  constructor(message: string) {
-    super(404, message);
+  constructor(message: string, details?: ErrorDetails) {
+    super(404, message, details);
   }
 }
 
 export class ConflictError extends DomainError {
-  constructor(message: string, fields?: Record<string, string>) {
-    super(409, message, fields);
+  constructor(message: string, details?: ErrorDetails) {
+    super(409, message, details);
   }
 }
 
 export class UnauthorizedError extends DomainError {
-  constructor(message = 'Please sign in.') {
-    super(401, message);
+  constructor(message = 'Please sign in.', details?: ErrorDetails) {
+    super(401, message, details);
   }
 }
 
 /** A card the provider refused; 402 as Stripe answers it. */
 export class PaymentDeclinedError extends DomainError {
   constructor(message: string) {
-    super(402, message);
+    super(402, message, { code: 'payment_declined' });
   }
 }
 

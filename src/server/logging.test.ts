@@ -48,7 +48,7 @@ describe('logs', () => {
       url: '/api/customers/login',
       payload: { email: 'someone-else@example.com', password: 'journey-secret-passphrase' },
     });
-    const [card] = await insertCards(database.db, [{ priceCents: 1000, quantity: 5 }]);
+    const [card] = await insertCards(database.db, [{ priceCents: 1000, stock: 5 }]);
     await addToServerCart(app, customer, 'card', card?.id ?? 0);
     const { paymentIntentId, clientSecret } = await payCart(app, customer, CARDS.succeeds);
     await placeOrder(app, customer, paymentIntentId);

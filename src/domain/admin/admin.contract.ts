@@ -34,7 +34,7 @@ export const adminSummarySchema = z.object({
   orders: z.number().int(),
 });
 
-/** An order as staff prepare it (the specification's admin order view, plus the pickup code). */
+/** An order as staff prepare it: who, what, how much, and the pickup code. */
 export const adminOrderSchema = z.object({
   id: z.number().int(),
   orderNumber: z.string(),
@@ -44,7 +44,7 @@ export const adminOrderSchema = z.object({
   customerEmail: z.string(),
   createdAt: z.string(),
   status: z.enum(ORDER_STATUSES),
-  /** The store's display name, as the specification's admin view has it. */
+  /** The store's display name, "North Little Rock" or "Benton"; `store` is its code. */
   location: z.string(),
   store: locationSchema,
   totalAmount: priceStringSchema,

@@ -1,20 +1,19 @@
 import { MAX_LINE_QUANTITY } from '../catalog/options.ts';
+import { itemTypeSchema } from '../inventory/sellable-kinds.ts';
 import { locationSchema, priceStringSchema } from '../shared/common.contract.ts';
 import { z } from '../shared/zod.ts';
 
-export const cartItemTypeSchema = z.enum(['card', 'merchandise'], {
-  error: 'itemType must be card or merchandise',
-});
-
-/** A catalog id as the cart carries it: text, as the specification's rows do, digits only. */
+/** A catalog id as the cart carries it: a string of digits on the wire, a number inside. */
 const itemIdSchema = z
   .union([z.string(), z.number()])
   .transform(String)
-  .pipe(z.string().regex(/^[1-9]\d{0,9}$/, 'itemId must be a catalog id'));
+  .pipe(z.string().regex(/^[1-9]\d{0,9}$/, 'itemId must be a catalog id'))
+  .transform(Number)
+  .pipe(z.number().max(2_147_483_647, 'itemId must be a catalog id'));
 
 /** A server cart line, priced and limited from the catalog as it is now. */
 export const cartRowSchema = z.object({
-  itemType: cartItemTypeSchema,
+  itemType: itemTypeSchema,
   itemId: z.string(),
   itemName: z.string(),
   quantity: z.number().int(),
@@ -34,11 +33,11 @@ const quantitySchema = z
   .max(MAX_LINE_QUANTITY, `quantity must be at most ${MAX_LINE_QUANTITY}`);
 
 /**
- * Adds to a line. Name, price and image may be sent, as the specification's client does, but
+ * Adds to a line. Name, price and image may be sent, as older clients do, but
  * the server takes them from the catalog.
  */
 export const cartAddRequestSchema = z.object({
-  itemType: cartItemTypeSchema,
+  itemType: itemTypeSchema,
   itemId: itemIdSchema,
   quantity: quantitySchema.default(1),
   itemName: z.string().max(500).optional(),
@@ -48,7 +47,7 @@ export const cartAddRequestSchema = z.object({
 export type CartAddRequest = z.infer<typeof cartAddRequestSchema>;
 
 export const cartLineParamsSchema = z.object({
-  itemType: cartItemTypeSchema,
+  itemType: itemTypeSchema,
   itemId: itemIdSchema,
 });
 

@@ -1,13 +1,12 @@
 import { MAX_LINE_QUANTITY } from '../catalog/options.ts';
+import type { ItemType } from '../inventory/sellable-kinds.ts';
 import { formatPrice, parsePrice } from '../money/money.ts';
 import { DEFAULT_LOCATION, type Location, storeName } from '../stores/stores.ts';
 
-export type CartItemType = 'card' | 'merchandise';
-
-/** A cart line as the browser keeps it (the specification's client-side cart item). */
+/** A cart line as the browser keeps it (docs/requirements.md#cart). */
 export interface CartItem {
   id: number;
-  type: CartItemType;
+  type: ItemType;
   name: string;
   /** With a leading dollar sign, e.g. "$19.99". */
   price: string;

@@ -1,4 +1,4 @@
-/** The option lists the specification fixes. Lists it leaves open live in the filter tables. */
+/** The fixed option lists (docs/requirements.md#catalog). The open ones live in the filter tables. */
 
 export const GAME_TYPES = ['Magic: The Gathering', 'Pokemon', 'Yu-Gi-Oh!', 'Lorcana'] as const;
 export type GameType = (typeof GAME_TYPES)[number];
@@ -33,7 +33,7 @@ export type CardFilterType = (typeof CARD_FILTER_TYPES)[number];
 export const MERCHANDISE_FILTER_TYPES = ['category', 'gameType'] as const;
 export type MerchandiseFilterType = (typeof MERCHANDISE_FILTER_TYPES)[number];
 
-/** Lines without a stock limit stop here, as the specification's cart does. */
+/** Lines without a stock limit stop here (docs/requirements.md#cart). */
 export const MAX_LINE_QUANTITY = 999;
 
 /** The sorts the merchandise and card lists share. */

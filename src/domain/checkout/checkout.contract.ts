@@ -1,4 +1,4 @@
-import { cartItemTypeSchema } from '../cart/cart.contract.ts';
+import { itemTypeSchema } from '../inventory/sellable-kinds.ts';
 import { customerOrderSchema } from '../orders/order.contract.ts';
 import { locationSchema, priceStringSchema } from '../shared/common.contract.ts';
 import { z } from '../shared/zod.ts';
@@ -6,7 +6,7 @@ import { z } from '../shared/zod.ts';
 export const PAYMENT_PROVIDERS = ['stripe', 'test'] as const;
 
 /**
- * The specification's client sends the amount and items; the server prices the customer's
+ * Older clients send the amount and items; the server prices the customer's
  * own cart instead, so anything sent here is read and ignored.
  */
 export const createPaymentIntentRequestSchema = z
@@ -14,7 +14,7 @@ export const createPaymentIntentRequestSchema = z
   .partial();
 
 export const checkoutLineSchema = z.object({
-  itemType: cartItemTypeSchema,
+  itemType: itemTypeSchema,
   itemId: z.string(),
   itemName: z.string(),
   quantity: z.number().int(),
@@ -38,7 +38,7 @@ export const paymentIntentResponseSchema = z.object({
 export type PaymentIntentResponse = z.infer<typeof paymentIntentResponseSchema>;
 
 /**
- * Turns a succeeded payment into its order. The specification's client also sends items,
+ * Turns a succeeded payment into its order. Older clients also send items,
  * total and location; the order is built from what was charged, so those are ignored.
  */
 export const createOrderRequestSchema = z.object({

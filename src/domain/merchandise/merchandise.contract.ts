@@ -8,10 +8,10 @@ import {
 } from '../shared/common.contract.ts';
 import {
   imageUrlInputSchema,
+  omittableWholeNumberInput,
   optionalText,
   priceInputSchema,
   requiredText,
-  wholeNumberInput,
 } from '../shared/input.contract.ts';
 import { pageQuerySchema, pageSchema } from '../shared/page.contract.ts';
 import { z } from '../shared/zod.ts';
@@ -53,19 +53,28 @@ export const adminMerchandiseSchema = merchandiseSchema.extend({ supplier: z.str
 export type AdminMerchandise = z.infer<typeof adminMerchandiseSchema>;
 export const adminMerchandisePageSchema = pageSchema(adminMerchandiseSchema);
 
-/** What staff send to create or replace a product. */
-export const merchandiseInputSchema = z.object({
-  name: requiredText(200),
-  category: optionalText(100),
-  gameType: optionalText(100),
-  price: priceInputSchema,
-  stock: wholeNumberInput({ min: 0, max: 1_000_000, blank: 0 }),
-  quantity: wholeNumberInput({ min: 1, max: 1_000_000, blank: 1 }),
-  sku: optionalText(100),
-  supplier: optionalText(200),
-  description: optionalText(2000),
-  imageUrl: imageUrlInputSchema,
-  forSale: z.boolean().default(false),
-  location: locationSchema,
-});
+/**
+ * What staff send to create or replace a product. The legacy `quantity` stands in for `stock`
+ * only when stock is left out, as older clients send quantity alone.
+ */
+export const merchandiseInputSchema = z
+  .object({
+    name: requiredText(200),
+    category: optionalText(100),
+    gameType: optionalText(100),
+    price: priceInputSchema,
+    stock: omittableWholeNumberInput({ min: 0, max: 1_000_000, blank: 0 }),
+    quantity: omittableWholeNumberInput({ min: 1, max: 1_000_000, blank: 1 }),
+    sku: optionalText(100),
+    supplier: optionalText(200),
+    description: optionalText(2000),
+    imageUrl: imageUrlInputSchema,
+    forSale: z.boolean().default(false),
+    location: locationSchema,
+  })
+  .transform(({ stock, quantity, ...input }) => ({
+    ...input,
+    stock: stock ?? quantity ?? 0,
+    quantity: quantity ?? 1,
+  }));
 export type MerchandiseInput = z.output<typeof merchandiseInputSchema>;

@@ -1,6 +1,6 @@
 /**
  * Money is held as integer cents everywhere; the API and the pages show it as a
- * two-decimal string ("19.99"), as the specification's text prices do.
+ * two-decimal string ("19.99"), as the API shows every price.
  */
 
 const PRICE_PATTERN = /^\$?\s*(\d{1,7})(?:\.(\d{1,2}))?$/;

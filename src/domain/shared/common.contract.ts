@@ -1,4 +1,5 @@
 import { LOCATIONS } from '../stores/stores.ts';
+import { ERROR_CODES } from './error-codes.ts';
 import { z } from './zod.ts';
 
 export const locationSchema = z.enum(LOCATIONS, {
@@ -20,6 +21,7 @@ export const priceStringSchema = z.string().regex(/^-?\d+\.\d{2}$/);
 /** The body of every 4xx/5xx answer. */
 export const errorBodySchema = z.object({
   error: z.string(),
+  code: z.enum(ERROR_CODES),
   fields: z.record(z.string(), z.string()).optional(),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;

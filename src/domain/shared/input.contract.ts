@@ -23,26 +23,47 @@ export const priceInputSchema = z
     return cents;
   });
 
-/** A whole number from a field, with the value a blank field stands for (or required when none). */
-export function wholeNumberInput(options: { min: number; max: number; blank?: number }) {
-  const message = `Enter a whole number from ${options.min} to ${options.max}`;
-  return z
-    .union([z.string(), z.number()], { error: 'Required' })
-    .optional()
-    .transform((value, ctx) => {
-      const text = value === undefined ? '' : String(value).trim();
-      if (text === '') {
-        if (options.blank !== undefined) return options.blank;
-        ctx.addIssue({ code: 'custom', message: 'Required' });
-        return z.NEVER;
-      }
-      const number = Number(text);
-      if (!Number.isInteger(number) || number < options.min || number > options.max) {
-        ctx.addIssue({ code: 'custom', message });
-        return z.NEVER;
-      }
-      return number;
+interface WholeNumberOptions {
+  min: number;
+  max: number;
+  /** What a blank field stands for; without it a blank field is refused as 'Required'. */
+  blank?: number;
+}
+
+const fieldText = z.union([z.string(), z.number()], { error: 'Required' }).optional();
+
+function readWholeNumber(
+  value: string | number | undefined,
+  options: WholeNumberOptions,
+  ctx: z.RefinementCtx,
+): number {
+  const text = value === undefined ? '' : String(value).trim();
+  if (text === '') {
+    if (options.blank !== undefined) return options.blank;
+    ctx.addIssue({ code: 'custom', message: 'Required' });
+    return z.NEVER;
+  }
+  const number = Number(text);
+  if (!Number.isInteger(number) || number < options.min || number > options.max) {
+    ctx.addIssue({
+      code: 'custom',
+      message: `Enter a whole number from ${options.min} to ${options.max}`,
     });
+    return z.NEVER;
+  }
+  return number;
+}
+
+/** A whole number from a field, with the value a blank field stands for (or required when none). */
+export function wholeNumberInput(options: WholeNumberOptions) {
+  return fieldText.transform((value, ctx) => readWholeNumber(value, options, ctx));
+}
+
+/** The same, except that a field left out altogether stays undefined, unlike one sent blank. */
+export function omittableWholeNumberInput(options: WholeNumberOptions) {
+  return fieldText.transform((value, ctx) =>
+    value === undefined ? undefined : readWholeNumber(value, options, ctx),
+  );
 }
 
 export const requiredText = (max: number) =>

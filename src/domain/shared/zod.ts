@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 z.config({
-  // The specification's generic message for a missing value is 'Required'; every contract
+  // A missing value reads 'Required' (docs/requirements.md#messages); every contract
   // imports zod from here so the server's answers and the forms' hints agree.
   customError: (issue) => (issue.input === undefined ? 'Required' : undefined),
   // In a browser, object schemas are built without compiled parsing: zod's check of whether it

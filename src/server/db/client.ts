@@ -22,8 +22,8 @@ export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 export interface DatabaseHandle {
   db: Database;
   engine: 'pglite' | 'postgres';
-  /** Applies the committed migrations that have not run yet. */
-  migrate(): Promise<void>;
+  /** Applies the committed migrations (or those of another folder, in tests) that have not run yet. */
+  migrate(migrationsFolder?: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -93,7 +93,7 @@ function openPglite(client: PGlite, releaseLock: () => Promise<void>): DatabaseH
   return {
     db,
     engine: 'pglite',
-    migrate: () => migratePglite(db, { migrationsFolder: migrationsDir }),
+    migrate: (migrationsFolder = migrationsDir) => migratePglite(db, { migrationsFolder }),
     close: async () => {
       await client.close();
       await releaseLock();
@@ -107,7 +107,7 @@ function openPostgres(url: string): DatabaseHandle {
   return {
     db,
     engine: 'postgres',
-    migrate: () => migrateNodePg(db, { migrationsFolder: migrationsDir }),
+    migrate: (migrationsFolder = migrationsDir) => migrateNodePg(db, { migrationsFolder }),
     close: () => pool.end(),
   };
 }

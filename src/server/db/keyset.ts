@@ -71,7 +71,7 @@ export function decodeCursor(
 ): KeyValue[] {
   const parsed = cursorSchema.length(length).safeParse(parseJson(cursor));
   if (!parsed.success || parsed.data.some((value, i) => types && typeof value !== types[i])) {
-    throw new BadRequestError('cursor is not valid', { cursor: 'cursor is not valid' });
+    throw new BadRequestError('cursor is not valid', { fields: { cursor: 'cursor is not valid' } });
   }
   return parsed.data;
 }

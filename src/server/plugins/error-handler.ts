@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorBody } from '../../domain/shared/common.contract.ts';
+import { defaultErrorCode } from '../../domain/shared/error-codes.ts';
 import { DomainError } from '../errors.ts';
 
 type ValidationIssue = { instancePath: string; message?: string | undefined };
@@ -23,11 +24,11 @@ export function validationBody(issues: ValidationIssue[], context?: string): Err
     fields[field] ??= issue.message ?? 'Invalid value';
   }
   const [firstField, firstMessage] = Object.entries(fields)[0] ?? ['request', 'Invalid request'];
-  return { error: withFieldName(firstField, firstMessage), fields };
+  return { error: withFieldName(firstField, firstMessage), code: 'validation_failed', fields };
 }
 
 /**
- * One place maps every failure to a status and the `{ error, fields }` body. Unexpected
+ * One place maps every failure to a status and the `{ error, code, fields }` body. Unexpected
  * errors are logged with the request id and answered with a generic message and that id.
  */
 export const errorHandler = fp(async (app: FastifyInstance) => {
@@ -36,18 +37,21 @@ export const errorHandler = fp(async (app: FastifyInstance) => {
       return reply.status(400).send(validationBody(error.validation, error.validationContext));
     }
     if (error instanceof DomainError) {
-      const body: ErrorBody = { error: error.message };
+      const body: ErrorBody = { error: error.message, code: error.code };
       if (error.fields) body.fields = error.fields;
       return reply.status(error.status).send(body);
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      return reply.status(status).send({ error: clientErrorMessage(error, status) });
+      return reply
+        .status(status)
+        .send({ error: clientErrorMessage(error, status), code: defaultErrorCode(status) });
     }
     request.log.error({ err: error }, 'request failed');
-    return reply
-      .status(500)
-      .send({ error: `Something went wrong on our side. Reference: ${request.id}` });
+    return reply.status(500).send({
+      error: `Something went wrong on our side. Reference: ${request.id}`,
+      code: 'internal',
+    });
   });
 });
 

@@ -25,6 +25,9 @@ describe('security headers', () => {
       payload: { email: 'a@example.com', password: 'x'.repeat(100_000) },
     });
     expect(response.statusCode).toBe(413);
-    expect(response.json()).toEqual({ error: 'The request body is too large.' });
+    expect(response.json()).toEqual({
+      error: 'The request body is too large.',
+      code: 'payload_too_large',
+    });
   });
 });

@@ -1,3 +1,4 @@
+import type { ItemType } from '../../domain/inventory/sellable-kinds.ts';
 import type { App } from '../app.ts';
 import type { TestCustomer } from './customers.ts';
 
@@ -10,7 +11,7 @@ export const CARDS = {
 export async function addToServerCart(
   app: App,
   customer: TestCustomer,
-  itemType: 'card' | 'merchandise',
+  itemType: ItemType,
   itemId: number,
   quantity = 1,
 ) {

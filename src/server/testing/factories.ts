@@ -16,7 +16,7 @@ export async function insertCards(db: Database, rows: Partial<CardInsert>[]) {
         setName: 'Foundations',
         condition: 'Near Mint',
         priceCents: 100 * (index + 1),
-        quantity: 1,
+        stock: 1,
         forSale: true,
         location: 'nlr' as const,
         ...row,

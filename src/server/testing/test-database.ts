@@ -5,13 +5,14 @@ import { type DatabaseHandle, openDatabase } from '../db/client.ts';
 /**
  * A fresh, migrated database for one test file: in-memory PGlite by default, or a new
  * database on the PostgreSQL server named by TEST_DATABASE_URL (dropped again on close).
+ * A migration's own test asks for it unmigrated and applies the migrations before it.
  */
-export async function createTestDatabase(): Promise<DatabaseHandle> {
+export async function createTestDatabase({ migrate = true } = {}): Promise<DatabaseHandle> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   const handle = serverUrl
     ? await createServerDatabase(serverUrl)
     : await openDatabase({ kind: 'pglite-memory' });
-  await handle.migrate();
+  if (migrate) await handle.migrate();
   return handle;
 }
 

@@ -1,8 +1,11 @@
+import type { ErrorBody } from '../../domain/shared/common.contract.ts';
+import { defaultErrorCode, ERROR_CODES, type ErrorCode } from '../../domain/shared/error-codes.ts';
+
 /** An answer that was not OK. `message` reads "<status>: <body text>", as the specification's calls report it. */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
-    readonly body: { error?: string; fields?: Record<string, string> } | null,
+    readonly body: Partial<ErrorBody> | null,
     text: string,
   ) {
     super(`${status}: ${text}`);
@@ -13,6 +16,21 @@ export class ApiError extends Error {
   get serverMessage(): string | undefined {
     return this.body?.error;
   }
+
+  /** What went wrong, for branching: the server's code, or its status's when it sent none (a proxy's error page). */
+  get code(): ErrorCode {
+    return this.body?.code ?? defaultErrorCode(this.status);
+  }
+
+  /** Whether the request was refused (a 4xx) rather than failed: sending it again changes nothing. */
+  get isRefusal(): boolean {
+    return this.status < 500;
+  }
+}
+
+/** Whether a call failed with this code. */
+export function failedWith(error: unknown, code: ErrorCode): error is ApiError {
+  return error instanceof ApiError && error.code === code;
 }
 
 type Query = Record<string, string | number | boolean | undefined | null>;
@@ -28,8 +46,19 @@ export function withQuery(path: string, query: Query = {}): string {
 
 interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** JSON, or a form of files sent as multipart. */
   body?: unknown;
   signal?: AbortSignal | undefined;
+}
+
+function requestBody(
+  method: string,
+  body: unknown,
+): { body: BodyInit | null; headers: HeadersInit } {
+  if (body === undefined || method === 'GET') return { body: null, headers: {} };
+  // The browser writes a form's multipart content type itself, with its boundary.
+  if (body instanceof FormData) return { body, headers: {} };
+  return { body: JSON.stringify(body), headers: { 'content-type': 'application/json' } };
 }
 
 /**
@@ -43,20 +72,16 @@ export async function api<Answer>(
   path: string,
   { method = 'GET', body, signal }: RequestOptions = {},
 ): Promise<Answer> {
-  const hasBody = body !== undefined && method !== 'GET';
   const response = await fetch(path, {
     method,
     credentials: 'include',
-    headers: hasBody ? { 'content-type': 'application/json' } : {},
-    body: hasBody ? JSON.stringify(body) : null,
+    ...requestBody(method, body),
     signal: signal ?? null,
   });
   const text = await response.text();
   const json: unknown = text ? safeJson(text) : null;
-  if (!response.ok) {
-    const errorBody = typeof json === 'object' && json !== null ? (json as ApiError['body']) : null;
-    throw new ApiError(response.status, errorBody, text || response.statusText);
-  }
+  if (!response.ok)
+    throw new ApiError(response.status, readErrorBody(json), text || response.statusText);
   return json as Answer;
 }
 
@@ -66,4 +91,16 @@ function safeJson(text: string): unknown {
   } catch {
     return null;
   }
+}
+
+const isErrorCode = (value: unknown): value is ErrorCode =>
+  ERROR_CODES.some((code) => code === value);
+
+/** The parts of an error answer that have the contract's shape; anything else is left out. */
+export function readErrorBody(json: unknown): Partial<ErrorBody> | null {
+  if (typeof json !== 'object' || json === null) return null;
+  const body: Partial<ErrorBody> = {};
+  if ('error' in json && typeof json.error === 'string') body.error = json.error;
+  if ('code' in json && isErrorCode(json.code)) body.code = json.code;
+  return body;
 }

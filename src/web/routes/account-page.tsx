@@ -1,21 +1,21 @@
 import { LogOut } from 'lucide-react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { Button } from '../components/ui/button.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../components/ui/tabs.tsx';
-import { toast } from '../components/ui/toast-store.ts';
 import { LoyaltyCardPanel } from '../features/account/loyalty-card-panel.tsx';
 import { OrdersPanel } from '../features/account/orders-panel.tsx';
 import { PreferencesForm } from '../features/account/preferences-form.tsx';
 import { ProfilePanel } from '../features/account/profile-panel.tsx';
 import { useAuth } from '../features/auth/auth-context.tsx';
 import { RequireCustomer } from '../features/auth/require-customer.tsx';
+import { useLogout } from '../features/auth/use-auth-mutations.ts';
 import { PageTitle } from './page-title.tsx';
 
 const ACCOUNT_TABS = ['profile', 'orders', 'preferences'];
 
 function MyAccount() {
-  const { customer, signOut } = useAuth();
-  const navigate = useNavigate();
+  const { customer } = useAuth();
+  const logout = useLogout();
   const [params, setParams] = useSearchParams();
   const requested = params.get('tab') ?? '';
   const tab = ACCOUNT_TABS.includes(requested) ? requested : 'profile';
@@ -29,14 +29,7 @@ function MyAccount() {
           <h1 className="text-3xl font-extrabold">My Account</h1>
           <p className="text-stone-600">Welcome back, {customer.firstName}.</p>
         </div>
-        <Button
-          variant="secondary"
-          onClick={async () => {
-            await signOut();
-            toast({ title: 'Logged out', variant: 'success' });
-            navigate('/');
-          }}
-        >
+        <Button variant="secondary" disabled={logout.isPending} onClick={() => logout.mutate()}>
           <LogOut aria-hidden className="size-4" />
           Logout
         </Button>

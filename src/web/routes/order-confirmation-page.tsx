@@ -1,17 +1,13 @@
 import { CheckCircle2, Clock, XCircle } from 'lucide-react';
 import { type ReactNode, useEffect } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
+import type { CreateOrderResponse } from '../../domain/checkout/checkout.contract.ts';
 import { STORES } from '../../domain/stores/stores.ts';
-import { buttonClasses } from '../components/ui/button.tsx';
+import { Button, buttonClasses } from '../components/ui/button.tsx';
 import { toast } from '../components/ui/toast-store.ts';
 import { useAuth } from '../features/auth/auth-context.tsx';
 import { rememberRedirect } from '../features/auth/redirect-after-login.ts';
-import { useCart } from '../features/cart/cart-context.tsx';
-import { CHECKOUT_DATA_KEY, LAST_ORDER_NUMBER_KEY } from '../features/checkout/checkout-api.ts';
-import {
-  type Confirmation,
-  useOrderConfirmation,
-} from '../features/checkout/use-order-confirmation.ts';
+import { useOrderConfirmation } from '../features/checkout/use-order-confirmation.ts';
 import { PageTitle } from './page-title.tsx';
 
 function Outcome({
@@ -45,63 +41,46 @@ const SUCCESS_ICON = <CheckCircle2 aria-hidden className="size-16 text-emerald-6
 const FAILED_ICON = <XCircle aria-hidden className="size-16 text-red-600" />;
 const WAIT_ICON = <Clock aria-hidden className="size-16 text-amber-500" />;
 
-function ConfirmedOrder({
-  confirmation,
-}: {
-  confirmation: Extract<Confirmation, { kind: 'confirmed' }>;
-}) {
-  const { reload } = useCart();
-  useEffect(() => {
-    localStorage.removeItem(CHECKOUT_DATA_KEY);
-    localStorage.setItem(LAST_ORDER_NUMBER_KEY, confirmation.orderNumber);
-    reload();
-  }, [confirmation.orderNumber, reload]);
-  const store = confirmation.order ? STORES[confirmation.order.location] : null;
+function ConfirmedOrder({ placed }: { placed: CreateOrderResponse }) {
+  const store = STORES[placed.order.location];
   return (
     <Outcome icon={SUCCESS_ICON} title="Order Confirmed">
       <p className="text-lg">
         Thank you! Your order number is{' '}
-        <strong data-testid="order-number">{confirmation.orderNumber}</strong>.
+        <strong data-testid="order-number">{placed.orderNumber}</strong>.
       </p>
-      {confirmation.pickupCode && (
-        <p>
-          Show pickup code <strong className="font-mono text-xl">{confirmation.pickupCode}</strong>{' '}
-          at the counter.
-        </p>
-      )}
-      {store && (
-        <p className="text-stone-600">
-          Pick up at {store.name}, {store.street}, {store.cityLine}. We will let you know when it is
-          ready.
-        </p>
-      )}
+      <p>
+        Show pickup code <strong className="font-mono text-xl">{placed.pickupCode}</strong> at the
+        counter.
+      </p>
+      <p className="text-stone-600">
+        Pick up at {store.name}, {store.street}, {store.cityLine}. We will let you know when it is
+        ready.
+      </p>
     </Outcome>
   );
 }
 
-function SucceededPayment({ paymentIntentId }: { paymentIntentId: string }) {
-  const confirmation = useOrderConfirmation(paymentIntentId);
-  if (confirmation.isPending) {
-    return (
-      <Outcome icon={WAIT_ICON} title="Processing...">
-        <p>We are confirming your order.</p>
-      </Outcome>
-    );
-  }
-  const result = confirmation.data;
-  if (result?.kind === 'confirmed') return <ConfirmedOrder confirmation={result} />;
-  if (result?.kind === 'refused') {
-    return (
-      <Outcome icon={FAILED_ICON} title="Order Creation Failed">
-        <p>{result.message}</p>
-      </Outcome>
-    );
-  }
-  return <StillProcessing />;
+/** No order yet, for a reason that may pass: the customer can ask again. */
+function StillProcessing({
+  children,
+  onCheckAgain,
+}: {
+  children: string;
+  onCheckAgain: () => void;
+}) {
+  return (
+    <Outcome icon={WAIT_ICON} title="Processing...">
+      <p>{children}</p>
+      <Button variant="secondary" onClick={onCheckAgain}>
+        Check again
+      </Button>
+    </Outcome>
+  );
 }
 
-/** Creating the order failed and no recent order stands in for it: the payment is safe, staff will sort it. */
-function StillProcessing() {
+/** Asking for the order failed unexpectedly: the payment is safe and asking again is too. */
+function CreationFailed({ onCheckAgain }: { onCheckAgain: () => void }) {
   useEffect(() => {
     toast({
       title: 'Order Creation Failed',
@@ -110,13 +89,49 @@ function StillProcessing() {
     });
   }, []);
   return (
-    <Outcome icon={WAIT_ICON} title="Processing...">
-      <p>
-        Your payment went through and your order is being prepared. It will appear in your order
-        history shortly.
-      </p>
-    </Outcome>
+    <StillProcessing onCheckAgain={onCheckAgain}>
+      Your payment went through and your order is being prepared. It will appear in your order
+      history shortly.
+    </StillProcessing>
   );
+}
+
+/** The order of the payment the customer came back from, or why there is none. */
+function OrderForPayment({ paymentIntentId }: { paymentIntentId: string }) {
+  const { outcome, checkAgain } = useOrderConfirmation(paymentIntentId);
+  switch (outcome.kind) {
+    case 'confirming':
+      return (
+        <Outcome icon={WAIT_ICON} title="Processing...">
+          <p>We are confirming your order.</p>
+        </Outcome>
+      );
+    case 'confirmed':
+      return <ConfirmedOrder placed={outcome.placed} />;
+    case 'awaiting-payment':
+      return (
+        <StillProcessing onCheckAgain={checkAgain}>
+          Your card provider has not confirmed this payment yet. This can take a moment.
+        </StillProcessing>
+      );
+    case 'refused':
+      return (
+        <Outcome icon={FAILED_ICON} title="Order Creation Failed">
+          <p>{outcome.message}</p>
+        </Outcome>
+      );
+    case 'not-found':
+      return (
+        <Outcome icon={FAILED_ICON} title="Payment Not Found">
+          <p>{outcome.message}</p>
+        </Outcome>
+      );
+    case 'signed-out':
+      // The session is forgotten with this answer, and PaymentReturn asks to sign in again.
+      return null;
+    case 'failed':
+      return <CreationFailed onCheckAgain={checkAgain} />;
+  }
 }
 
 function SignInAgain() {
@@ -139,33 +154,37 @@ function SignInAgain() {
   );
 }
 
-/** /order-confirmation: where the payment provider sends the customer back. */
+/** Only a signed-in customer's own payments have orders to show. */
+function PaymentReturn({ paymentIntentId }: { paymentIntentId: string }) {
+  const { isAuthenticated, isLoading } = useAuth();
+  if (isLoading) {
+    return (
+      <Outcome icon={WAIT_ICON} title="Processing...">
+        <p>One moment...</p>
+      </Outcome>
+    );
+  }
+  if (!isAuthenticated) return <SignInAgain />;
+  return <OrderForPayment paymentIntentId={paymentIntentId} />;
+}
+
+/**
+ * /order-confirmation: where the payment provider sends the customer back. A failed payment
+ * says so whatever else the address holds; any other return with a payment asks the server for
+ * that payment's order; without one, a plain thank-you.
+ */
 export function Component() {
   const [params] = useSearchParams();
-  const { isAuthenticated, isLoading } = useAuth();
   const paymentIntentId = params.get('payment_intent');
-  const clientSecret = params.get('payment_intent_client_secret');
-  const status = params.get('redirect_status');
-  // A redirect without a real client secret is not from the payment provider.
-  const fromProvider = paymentIntentId !== null && clientSecret?.includes('_secret_') === true;
 
-  if (fromProvider && status === 'failed') {
+  if (params.get('redirect_status') === 'failed') {
     return (
       <Outcome icon={FAILED_ICON} title="Payment Failed">
         <p>Your payment was declined. Please try again with a different payment method.</p>
       </Outcome>
     );
   }
-  if (fromProvider && status === 'succeeded') {
-    if (isLoading)
-      return (
-        <Outcome icon={WAIT_ICON} title="Processing...">
-          <p>One moment...</p>
-        </Outcome>
-      );
-    if (!isAuthenticated) return <SignInAgain />;
-    return <SucceededPayment paymentIntentId={paymentIntentId} />;
-  }
+  if (paymentIntentId) return <PaymentReturn paymentIntentId={paymentIntentId} />;
   return (
     <Outcome icon={SUCCESS_ICON} title="Thank You!">
       <p>Thank you for shopping with us. Your orders are in your order history.</p>

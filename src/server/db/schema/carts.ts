@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, integer, pgTable, text, unique, varchar } from 'drizzle-orm/pg-core';
+import type { ItemType } from '../../../domain/inventory/sellable-kinds.ts';
 import { location, locationCheck, timestamps } from './columns.ts';
 import { customers } from './customers.ts';
 
@@ -11,9 +12,9 @@ export const customerCarts = pgTable(
     customerId: integer()
       .notNull()
       .references(() => customers.id, { onDelete: 'cascade' }),
-    itemType: varchar({ length: 20 }).$type<'card' | 'merchandise'>().notNull(),
-    /** Kept as text, as the specification's cart rows carry it. */
-    itemId: text().notNull(),
+    /** A registered sellable kind; the inventory refuses any other before a line is written. */
+    itemType: varchar({ length: 20 }).$type<ItemType>().notNull(),
+    itemId: integer().notNull(),
     itemName: text().notNull(),
     quantity: integer().notNull().default(1),
     priceCents: integer().notNull(),
@@ -24,7 +25,6 @@ export const customerCarts = pgTable(
   (t) => [
     locationCheck('customer_carts_location_check', t.location),
     check('customer_carts_quantity_check', sql`${t.quantity} > 0`),
-    check('customer_carts_item_type_check', sql`${t.itemType} in ('card', 'merchandise')`),
     unique('customer_carts_line_unique').on(t.customerId, t.itemType, t.itemId),
   ],
 );

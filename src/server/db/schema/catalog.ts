@@ -51,8 +51,11 @@ export const merchandise = pgTable(
     category: text(),
     gameType: text(),
     priceCents: integer().notNull(),
-    /** The specification's legacy per-listing quantity; `stock` is what can be sold. */
-    quantity: integer().notNull().default(1),
+    /**
+     * The legacy per-listing quantity the API still shows; `stock` is what can be sold, and
+     * this is read only when a staff input leaves stock out.
+     */
+    legacyQuantity: integer().notNull().default(1),
     description: text(),
     imageUrl: text(),
     location: location(),
@@ -87,8 +90,8 @@ export const cards = pgTable(
     finish: varchar({ length: 20 }).$type<CardFinish>().notNull().default('non-foil'),
     language: varchar({ length: 30 }).notNull().default('English'),
     priceCents: integer().notNull(),
-    /** Copies in stock. */
-    quantity: integer().notNull().default(1),
+    /** Copies in stock (the API calls it `quantity`). */
+    stock: integer().notNull().default(1),
     gradingService: text(),
     grade: text(),
     forSale: boolean().notNull().default(false),
@@ -102,7 +105,7 @@ export const cards = pgTable(
   (t) => [
     locationCheck('cards_location_check', t.location),
     nonNegativeCheck('cards_price_check', t.priceCents),
-    nonNegativeCheck('cards_quantity_check', t.quantity),
+    nonNegativeCheck('cards_stock_check', t.stock),
     check('cards_finish_check', sql`${t.finish} in ('non-foil', 'foil', 'etched')`),
     index('cards_location_name_idx').on(t.location, t.name, t.id),
     index('cards_location_price_idx').on(t.location, t.priceCents, t.id),

@@ -11,6 +11,7 @@ import {
   unique,
   varchar,
 } from 'drizzle-orm/pg-core';
+import type { ItemType } from '../../../domain/inventory/sellable-kinds.ts';
 import type { OrderStatus, PaymentStatus } from '../../../domain/orders/order.contract.ts';
 import { createdAt, location, locationCheck, timestamps } from './columns.ts';
 import { customerAddresses, customerPaymentMethods, customers } from './customers.ts';
@@ -65,14 +66,14 @@ export const orderItems = pgTable(
     orderId: integer()
       .notNull()
       .references(() => customerOrders.id, { onDelete: 'cascade' }),
-    productType: varchar({ length: 20 }).notNull(),
-    productId: integer().notNull(),
-    productName: text().notNull(),
+    itemType: varchar({ length: 20 }).$type<ItemType>().notNull(),
+    itemId: integer().notNull(),
+    itemName: text().notNull(),
     quantity: integer().notNull().default(1),
     unitPriceCents: integer().notNull(),
     totalPriceCents: integer().notNull(),
     /** What the item was when it was sold, so later catalog edits do not rewrite history. */
-    productData: jsonb().$type<Record<string, unknown>>(),
+    itemData: jsonb().$type<Record<string, unknown>>(),
     createdAt: createdAt(),
   },
   (t) => [

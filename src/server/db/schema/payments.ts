@@ -1,20 +1,12 @@
 import { index, integer, jsonb, pgTable, text, varchar } from 'drizzle-orm/pg-core';
-import type { CartItemType } from '../../../domain/cart/cart.rules.ts';
+import type { PricedLineItem } from '../../../domain/inventory/sellable-kinds.ts';
 import { createdAt, location, locationCheck, timestamps } from './columns.ts';
 import { customers } from './customers.ts';
 
-/** A cart line as it was priced for a payment. */
-export interface CheckoutLine {
-  itemType: CartItemType;
-  itemId: number;
-  name: string;
-  quantity: number;
-  unitPriceCents: number;
-}
-
 /**
- * What a payment intent was created for: the lines at the prices charged, and the total. The
- * order made from a succeeded payment is built from this, never from what a browser sends.
+ * What a payment intent was created for: its purpose (which feature fulfils it), the lines at
+ * the prices charged, and the total. The order made from a succeeded payment is built from
+ * this, never from what a browser sends.
  */
 export const checkouts = pgTable(
   'checkouts',
@@ -25,8 +17,10 @@ export const checkouts = pgTable(
     customerId: integer()
       .notNull()
       .references(() => customers.id, { onDelete: 'cascade' }),
+    /** Which fulfiller turns the paid purchase into its order: 'cart' today. */
+    purpose: varchar({ length: 20 }).notNull().default('cart'),
     location: location(),
-    lines: jsonb().$type<CheckoutLine[]>().notNull(),
+    lines: jsonb().$type<PricedLineItem[]>().notNull(),
     subtotalCents: integer().notNull(),
     discountCents: integer().notNull().default(0),
     totalCents: integer().notNull(),

@@ -192,7 +192,7 @@ export async function seedLargeCatalog(db: Database, size: LargeCatalogSize): Pr
             ? rng.pick(CARD_FINISHES)
             : rng.pick(['non-foil', 'foil'] as const),
         priceCents: rng.price(),
-        quantity: Math.floor(rng.next() * 6),
+        stock: Math.floor(rng.next() * 6),
         gradingService: graded ? rng.pick(['PSA', 'BGS', 'CGC']) : 'Ungraded',
         grade: graded ? rng.pick(['10', '9.5', '9', '8']) : null,
         forSale: rng.next() < 0.95,

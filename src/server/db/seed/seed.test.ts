@@ -66,7 +66,7 @@ describe('demo data', () => {
       ),
     ).toBe(true);
     expect(singles.some((card) => !card.forSale)).toBe(true);
-    expect(singles.some((card) => card.quantity === 0)).toBe(true);
+    expect(singles.some((card) => card.stock === 0)).toBe(true);
   });
 
   it('has filter lists for every card and merchandise filter type', async () => {

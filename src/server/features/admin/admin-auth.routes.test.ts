@@ -19,7 +19,10 @@ describe('staff sign-in', () => {
   it('refuses a wrong password with the specified message', async () => {
     const response = await login({ password: 'not-it' });
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ error: 'Access denied: Invalid admin password.' });
+    expect(response.json()).toEqual({
+      error: 'Access denied: Invalid admin password.',
+      code: 'invalid_credentials',
+    });
   });
 
   it('signs the shared password in as the owner, with an httpOnly staff cookie', async () => {

@@ -63,9 +63,11 @@ export function createAdminAuthService(
   return {
     async login(request: AdminLoginRequest, replacingToken: string | null) {
       const identity = await identify(request);
-      if (!identity) throw new UnauthorizedError(ACCESS_DENIED);
+      if (!identity) throw new UnauthorizedError(ACCESS_DENIED, { code: 'invalid_credentials' });
       const token = await sessions.start(identity, replacingToken);
       return { token, staff: toStaffView(identity) };
     },
   };
 }
+
+export type AdminAuthService = ReturnType<typeof createAdminAuthService>;

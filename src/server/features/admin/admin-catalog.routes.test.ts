@@ -153,7 +153,7 @@ describe("the forms' rules, enforced by the server", () => {
       headers: owner,
     });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ error: 'Card not found' });
+    expect(response.json()).toEqual({ error: 'Card not found', code: 'not_found' });
   });
 });
 

@@ -5,13 +5,7 @@ import type { OrderStatus, PaymentStatus } from '../../../domain/orders/order.co
 import { type Location, storeName } from '../../../domain/stores/stores.ts';
 import type { Database, Transaction } from '../../db/client.ts';
 import { containsPattern } from '../../db/keyset.ts';
-import {
-  cards,
-  customerOrders,
-  customers,
-  merchandise,
-  orderItems,
-} from '../../db/schema/index.ts';
+import { customerOrders, customers, orderItems } from '../../db/schema/index.ts';
 
 export interface AdminOrderFilter {
   location?: Location | undefined;
@@ -75,7 +69,7 @@ export function createAdminOrdersRepository(db: Database) {
         items: lines
           .filter((line) => line.orderId === order.id)
           .map((line) => ({
-            productName: line.productName,
+            productName: line.itemName,
             quantity: line.quantity,
             totalPrice: formatPrice(line.totalPriceCents),
           })),
@@ -101,24 +95,6 @@ export function createAdminOrdersRepository(db: Database) {
         .update(customerOrders)
         .set({ status, paymentStatus, updatedAt: new Date() })
         .where(eq(customerOrders.id, id));
-    },
-
-    /** Puts a cancelled order's items back on the shelf. */
-    async restock(tx: Transaction, orderId: number): Promise<void> {
-      const lines = await tx.select().from(orderItems).where(eq(orderItems.orderId, orderId));
-      for (const line of lines) {
-        if (line.productType === 'card') {
-          await tx
-            .update(cards)
-            .set({ quantity: sql`${cards.quantity} + ${line.quantity}` })
-            .where(eq(cards.id, line.productId));
-        } else {
-          await tx
-            .update(merchandise)
-            .set({ stock: sql`${merchandise.stock} + ${line.quantity}` })
-            .where(eq(merchandise.id, line.productId));
-        }
-      }
     },
   };
 }

@@ -6,14 +6,19 @@ import { type Location, storeName } from '../../../domain/stores/stores.ts';
 import type { Database } from '../../db/client.ts';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../errors.ts';
 import type { AuditRepository } from '../audit/audit.repository.ts';
+import type { Inventory } from '../inventory/inventory.service.ts';
+import type { OrdersRepository } from '../orders/orders.repository.ts';
 import type { PaymentProvider } from '../payments/payment-provider.ts';
 import type { AdminOrderFilter, AdminOrdersRepository } from './admin-orders.repository.ts';
 
 export interface AdminOrdersDeps {
   db: Database;
   orders: AdminOrdersRepository;
+  /** What an order took, to put it back when the order is cancelled. */
+  orderLines: Pick<OrdersRepository, 'linesOf'>;
+  inventory: Inventory;
   audit: AuditRepository;
-  payments: PaymentProvider;
+  payments: Pick<PaymentProvider, 'refund'>;
 }
 
 export function assertStore(actor: StaffActor, store: Location): void {
@@ -25,7 +30,14 @@ export function assertStore(actor: StaffActor, store: Location): void {
 }
 
 /** Staff's side of orders: the list to prepare, and moving an order along (cancelling refunds it). */
-export function createAdminOrdersService({ db, orders, audit, payments }: AdminOrdersDeps) {
+export function createAdminOrdersService({
+  db,
+  orders,
+  orderLines,
+  inventory,
+  audit,
+  payments,
+}: AdminOrdersDeps) {
   return {
     list(actor: StaffActor, filter: AdminOrderFilter): Promise<AdminOrder[]> {
       if (filter.location) assertStore(actor, filter.location);
@@ -42,6 +54,7 @@ export function createAdminOrdersService({ db, orders, audit, payments }: AdminO
         if (!canMoveOrder(order.status, to)) {
           throw new ConflictError(
             `An order that is ${ORDER_STATUS_LABELS[order.status].toLowerCase()} cannot be marked ${ORDER_STATUS_LABELS[to].toLowerCase()}.`,
+            { code: 'invalid_transition' },
           );
         }
         return to === 'cancelled' && order.paymentStatus === 'succeeded'
@@ -54,10 +67,14 @@ export function createAdminOrdersService({ db, orders, audit, payments }: AdminO
       await db.transaction(async (tx) => {
         const order = await orders.lockForUpdate(tx, id);
         if (!order || !canMoveOrder(order.status, to))
-          throw new ConflictError('The order changed meanwhile; refresh and try again.');
+          throw new ConflictError('The order changed meanwhile; refresh and try again.', {
+            code: 'order_changed',
+          });
         const paymentStatus = refundFirst ? 'refunded' : order.paymentStatus;
         await orders.setStatus(tx, id, to, paymentStatus);
-        if (to === 'cancelled') await orders.restock(tx, id);
+        if (to === 'cancelled') {
+          for (const line of await orderLines.linesOf(tx, id)) await inventory.putBack(tx, line);
+        }
         await audit.record(tx, {
           actor,
           location: order.location,

@@ -29,3 +29,5 @@ export function createSummaryRepository(db: Database) {
     },
   };
 }
+
+export type SummaryRepository = ReturnType<typeof createSummaryRepository>;

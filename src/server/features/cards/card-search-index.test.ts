@@ -23,7 +23,7 @@ const entryArbitrary = (id: number) =>
     rarity: fc.constantFrom(null, 'Rare'),
     finish: fc.constantFrom(...CARD_FINISHES),
     forSale: fc.boolean(),
-    quantity: fc.integer({ min: 0, max: 2 }),
+    stock: fc.integer({ min: 0, max: 2 }),
   });
 
 const catalogArbitrary = fc
@@ -61,7 +61,7 @@ function card(id: number, name: string, priceCents = 10): CardSearchEntry {
     rarity: null,
     finish: 'non-foil',
     forSale: true,
-    quantity: 1,
+    stock: 1,
   };
 }
 
@@ -78,7 +78,7 @@ function expectedIds(all: CardSearchEntry[], query: CardListQuery): number[] {
         (!query.condition || card.condition === query.condition) &&
         (!query.type || card.type === query.type) &&
         (!query.finish || card.finish === query.finish) &&
-        (!query.available || (card.forSale && card.quantity > 0)) &&
+        (!query.available || (card.forSale && card.stock > 0)) &&
         card.name.toLowerCase().includes(text),
     )
     .sort((a, b) => {
@@ -161,7 +161,7 @@ describe('the card search index', () => {
     const search = (raw: Record<string, string>) =>
       index.search(cardListQuerySchema.parse({ q: 'bolt', ...raw })).items.map(({ id }) => id);
 
-    index.apply(1, { ...card(1, 'Bolt', 100), quantity: 0 });
+    index.apply(1, { ...card(1, 'Bolt', 100), stock: 0 });
     expect(search({ available: 'true' })).toEqual([2]);
     index.apply(1, card(1, 'Bolt', 300));
     expect(search({ sort: 'price' })).toEqual([2, 1]);

@@ -17,7 +17,7 @@ export interface CardSearchEntry {
   rarity: string | null;
   finish: CardFinish;
   forSale: boolean;
-  quantity: number;
+  stock: number;
 }
 
 type Sort = CardListQuery['sort'];
@@ -157,7 +157,7 @@ const PROBE: CardSearchEntry = {
   rarity: null,
   finish: 'non-foil',
   forSale: false,
-  quantity: 0,
+  stock: 0,
 };
 
 function sameEntry(a: CardSearchEntry, b: CardSearchEntry): boolean {
@@ -181,5 +181,5 @@ function filters(query: CardListQuery): (entry: CardSearchEntry) => boolean {
     (type === undefined || entry.type === type) &&
     (rarity === undefined || entry.rarity === rarity) &&
     (finish === undefined || entry.finish === finish) &&
-    (!available || (entry.forSale && entry.quantity > 0));
+    (!available || (entry.forSale && entry.stock > 0));
 }

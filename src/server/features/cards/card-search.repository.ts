@@ -19,7 +19,7 @@ const ENTRY_COLUMNS = {
   rarity: cards.rarity,
   finish: cards.finish,
   forSale: cards.forSale,
-  quantity: cards.quantity,
+  stock: cards.stock,
 };
 
 /**

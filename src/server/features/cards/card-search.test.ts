@@ -71,7 +71,7 @@ describe('a text search after a write', () => {
   it('sees a sold-out card leave the cards a shopper can buy, whoever wrote it', async () => {
     expect(await searchNames('q=sol&available=true')).toEqual(['Sol Ring', 'Solemn Simulacrum']);
     // Written straight to the database, as another instance of the shop or a script would.
-    await ctx.db.update(cards).set({ quantity: 0 }).where(eq(cards.name, 'Sol Ring'));
+    await ctx.db.update(cards).set({ stock: 0 }).where(eq(cards.name, 'Sol Ring'));
     expect(await searchNames('q=sol&available=true')).toEqual(['Solemn Simulacrum']);
     expect(await searchNames('q=sol&sort=price')).toEqual(['Solemn Simulacrum', 'Sol Ring']);
   });

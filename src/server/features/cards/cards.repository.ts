@@ -22,7 +22,7 @@ export function toCard(row: CardRow): Card {
     finish: row.finish,
     language: row.language,
     price: formatPrice(row.priceCents),
-    quantity: row.quantity,
+    quantity: row.stock,
     gradingService: row.gradingService,
     grade: row.grade,
     forSale: row.forSale,
@@ -37,8 +37,9 @@ export function toCard(row: CardRow): Card {
 }
 
 /** The one mapping from a valid staff input to the table's columns. */
-export function toCardValues({ price, ...input }: CardInput): typeof cards.$inferInsert {
-  return { ...input, priceCents: price };
+/** The one mapping from a valid staff input to the table's columns; stock is the inventory's to write. */
+export function toCardValues({ price, quantity: _stock, ...input }: CardInput) {
+  return { ...input, priceCents: price } satisfies typeof cards.$inferInsert;
 }
 
 const ORDERS = pricedListOrders<CardRow>(cards);
@@ -52,7 +53,7 @@ function matching(query: CardListQuery): SQL | undefined {
     query.type ? eq(cards.type, query.type) : undefined,
     query.rarity ? eq(cards.rarity, query.rarity) : undefined,
     query.finish ? eq(cards.finish, query.finish) : undefined,
-    query.available ? and(eq(cards.forSale, true), gt(cards.quantity, 0)) : undefined,
+    query.available ? and(eq(cards.forSale, true), gt(cards.stock, 0)) : undefined,
   );
 }
 

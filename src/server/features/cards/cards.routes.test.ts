@@ -37,7 +37,7 @@ beforeAll(async () => {
       setName: 'Maximum Gold',
       priceCents: 350,
       condition: 'Damaged',
-      quantity: 0,
+      stock: 0,
     },
     { name: 'Trade Binder Black Lotus', priceCents: 99900, forSale: false },
     { name: '100% Pure Ink', gameType: 'Lorcana', setName: 'The First Chapter', priceCents: 1200 },
@@ -162,7 +162,7 @@ describe('GET /api/cards/:id', () => {
   it('answers 404 for an unknown id and 400 for one that is not a number', async () => {
     const missing = await ctx.app.inject({ method: 'GET', url: '/api/cards/999999' });
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ error: 'Card not found' });
+    expect(missing.json()).toEqual({ error: 'Card not found', code: 'not_found' });
     const bad = await ctx.app.inject({ method: 'GET', url: '/api/cards/abc' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().fields).toHaveProperty('id');

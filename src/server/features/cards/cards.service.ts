@@ -10,3 +10,5 @@ export function createCardsService(repository: CardsRepository, search: CardSear
     warmUpSearch: search.warmUp,
   };
 }
+
+export type CardsService = ReturnType<typeof createCardsService>;

@@ -1,16 +1,17 @@
-import { and, asc, eq } from 'drizzle-orm';
-import type { CartItemType } from '../../../domain/cart/cart.rules.ts';
-import type { Database } from '../../db/client.ts';
+import { and, asc, eq, or } from 'drizzle-orm';
+import type { LineItem } from '../../../domain/inventory/sellable-kinds.ts';
+import type { Database, Transaction } from '../../db/client.ts';
 import { customerCarts } from '../../db/schema/index.ts';
-import type { SellableItem } from './catalog-items.repository.ts';
+import type { ItemRef } from '../inventory/inventory.service.ts';
+import type { SellableItem } from '../inventory/sellable-kind.ts';
 
 export type CartLineRow = typeof customerCarts.$inferSelect;
 
-const lineOf = (customerId: number, type: CartItemType, itemId: number) =>
+const lineOf = (customerId: number, item: ItemRef) =>
   and(
     eq(customerCarts.customerId, customerId),
-    eq(customerCarts.itemType, type),
-    eq(customerCarts.itemId, String(itemId)),
+    eq(customerCarts.itemType, item.itemType),
+    eq(customerCarts.itemId, item.itemId),
   );
 
 export function createCartRepository(db: Database) {
@@ -34,19 +35,22 @@ export function createCartRepository(db: Database) {
       };
       await db
         .insert(customerCarts)
-        .values({ customerId, itemType: item.type, itemId: String(item.id), ...snapshot })
+        .values({ customerId, itemType: item.itemType, itemId: item.itemId, ...snapshot })
         .onConflictDoUpdate({
           target: [customerCarts.customerId, customerCarts.itemType, customerCarts.itemId],
           set: { ...snapshot, updatedAt: new Date() },
         });
     },
 
-    async remove(customerId: number, type: CartItemType, itemId: number): Promise<boolean> {
-      const removed = await db
-        .delete(customerCarts)
-        .where(lineOf(customerId, type, itemId))
-        .returning();
+    async remove(customerId: number, item: ItemRef): Promise<boolean> {
+      const removed = await db.delete(customerCarts).where(lineOf(customerId, item)).returning();
       return removed.length > 0;
+    },
+
+    /** Takes the lines a purchase bought out of the cart, in the purchase's transaction. */
+    async removeBought(tx: Transaction, customerId: number, bought: readonly LineItem[]) {
+      if (bought.length === 0) return;
+      await tx.delete(customerCarts).where(or(...bought.map((line) => lineOf(customerId, line))));
     },
 
     async clear(customerId: number): Promise<void> {

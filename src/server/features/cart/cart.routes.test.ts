@@ -10,9 +10,9 @@ const ids = { bolt: 0, lotus: 0, soldOut: 0, box: 0, bentonMat: 0 };
 
 beforeAll(async () => {
   const [bolt, lotus, soldOut] = await insertCards(ctx.db, [
-    { name: 'Lightning Bolt', priceCents: 199, quantity: 3 },
+    { name: 'Lightning Bolt', priceCents: 199, stock: 3 },
     { name: 'Black Lotus', priceCents: 99_900, forSale: false },
-    { name: 'Sold Out Card', quantity: 0 },
+    { name: 'Sold Out Card', stock: 0 },
   ]);
   const [box, bentonMat] = await insertMerchandise(ctx.db, [
     { name: 'Booster Box', priceCents: 14_999, stock: 2 },

@@ -1,22 +1,16 @@
 import type { CartRow } from '../../../domain/cart/cart.contract.ts';
-import { type CartItemType, mixedLocationMessage } from '../../../domain/cart/cart.rules.ts';
+import { mixedLocationMessage } from '../../../domain/cart/cart.rules.ts';
+import { itemKey } from '../../../domain/inventory/sellable-kinds.ts';
 import { formatPrice } from '../../../domain/money/money.ts';
 import { ConflictError, NotFoundError } from '../../errors.ts';
+import type { Inventory, ItemRef } from '../inventory/inventory.service.ts';
+import type { SellableItem } from '../inventory/sellable-kind.ts';
 import type { CartLineRow, CartRepository } from './cart.repository.ts';
-import {
-  type CatalogItemsRepository,
-  itemKey,
-  type SellableItem,
-} from './catalog-items.repository.ts';
 
 export const NOT_AVAILABLE = 'This item is no longer available.';
 export const NOT_FOR_SALE = 'This card is not for sale.';
 export const OUT_OF_STOCK = 'This item is out of stock.';
-
-export interface LineRef {
-  itemType: CartItemType;
-  itemId: string;
-}
+const NOT_IN_CART = 'This item is not in your cart.';
 
 export interface PricedLine {
   line: CartLineRow;
@@ -24,12 +18,10 @@ export interface PricedLine {
   quantity: number;
 }
 
-const refOf = (line: LineRef) => ({ type: line.itemType, id: Number(line.itemId) });
-
 function toRow(line: CartLineRow, item: SellableItem, quantity: number): CartRow {
   return {
-    itemType: item.type,
-    itemId: String(item.id),
+    itemType: item.itemType,
+    itemId: String(item.itemId),
     itemName: item.name,
     quantity,
     price: formatPrice(item.priceCents),
@@ -41,26 +33,31 @@ function toRow(line: CartLineRow, item: SellableItem, quantity: number): CartRow
 
 /**
  * The signed-in customer's cart, kept on the server. Names, prices and stock always come from
- * the catalog; the rules are the browser's (one store per cart, stock caps, sellable items).
+ * the inventory; the rules are the browser's (one store per cart, stock caps, sellable items).
  */
-export function createCartService(cart: CartRepository, catalog: CatalogItemsRepository) {
-  async function sellable(type: CartItemType, id: number): Promise<SellableItem> {
-    const item = (await catalog.find([{ type, id }])).get(itemKey({ type, id }));
-    if (!item) throw new NotFoundError(NOT_AVAILABLE);
-    if (!item.forSale) throw new ConflictError(NOT_FOR_SALE);
-    if (item.stock <= 0) throw new ConflictError(OUT_OF_STOCK);
+export function createCartService(cart: CartRepository, inventory: Inventory) {
+  async function sellable(ref: ItemRef): Promise<SellableItem> {
+    const item = (await inventory.available([ref])).get(itemKey(ref));
+    if (!item) throw new NotFoundError(NOT_AVAILABLE, { code: 'item_unavailable' });
+    if (!item.forSale) throw new ConflictError(NOT_FOR_SALE, { code: 'not_for_sale' });
+    if (item.stock <= 0) throw new ConflictError(OUT_OF_STOCK, { code: 'out_of_stock' });
     return item;
+  }
+
+  async function lineIn(customerId: number, ref: ItemRef): Promise<CartLineRow | undefined> {
+    const lines = await cart.lines(customerId);
+    return lines.find((line) => itemKey(line) === itemKey(ref));
   }
 
   /** The cart as it stands: lines of items gone from the catalog drop out, quantities fit today's stock. */
   async function priced(customerId: number): Promise<PricedLine[]> {
     const lines = await cart.lines(customerId);
-    const items = await catalog.find(lines.map(refOf));
+    const items = await inventory.available(lines);
     const priced: PricedLine[] = [];
     for (const line of lines) {
-      const item = items.get(itemKey(refOf(line)));
+      const item = items.get(itemKey(line));
       if (!item?.forSale) {
-        await cart.remove(customerId, line.itemType, Number(line.itemId));
+        await cart.remove(customerId, line);
         continue;
       }
       priced.push({ line, item, quantity: Math.max(1, Math.min(line.quantity, item.stock)) });
@@ -78,39 +75,39 @@ export function createCartService(cart: CartRepository, catalog: CatalogItemsRep
     list,
     priced,
 
-    async add(customerId: number, request: LineRef & { quantity: number }): Promise<CartRow[]> {
-      const item = await sellable(request.itemType, Number(request.itemId));
+    async add(customerId: number, request: ItemRef & { quantity: number }): Promise<CartRow[]> {
+      const item = await sellable(request);
       const lines = await cart.lines(customerId);
       const otherStore = lines.find((line) => line.location !== item.location);
-      if (otherStore)
-        throw new ConflictError(mixedLocationMessage(otherStore.location, item.location));
-      const existing = lines.find(
-        (line) => line.itemType === item.type && line.itemId === String(item.id),
-      );
+      if (otherStore) {
+        throw new ConflictError(mixedLocationMessage(otherStore.location, item.location), {
+          code: 'mixed_locations',
+        });
+      }
+      const existing = lines.find((line) => itemKey(line) === itemKey(item));
       const quantity = Math.min((existing?.quantity ?? 0) + request.quantity, item.stock);
       await cart.upsert(customerId, item, quantity);
       return list(customerId);
     },
 
-    async setQuantity(customerId: number, line: LineRef, quantity: number): Promise<CartRow[]> {
-      const ref = refOf(line);
+    async setQuantity(customerId: number, ref: ItemRef, quantity: number): Promise<CartRow[]> {
+      inventory.assertKnown(ref.itemType);
       if (quantity === 0) {
-        await cart.remove(customerId, ref.type, ref.id);
+        await cart.remove(customerId, ref);
         return list(customerId);
       }
-      const lines = await cart.lines(customerId);
-      if (!lines.some((row) => row.itemType === ref.type && row.itemId === String(ref.id))) {
-        throw new NotFoundError('This item is not in your cart.');
+      if (!(await lineIn(customerId, ref))) {
+        throw new NotFoundError(NOT_IN_CART, { code: 'not_in_cart' });
       }
-      const item = await sellable(ref.type, ref.id);
+      const item = await sellable(ref);
       await cart.upsert(customerId, item, Math.min(quantity, item.stock));
       return list(customerId);
     },
 
-    async remove(customerId: number, line: LineRef): Promise<CartRow[]> {
-      const ref = refOf(line);
-      if (!(await cart.remove(customerId, ref.type, ref.id))) {
-        throw new NotFoundError('This item is not in your cart.');
+    async remove(customerId: number, ref: ItemRef): Promise<CartRow[]> {
+      inventory.assertKnown(ref.itemType);
+      if (!(await cart.remove(customerId, ref))) {
+        throw new NotFoundError(NOT_IN_CART, { code: 'not_in_cart' });
       }
       return list(customerId);
     },

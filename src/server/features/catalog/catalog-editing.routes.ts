@@ -1,10 +1,11 @@
-import type { FastifyInstance, FastifySchema } from 'fastify';
+import type { FastifyPluginAsync, FastifySchema } from 'fastify';
 import type { z } from 'zod';
 import type { StaffActor } from '../../../domain/admin/permissions.ts';
 import { idParamsSchema } from '../../../domain/shared/common.contract.ts';
 import { requireStaff } from '../../plugins/session.ts';
 
-interface Editor<Input, Item> {
+/** What the editing routes call: a catalog editor of one table, seen through its API types. */
+export interface CatalogEditor<Input, Item> {
   create(actor: StaffActor, input: Input): Promise<Item>;
   update(actor: StaffActor, id: number, input: Input): Promise<Item>;
   remove(actor: StaffActor, id: number): Promise<void>;
@@ -14,12 +15,11 @@ interface Editor<Input, Item> {
  * POST `path`, PUT and DELETE `path/:id` for staff: the same three calls for tournaments,
  * merchandise and cards, each checked against the store the caller manages.
  */
-export async function registerCatalogEditing<Input extends z.ZodType, Output extends z.ZodType>(
-  app: FastifyInstance,
+export function catalogEditingRoutes<Input extends z.ZodType, Output extends z.ZodType>(
   path: string,
   schemas: { input: Input; output: Output },
-  editor: Editor<z.output<Input>, z.output<Output>>,
-): Promise<void> {
+  editor: CatalogEditor<z.output<Input>, z.output<Output>>,
+): FastifyPluginAsync {
   type Body = z.output<Input>;
   type Params = z.output<typeof idParamsSchema>;
   // The schemas validate every request before a handler runs, so the casts below only restate
@@ -32,8 +32,8 @@ export async function registerCatalogEditing<Input extends z.ZodType, Output ext
   };
   const remove: FastifySchema = { params: idParamsSchema };
 
-  await app.register(async (staff) => {
-    staff.addHook('onRequest', app.authenticate.staff);
+  return async (staff) => {
+    staff.addHook('onRequest', staff.authenticate.staff);
 
     staff.post(path, { schema: create }, async (request, reply) => {
       const created = await editor.create(requireStaff(request), request.body as Body);
@@ -48,5 +48,5 @@ export async function registerCatalogEditing<Input extends z.ZodType, Output ext
       await editor.remove(requireStaff(request), (request.params as Params).id);
       return reply.status(204).send();
     });
-  });
+  };
 }

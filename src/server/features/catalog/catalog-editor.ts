@@ -1,10 +1,12 @@
 import { eq } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { canManageStore, type StaffActor } from '../../../domain/admin/permissions.ts';
+import type { ItemType } from '../../../domain/inventory/sellable-kinds.ts';
 import { type Location, storeName } from '../../../domain/stores/stores.ts';
 import type { Database, Transaction } from '../../db/client.ts';
 import { ForbiddenError, NotFoundError } from '../../errors.ts';
 import type { AuditRepository } from '../audit/audit.repository.ts';
+import type { Inventory } from '../inventory/inventory.service.ts';
 
 type CatalogTable = PgTable & { id: AnyPgColumn; location: AnyPgColumn };
 
@@ -20,8 +22,10 @@ export interface CatalogEditorOptions<
   entity: string;
   notFound: string;
   toItem: (row: Row) => Item;
-  /** The table's columns for a valid input. */
+  /** The table's columns for a valid input, stock apart. */
   toValues: (input: Input) => Record<string, unknown>;
+  /** For a sellable kind: the stock an input sets, written through the inventory. */
+  stock?: { inventory: Inventory; itemType: ItemType; of: (input: Input) => number };
 }
 
 function assertCanManage(actor: StaffActor, store: Location): void {
@@ -40,7 +44,7 @@ export function createCatalogEditor<
   Item,
   Input extends { location: Location },
 >(options: CatalogEditorOptions<Row, Item, Input>) {
-  const { db, audit, table, entity, notFound, toItem, toValues } = options;
+  const { db, audit, table, entity, notFound, toItem, toValues, stock } = options;
 
   async function current(tx: Transaction, id: number): Promise<Row> {
     const [row] = (await tx.select().from(table).where(eq(table.id, id)).for('update')) as Row[];
@@ -48,18 +52,28 @@ export function createCatalogEditor<
     return row;
   }
 
+  /** The written row, with its stock set by the inventory when the thing is sellable. */
+  async function withStock(tx: Transaction, id: number, input: Input, row: Row): Promise<Row> {
+    if (!stock) return row;
+    await stock.inventory.set(tx, { itemType: stock.itemType, itemId: id }, stock.of(input));
+    return current(tx, id);
+  }
+
   return {
     create(actor: StaffActor, input: Input): Promise<Item> {
       assertCanManage(actor, input.location);
       return db.transaction(async (tx) => {
-        const [row] = (await tx.insert(table).values(toValues(input)).returning()) as Row[];
-        if (!row) throw new Error(`insert returned no ${entity}`);
+        const [inserted] = (await tx.insert(table).values(toValues(input)).returning()) as (Row & {
+          id: number;
+        })[];
+        if (!inserted) throw new Error(`insert returned no ${entity}`);
+        const row = await withStock(tx, inserted.id, input, inserted);
         const item = toItem(row);
         await audit.record(tx, {
           actor,
           location: row.location,
           entity,
-          entityId: (row as { id: number } & Row).id,
+          entityId: inserted.id,
           action: 'create',
           before: null,
           after: item,
@@ -73,16 +87,16 @@ export function createCatalogEditor<
       return db.transaction(async (tx) => {
         const before = await current(tx, id);
         assertCanManage(actor, before.location);
-        const [row] = (await tx
+        const [updated] = (await tx
           .update(table)
           .set({ ...toValues(input), updatedAt: new Date() })
           .where(eq(table.id, id))
           .returning()) as Row[];
-        if (!row) throw new NotFoundError(notFound);
-        const item = toItem(row);
+        if (!updated) throw new NotFoundError(notFound);
+        const item = toItem(await withStock(tx, id, input, updated));
         await audit.record(tx, {
           actor,
-          location: row.location,
+          location: updated.location,
           entity,
           entityId: id,
           action: 'update',

@@ -18,7 +18,7 @@ const ids = { bolt: 0, box: 0 };
 
 beforeAll(async () => {
   const [bolt] = await insertCards(ctx.db, [
-    { name: 'Lightning Bolt', priceCents: 199, quantity: 10 },
+    { name: 'Lightning Bolt', priceCents: 199, stock: 10 },
   ]);
   const [box] = await insertMerchandise(ctx.db, [
     { name: 'Booster Box', priceCents: 14_999, stock: 3 },
@@ -27,7 +27,7 @@ beforeAll(async () => {
 });
 
 const stockOf = async (id: number) =>
-  (await ctx.db.select().from(cards).where(eq(cards.id, id)))[0]?.quantity;
+  (await ctx.db.select().from(cards).where(eq(cards.id, id)))[0]?.stock;
 const ordersFor = async (intentId: string) =>
   (
     await ctx.db
@@ -167,10 +167,16 @@ describe('paying and placing the order', () => {
     const before = await stockOf(ids.bolt);
     const { paymentIntentId, confirmation } = await payCart(ctx.app, customer, CARDS.declined);
     expect(confirmation.statusCode).toBe(402);
-    expect(confirmation.json()).toEqual({ error: 'Your card was declined.' });
+    expect(confirmation.json()).toEqual({
+      error: 'Your card was declined.',
+      code: 'payment_declined',
+    });
     const placed = await placeOrder(ctx.app, customer, paymentIntentId);
     expect(placed.statusCode).toBe(409);
-    expect(placed.json().error).toBe('This payment has not gone through.');
+    expect(placed.json()).toMatchObject({
+      error: 'This payment has not gone through.',
+      code: 'payment_pending',
+    });
     expect(await ordersFor(paymentIntentId)).toBe(0);
     expect(await stockOf(ids.bolt)).toBe(before);
     const cart = await ctx.app.inject({
@@ -181,7 +187,10 @@ describe('paying and placing the order', () => {
     expect(cart.json()).toHaveLength(1);
 
     const broke = await payCart(ctx.app, customer, CARDS.insufficientFunds);
-    expect(broke.confirmation.json()).toEqual({ error: 'Your card has insufficient funds.' });
+    expect(broke.confirmation.json()).toEqual({
+      error: 'Your card has insufficient funds.',
+      code: 'payment_declined',
+    });
   });
 
   it("refuses a payment that is not the caller's, unknown, or confirmed with the wrong secret", async () => {

@@ -5,34 +5,36 @@ import {
 } from '../../../domain/checkout/checkout.contract.ts';
 import type { RateLimitOptions } from '../../plugins/rate-limits.ts';
 import { requireCustomer } from '../../plugins/session.ts';
-import type { Services } from '../../services.ts';
+import type { CheckoutService } from './checkout.service.ts';
 
-export const checkoutRoutes: FastifyPluginAsyncZod<{
-  services: Services;
-  limits: RateLimitOptions;
-}> = async (app, { services, limits }) => {
-  app.addHook('onRequest', app.authenticate.customer);
+export function checkoutRoutes(
+  checkout: CheckoutService,
+  limits: RateLimitOptions,
+): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.addHook('onRequest', app.authenticate.customer);
 
-  app.post(
-    '/create-payment-intent',
-    {
-      // Counted per customer once signed in, so a shop's shared Wi-Fi is not one bucket.
-      config: {
-        rateLimit: {
-          max: limits.paymentIntents,
-          timeWindow: limits.windowMs,
-          hook: 'preHandler',
-          keyGenerator: (request) =>
-            request.session?.kind === 'customer'
-              ? `customer:${request.session.customerId}`
-              : request.ip,
+    app.post(
+      '/create-payment-intent',
+      {
+        // Counted per customer once signed in, so a shop's shared Wi-Fi is not one bucket.
+        config: {
+          rateLimit: {
+            max: limits.paymentIntents,
+            timeWindow: limits.windowMs,
+            hook: 'preHandler',
+            keyGenerator: (request) =>
+              request.session?.kind === 'customer'
+                ? `customer:${request.session.customerId}`
+                : request.ip,
+          },
+        },
+        schema: {
+          body: createPaymentIntentRequestSchema,
+          response: { 200: paymentIntentResponseSchema },
         },
       },
-      schema: {
-        body: createPaymentIntentRequestSchema,
-        response: { 200: paymentIntentResponseSchema },
-      },
-    },
-    (request) => services.checkout.createPaymentIntent(requireCustomer(request).customerId),
-  );
-};
+      (request) => checkout.createPaymentIntent(requireCustomer(request).customerId),
+    );
+  };
+}

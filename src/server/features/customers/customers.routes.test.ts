@@ -160,7 +160,10 @@ describe('POST /api/customers/login and /logout', () => {
     });
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
-    expect(wrong.json()).toEqual({ error: 'Invalid email or password' });
+    expect(wrong.json()).toEqual({
+      error: 'Invalid email or password',
+      code: 'invalid_credentials',
+    });
     expect(unknown.json()).toEqual(wrong.json());
   });
 

@@ -12,7 +12,9 @@ import {
 } from '../../../domain/customers/customer.contract.ts';
 import type { RateLimitOptions } from '../../plugins/rate-limits.ts';
 import { clearSessionCookie, requireCustomer, setSessionCookie } from '../../plugins/session.ts';
-import type { Services } from '../../services.ts';
+import type { CartService } from '../cart/cart.service.ts';
+import type { SessionsService } from '../sessions/sessions.service.ts';
+import type { CustomersService } from './customers.service.ts';
 
 /** Attempts are counted per client address and e-mail, so one account's attacker cannot lock out a shop's Wi-Fi. */
 function attemptKey(request: FastifyRequest): string {
@@ -21,11 +23,12 @@ function attemptKey(request: FastifyRequest): string {
   return `${request.ip}|${email}`;
 }
 
-export const customersRoutes: FastifyPluginAsyncZod<{
-  services: Services;
-  limits: RateLimitOptions;
-}> = async (app, { services, limits }) => {
-  const { customers: service, cart, sessions } = services;
+export function customersRoutes(
+  customers: CustomersService,
+  cart: Pick<CartService, 'list'>,
+  sessions: Pick<SessionsService, 'end'>,
+  limits: RateLimitOptions,
+): FastifyPluginAsyncZod {
   const signInLimit = {
     rateLimit: {
       max: limits.signInAttempts,
@@ -35,66 +38,70 @@ export const customersRoutes: FastifyPluginAsyncZod<{
     },
   };
 
-  app.addHook('onRequest', app.authenticate.customer);
+  return async (app) => {
+    app.addHook('onRequest', app.authenticate.customer);
 
-  app.post(
-    '/customers/register',
-    {
-      config: signInLimit,
-      schema: { body: registerRequestSchema, response: { 201: authResponseSchema } },
-    },
-    async (request, reply) => {
-      const signedIn = await service.register(request.body, request.sessionToken);
-      setSessionCookie(request, reply, 'customer', signedIn.token);
-      return reply.status(201).send({ ...signedIn, cartItems: [] });
-    },
-  );
+    app.post(
+      '/customers/register',
+      {
+        config: signInLimit,
+        schema: { body: registerRequestSchema, response: { 201: authResponseSchema } },
+      },
+      async (request, reply) => {
+        const signedIn = await customers.register(request.body, request.sessionToken);
+        setSessionCookie(request, reply, 'customer', signedIn.token);
+        return reply.status(201).send({ ...signedIn, cartItems: [] });
+      },
+    );
 
-  app.post(
-    '/customers/login',
-    {
-      config: signInLimit,
-      schema: { body: loginRequestSchema, response: { 200: authResponseSchema } },
-    },
-    async (request, reply) => {
-      const signedIn = await service.login(request.body, request.sessionToken);
-      setSessionCookie(request, reply, 'customer', signedIn.token);
-      return { ...signedIn, cartItems: await cart.list(signedIn.customer.id) };
-    },
-  );
+    app.post(
+      '/customers/login',
+      {
+        config: signInLimit,
+        schema: { body: loginRequestSchema, response: { 200: authResponseSchema } },
+      },
+      async (request, reply) => {
+        const signedIn = await customers.login(request.body, request.sessionToken);
+        setSessionCookie(request, reply, 'customer', signedIn.token);
+        return { ...signedIn, cartItems: await cart.list(signedIn.customer.id) };
+      },
+    );
 
-  app.post(
-    '/customers/logout',
-    { schema: { response: { 200: okSchema } } },
-    async (request, reply) => {
-      if (request.sessionToken) await sessions.end(request.sessionToken);
-      clearSessionCookie(request, reply, 'customer');
-      return { ok: true as const };
-    },
-  );
+    app.post(
+      '/customers/logout',
+      { schema: { response: { 200: okSchema } } },
+      async (request, reply) => {
+        if (request.sessionToken) await sessions.end(request.sessionToken);
+        clearSessionCookie(request, reply, 'customer');
+        return { ok: true as const };
+      },
+    );
 
-  app.get(
-    '/customers/session',
-    { schema: { response: { 200: customerSessionSchema } } },
-    async (request) => ({
-      customer:
-        request.session?.kind === 'customer'
-          ? await service.profile(request.session.customerId)
-          : null,
-    }),
-  );
+    app.get(
+      '/customers/session',
+      { schema: { response: { 200: customerSessionSchema } } },
+      async (request) => ({
+        customer:
+          request.session?.kind === 'customer'
+            ? await customers.profile(request.session.customerId)
+            : null,
+      }),
+    );
 
-  app.get('/customers/profile', { schema: { response: { 200: customerSchema } } }, (request) =>
-    service.profile(requireCustomer(request).customerId),
-  );
+    app.get('/customers/profile', { schema: { response: { 200: customerSchema } } }, (request) =>
+      customers.profile(requireCustomer(request).customerId),
+    );
 
-  app.patch(
-    '/customers/profile',
-    { schema: { body: profileUpdateSchema, response: { 200: customerSchema } } },
-    (request) => service.updateProfile(requireCustomer(request).customerId, request.body),
-  );
+    app.patch(
+      '/customers/profile',
+      { schema: { body: profileUpdateSchema, response: { 200: customerSchema } } },
+      (request) => customers.updateProfile(requireCustomer(request).customerId, request.body),
+    );
 
-  app.get('/customers/addresses', { schema: { response: { 200: addressListSchema } } }, (request) =>
-    service.addresses(requireCustomer(request).customerId),
-  );
-};
+    app.get(
+      '/customers/addresses',
+      { schema: { response: { 200: addressListSchema } } },
+      (request) => customers.addresses(requireCustomer(request).customerId),
+    );
+  };
+}

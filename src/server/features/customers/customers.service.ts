@@ -24,10 +24,13 @@ export function createCustomersService(customers: CustomersRepository, sessions:
   return {
     async register(input: RegisterRequest, replacingToken: string | null): Promise<SignedIn> {
       if (isCommonPassword(input.password)) {
-        throw new BadRequestError(COMMON_PASSWORD, { password: COMMON_PASSWORD });
+        throw new BadRequestError(COMMON_PASSWORD, { fields: { password: COMMON_PASSWORD } });
       }
       if (await customers.findByEmail(input.email)) {
-        throw new ConflictError(EMAIL_TAKEN, { email: EMAIL_TAKEN });
+        throw new ConflictError(EMAIL_TAKEN, {
+          code: 'email_taken',
+          fields: { email: EMAIL_TAKEN },
+        });
       }
       let row: Awaited<ReturnType<CustomersRepository['insert']>>;
       try {
@@ -39,7 +42,11 @@ export function createCustomersService(customers: CustomersRepository, sessions:
         });
       } catch (error) {
         // Two sign-ups with one e-mail at the same moment: the database keeps one.
-        if (isUniqueViolation(error)) throw new ConflictError(EMAIL_TAKEN, { email: EMAIL_TAKEN });
+        if (isUniqueViolation(error))
+          throw new ConflictError(EMAIL_TAKEN, {
+            code: 'email_taken',
+            fields: { email: EMAIL_TAKEN },
+          });
         throw error;
       }
       const token = await sessions.start({ kind: 'customer', customerId: row.id }, replacingToken);
@@ -49,7 +56,7 @@ export function createCustomersService(customers: CustomersRepository, sessions:
     async login(input: LoginRequest, replacingToken: string | null): Promise<SignedIn> {
       const row = await customers.findByEmail(input.email.trim());
       if (!(await verifyPassword(row?.passwordHash, input.password)) || !row) {
-        throw new UnauthorizedError(INVALID_LOGIN);
+        throw new UnauthorizedError(INVALID_LOGIN, { code: 'invalid_credentials' });
       }
       const token = await sessions.start({ kind: 'customer', customerId: row.id }, replacingToken);
       return { token, customer: toCustomer(row) };

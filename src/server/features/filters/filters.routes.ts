@@ -7,31 +7,29 @@ import {
 } from '../../../domain/filters/filter.contract.ts';
 import { idParamsSchema } from '../../../domain/shared/common.contract.ts';
 import { requireStaff } from '../../plugins/session.ts';
-import type { Services } from '../../services.ts';
+import type { FiltersService } from './filters.service.ts';
 
 /** `/card-filters` and `/merchandise-filters`: the same calls over two lists; changes are for staff. */
-export const filtersRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
-  app,
-  { services },
-) => {
-  const filters = services.filters;
-  app.addHook('onRequest', app.authenticate.staff);
+export function filtersRoutes(filters: FiltersService): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.addHook('onRequest', app.authenticate.staff);
 
-  for (const kind of FILTER_KINDS) {
-    const path = `/${kind}-filters`;
+    for (const kind of FILTER_KINDS) {
+      const path = `/${kind}-filters`;
 
-    app.get(path, { schema: { response: { 200: filterListSchema } } }, () => filters.list(kind));
+      app.get(path, { schema: { response: { 200: filterListSchema } } }, () => filters.list(kind));
 
-    app.post(
-      path,
-      { schema: { body: filterInputSchema(kind), response: { 201: filterEntrySchema } } },
-      async (request, reply) =>
-        reply.status(201).send(await filters.add(kind, requireStaff(request), request.body)),
-    );
+      app.post(
+        path,
+        { schema: { body: filterInputSchema(kind), response: { 201: filterEntrySchema } } },
+        async (request, reply) =>
+          reply.status(201).send(await filters.add(kind, requireStaff(request), request.body)),
+      );
 
-    app.delete(`${path}/:id`, { schema: { params: idParamsSchema } }, async (request, reply) => {
-      await filters.remove(kind, requireStaff(request), request.params.id);
-      return reply.status(204).send();
-    });
-  }
-};
+      app.delete(`${path}/:id`, { schema: { params: idParamsSchema } }, async (request, reply) => {
+        await filters.remove(kind, requireStaff(request), request.params.id);
+        return reply.status(204).send();
+      });
+    }
+  };
+}

@@ -11,7 +11,7 @@ const nextDay = () => {
 };
 
 async function buy(customer: TestCustomer, priceCents: number) {
-  const [card] = await insertCards(ctx.db, [{ priceCents, quantity: 5 }]);
+  const [card] = await insertCards(ctx.db, [{ priceCents, stock: 5 }]);
   await addToServerCart(ctx.app, customer, 'card', card?.id ?? 0);
   const { paymentIntentId } = await payCart(ctx.app, customer);
   const placed = await placeOrder(ctx.app, customer, paymentIntentId);
@@ -57,7 +57,7 @@ describe('loyalty stamps', () => {
       await buy(customer, 1000);
     }
     expect(await card(customer)).toMatchObject({ stamps: 9, cardFull: false });
-    const [plain] = await insertCards(ctx.db, [{ priceCents: 2000, quantity: 5 }]);
+    const [plain] = await insertCards(ctx.db, [{ priceCents: 2000, stock: 5 }]);
     await addToServerCart(ctx.app, customer, 'card', plain?.id ?? 0);
     expect((await createIntent(ctx.app, customer)).json()).toMatchObject({
       discount: '0.00',
@@ -69,7 +69,7 @@ describe('loyalty stamps', () => {
     expect(await card(customer)).toMatchObject({ stamps: 10, cardFull: true, discountPercent: 15 });
 
     nextDay();
-    const [prize] = await insertCards(ctx.db, [{ priceCents: 2000, quantity: 5 }]);
+    const [prize] = await insertCards(ctx.db, [{ priceCents: 2000, stock: 5 }]);
     await addToServerCart(ctx.app, customer, 'card', prize?.id ?? 0, 2);
     const intent = (await createIntent(ctx.app, customer)).json();
     expect(intent).toMatchObject({ subtotal: '40.00', discount: '6.00', total: '34.00' });

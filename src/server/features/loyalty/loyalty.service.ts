@@ -24,3 +24,5 @@ export function createLoyaltyService(
     },
   };
 }
+
+export type LoyaltyService = ReturnType<typeof createLoyaltyService>;

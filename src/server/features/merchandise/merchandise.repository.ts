@@ -22,7 +22,7 @@ export function toMerchandise(row: MerchandiseRow): Merchandise {
     gameType: row.gameType,
     price: formatPrice(row.priceCents),
     stock: row.stock,
-    quantity: row.quantity,
+    quantity: row.legacyQuantity,
     description: row.description,
     imageUrl: row.imageUrl,
     location: row.location,
@@ -38,22 +38,21 @@ export function toAdminMerchandise(row: MerchandiseRow): AdminMerchandise {
   return { ...toMerchandise(row), supplier: row.supplier };
 }
 
-/** The one mapping from a valid staff input to the table's columns. */
-export function toMerchandiseValues(input: MerchandiseInput): typeof merchandise.$inferInsert {
+/** The one mapping from a valid staff input to the table's columns; stock is the inventory's to write. */
+export function toMerchandiseValues(input: MerchandiseInput) {
   return {
     name: input.name,
     category: input.category,
     gameType: input.gameType,
     priceCents: input.price,
-    stock: input.stock,
-    quantity: input.quantity,
+    legacyQuantity: input.quantity,
     sku: input.sku,
     supplier: input.supplier,
     description: input.description,
     imageUrl: input.imageUrl,
     forSale: input.forSale,
     location: input.location,
-  };
+  } satisfies typeof merchandise.$inferInsert;
 }
 
 const ORDERS = pricedListOrders<MerchandiseRow>(merchandise);

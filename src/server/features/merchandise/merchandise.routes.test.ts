@@ -81,6 +81,6 @@ describe('GET /api/merchandise/:id', () => {
     expect(one.body).toMatchObject({ name: 'Benton Playmat', price: '24.99', location: 'benton' });
     const missing = await get('/api/merchandise/424242');
     expect(missing.status).toBe(404);
-    expect(missing.body).toEqual({ error: 'Merchandise not found' });
+    expect(missing.body).toEqual({ error: 'Merchandise not found', code: 'not_found' });
   });
 });

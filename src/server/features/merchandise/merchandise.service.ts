@@ -11,3 +11,5 @@ export function createMerchandiseService(repository: MerchandiseRepository) {
       orNotFound(await repository.findByIdForStaff(id), 'Merchandise not found'),
   };
 }
+
+export type MerchandiseService = ReturnType<typeof createMerchandiseService>;

@@ -1,19 +1,14 @@
-import { and, desc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { desc, eq, inArray } from 'drizzle-orm';
+import type { LineItem, PricedLineItem } from '../../../domain/inventory/sellable-kinds.ts';
 import { formatPrice } from '../../../domain/money/money.ts';
 import type { CustomerOrder } from '../../../domain/orders/order.contract.ts';
 import type { Database, Transaction } from '../../db/client.ts';
-import {
-  type CheckoutLine,
-  cards,
-  customerOrders,
-  merchandise,
-  orderItems,
-} from '../../db/schema/index.ts';
+import { customerOrders, orderItems } from '../../db/schema/index.ts';
 
 export type OrderRow = typeof customerOrders.$inferSelect;
 type OrderItemRow = typeof orderItems.$inferSelect;
 
-/** The one mapping from an order and its lines to what its customer sees. */
+/** The one mapping from an order and its lines to what its customer sees (the API names a line's item a product). */
 export function toCustomerOrder(row: OrderRow, items: OrderItemRow[]): CustomerOrder {
   return {
     id: row.id,
@@ -27,9 +22,9 @@ export function toCustomerOrder(row: OrderRow, items: OrderItemRow[]): CustomerO
     totalAmount: formatPrice(row.totalAmountCents),
     location: row.location,
     items: items.map((item) => ({
-      productType: item.productType,
-      productId: item.productId,
-      productName: item.productName,
+      productType: item.itemType,
+      productId: item.itemId,
+      productName: item.itemName,
       quantity: item.quantity,
       unitPrice: formatPrice(item.unitPriceCents),
       totalPrice: formatPrice(item.totalPriceCents),
@@ -71,44 +66,35 @@ export function createOrdersRepository(db: Database) {
     async insert(
       tx: Transaction,
       order: typeof customerOrders.$inferInsert,
-      lines: readonly CheckoutLine[],
+      lines: readonly PricedLineItem[],
     ): Promise<OrderRow> {
       const [row] = await tx.insert(customerOrders).values(order).returning();
       if (!row) throw new Error('insert returned no order');
       await tx.insert(orderItems).values(
         lines.map((line) => ({
           orderId: row.id,
-          productType: line.itemType,
-          productId: line.itemId,
-          productName: line.name,
+          itemType: line.itemType,
+          itemId: line.itemId,
+          itemName: line.itemName,
           quantity: line.quantity,
           unitPriceCents: line.unitPriceCents,
           totalPriceCents: line.unitPriceCents * line.quantity,
-          productData: { name: line.name, unitPriceCents: line.unitPriceCents },
+          itemData: { name: line.itemName, unitPriceCents: line.unitPriceCents },
         })),
       );
       return row;
     },
 
-    /**
-     * Takes a line's quantity off the shelf, only if that many are there: one conditional
-     * update, so two buyers of the last copy cannot both have it.
-     */
-    async takeStock(tx: Transaction, line: CheckoutLine): Promise<boolean> {
-      const now = new Date();
-      const taken =
-        line.itemType === 'card'
-          ? await tx
-              .update(cards)
-              .set({ quantity: sql`${cards.quantity} - ${line.quantity}`, updatedAt: now })
-              .where(and(eq(cards.id, line.itemId), gte(cards.quantity, line.quantity)))
-              .returning({ id: cards.id })
-          : await tx
-              .update(merchandise)
-              .set({ stock: sql`${merchandise.stock} - ${line.quantity}`, updatedAt: now })
-              .where(and(eq(merchandise.id, line.itemId), gte(merchandise.stock, line.quantity)))
-              .returning({ id: merchandise.id });
-      return taken.length === 1;
+    /** What an order took from stock, read in the transaction that gives it back. */
+    linesOf(tx: Transaction, orderId: number): Promise<LineItem[]> {
+      return tx
+        .select({
+          itemType: orderItems.itemType,
+          itemId: orderItems.itemId,
+          quantity: orderItems.quantity,
+        })
+        .from(orderItems)
+        .where(eq(orderItems.orderId, orderId));
     },
 
     async forCustomer(customerId: number): Promise<CustomerOrder[]> {

@@ -5,30 +5,31 @@ import {
 } from '../../../domain/checkout/checkout.contract.ts';
 import { customerOrderListSchema } from '../../../domain/orders/order.contract.ts';
 import { requireCustomer } from '../../plugins/session.ts';
-import type { Services } from '../../services.ts';
+import type { PurchasePipeline } from '../purchases/purchase-pipeline.service.ts';
+import type { OrdersRepository } from './orders.repository.ts';
 
-export const ordersRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
-  app,
-  { services },
-) => {
-  const { orders, fulfilment } = services;
+export function ordersRoutes(
+  orders: Pick<OrdersRepository, 'forCustomer'>,
+  pipeline: Pick<PurchasePipeline, 'confirmForCustomer'>,
+): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.addHook('onRequest', app.authenticate.customer);
 
-  app.addHook('onRequest', app.authenticate.customer);
+    app.get(
+      '/customers/orders',
+      { schema: { response: { 200: customerOrderListSchema } } },
+      (request) => orders.forCustomer(requireCustomer(request).customerId),
+    );
 
-  app.get(
-    '/customers/orders',
-    { schema: { response: { 200: customerOrderListSchema } } },
-    (request) => orders.forCustomer(requireCustomer(request).customerId),
-  );
-
-  /** After a payment: the order for it, made now or found if the webhook made it first. */
-  app.post(
-    '/customers/orders',
-    { schema: { body: createOrderRequestSchema, response: { 200: createOrderResponseSchema } } },
-    (request) =>
-      fulfilment.confirmForCustomer(
-        requireCustomer(request).customerId,
-        request.body.paymentIntentId,
-      ),
-  );
-};
+    /** After a payment: the order for it, made now or found if the webhook made it first. */
+    app.post(
+      '/customers/orders',
+      { schema: { body: createOrderRequestSchema, response: { 200: createOrderResponseSchema } } },
+      (request) =>
+        pipeline.confirmForCustomer(
+          requireCustomer(request).customerId,
+          request.body.paymentIntentId,
+        ),
+    );
+  };
+}

@@ -49,7 +49,10 @@ describe('POST /api/stripe/webhook', () => {
   it('refuses an unsigned event', async () => {
     const response = await post(payload);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error: 'The webhook signature is not valid.' });
+    expect(response.json()).toEqual({
+      error: 'The webhook signature is not valid.',
+      code: 'bad_request',
+    });
   });
 
   it('refuses an event signed with another secret, or altered after signing', async () => {

@@ -8,3 +8,5 @@ export function createTournamentsService(repository: TournamentsRepository) {
     get: async (id: number) => orNotFound(await repository.findById(id), 'Tournament not found'),
   };
 }
+
+export type TournamentsService = ReturnType<typeof createTournamentsService>;

@@ -12,44 +12,45 @@ export const MAX_UPLOAD_BYTES = 8 * 1024 * 1024;
 const ONE_YEAR = 60 * 60 * 24 * 365;
 
 /** POST /api/admin/uploads for staff: one image in, the address of its resized copy out. */
-export const uploadsRoutes: FastifyPluginAsync<{ uploads: UploadsService }> = async (
-  app,
-  { uploads },
-) => {
-  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5 } });
-  app.addHook('onRequest', app.authenticate.staff);
+export function uploadsRoutes(uploads: UploadsService): FastifyPluginAsync {
+  return async (app) => {
+    await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5 } });
+    app.addHook('onRequest', app.authenticate.staff);
 
-  app.post(
-    '/admin/uploads',
-    { schema: { response: { 201: uploadResponseSchema } } },
-    async (request, reply) => {
-      requireStaff(request);
-      const file = await request.file();
-      if (!file) throw new BadRequestError('Choose an image to upload.', { image: 'Required' });
-      if (!file.mimetype.startsWith('image/'))
-        throw new BadRequestError(NOT_AN_IMAGE, { image: NOT_AN_IMAGE });
-      const imageUrl = await uploads.storeImage(await file.toBuffer());
-      return reply.status(201).send({ imageUrl });
-    },
-  );
-};
+    app.post(
+      '/admin/uploads',
+      { schema: { response: { 201: uploadResponseSchema } } },
+      async (request, reply) => {
+        requireStaff(request);
+        const file = await request.file();
+        if (!file)
+          throw new BadRequestError('Choose an image to upload.', {
+            fields: { image: 'Required' },
+          });
+        if (!file.mimetype.startsWith('image/'))
+          throw new BadRequestError(NOT_AN_IMAGE, { fields: { image: NOT_AN_IMAGE } });
+        const imageUrl = await uploads.storeImage(await file.toBuffer());
+        return reply.status(201).send({ imageUrl });
+      },
+    );
+  };
+}
 
 /** Serves stored images: their names are their content's hash, so they are cached for a year. */
-export const uploadedImages: FastifyPluginAsync<{ uploads: UploadsService }> = async (
-  app,
-  { uploads },
-) => {
-  await mkdir(uploads.directory, { recursive: true });
-  await app.register(fastifyStatic, {
-    root: uploads.directory,
-    prefix: '/uploads/',
-    decorateReply: false,
-    index: false,
-    cacheControl: false,
-    allowedPath: (pathName) => /^\/[a-f0-9]{64}\.jpg$/.test(pathName),
-    setHeaders(res) {
-      res.setHeader('cache-control', `public, max-age=${ONE_YEAR}, immutable`);
-      res.setHeader('content-type', 'image/jpeg');
-    },
-  });
-};
+export function uploadedImages(uploads: UploadsService): FastifyPluginAsync {
+  return async (app) => {
+    await mkdir(uploads.directory, { recursive: true });
+    await app.register(fastifyStatic, {
+      root: uploads.directory,
+      prefix: '/uploads/',
+      decorateReply: false,
+      index: false,
+      cacheControl: false,
+      allowedPath: (pathName) => /^\/[a-f0-9]{64}\.jpg$/.test(pathName),
+      setHeaders(res) {
+        res.setHeader('cache-control', `public, max-age=${ONE_YEAR}, immutable`);
+        res.setHeader('content-type', 'image/jpeg');
+      },
+    });
+  };
+}

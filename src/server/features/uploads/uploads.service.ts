@@ -34,7 +34,7 @@ export function createUploadsService(directory: string) {
           .jpeg({ quality: JPEG_QUALITY, mozjpeg: true })
           .toBuffer();
       } catch {
-        throw new BadRequestError(NOT_AN_IMAGE, { image: NOT_AN_IMAGE });
+        throw new BadRequestError(NOT_AN_IMAGE, { fields: { image: NOT_AN_IMAGE } });
       }
       const name = `${createHash('sha256').update(output).digest('hex')}.jpg`;
       const target = path.join(directory, name);

@@ -1,14 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { Star } from 'lucide-react';
-import type { LoyaltyCard } from '../../../domain/loyalty/loyalty.contract.ts';
-import { api } from '../../lib/api-client.ts';
+import { loyaltyCardQuery } from './account-queries.ts';
 
 /** The customer's stamp card: how many stamps, and the reward once it is full. */
 export function LoyaltyCardPanel() {
-  const card = useQuery({
-    queryKey: ['loyalty'],
-    queryFn: ({ signal }) => api<LoyaltyCard>('/api/customers/loyalty', { signal }),
-  });
+  const card = useQuery(loyaltyCardQuery());
   if (!card.data) return null;
   const { stamps, stampsPerCard, cardFull, discountPercent, stampedToday } = card.data;
   return (

@@ -1,12 +1,15 @@
+import { useQuery } from '@tanstack/react-query';
 import { RefreshCw } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Customer } from '../../../domain/customers/customer.contract.ts';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
+import { useExpiredSession } from '../auth/use-expired-session.ts';
+import { customerOrdersQuery } from './account-queries.ts';
 import { OrderCard } from './order-card.tsx';
-import { useCustomerOrders } from './orders-api.ts';
 
 export function OrdersPanel({ customer }: { customer: Customer }) {
-  const orders = useCustomerOrders();
+  const orders = useQuery(customerOrdersQuery());
+  useExpiredSession(orders.error);
   const name = [customer.firstName, customer.lastName].filter(Boolean).join(' ');
   const list = orders.data ?? [];
 

@@ -3,7 +3,7 @@ import type { Customer } from '../../../domain/customers/customer.contract.ts';
 import { isLocation, LOCATIONS, STORES } from '../../../domain/stores/stores.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { SelectField } from '../catalog/select-field.tsx';
-import { useProfileSave } from './use-profile-save.ts';
+import { useProfileUpdate } from './use-account-mutations.ts';
 
 const STORE_OPTIONS = [
   { value: '', label: 'No preference' },
@@ -15,20 +15,17 @@ export function PreferencesForm({ customer }: { customer: Customer }) {
   const checkboxId = useId();
   const [store, setStore] = useState<string>(customer.preferredLocation ?? '');
   const [emails, setEmails] = useState(customer.emailOrderUpdates);
-  const [saving, setSaving] = useState(false);
-  const save = useProfileSave('Preferences saved');
+  const save = useProfileUpdate('Preferences saved');
 
   return (
     <form
       className="max-w-md space-y-5 rounded-lg border border-stone-200 bg-white p-5"
-      onSubmit={async (event) => {
+      onSubmit={(event) => {
         event.preventDefault();
-        setSaving(true);
-        await save({
+        save.mutate({
           preferredLocation: isLocation(store) ? store : null,
           emailOrderUpdates: emails,
         });
-        setSaving(false);
       }}
     >
       <h2 className="text-xl font-bold">Preferences</h2>
@@ -48,7 +45,7 @@ export function PreferencesForm({ customer }: { customer: Customer }) {
         />
         <label htmlFor={checkboxId}>Email me when my order is ready for pickup</label>
       </div>
-      <Button type="submit" disabled={saving}>
+      <Button type="submit" disabled={save.isPending}>
         Save Preferences
       </Button>
     </form>

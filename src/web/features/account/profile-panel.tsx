@@ -6,7 +6,7 @@ import {
 } from '../../../domain/customers/customer.contract.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';
-import { useProfileSave } from './use-profile-save.ts';
+import { useProfileUpdate } from './use-account-mutations.ts';
 
 /** The Profile tab: who the customer is, with their name and phone editable. */
 export function ProfilePanel({ customer }: { customer: Customer }) {
@@ -18,8 +18,8 @@ export function ProfilePanel({ customer }: { customer: Customer }) {
       phone: customer.phone ?? '',
     },
   });
-  const save = useProfileSave('Profile updated');
-  const { errors, isSubmitting } = form.formState;
+  const save = useProfileUpdate('Profile updated');
+  const { errors } = form.formState;
 
   return (
     <section aria-labelledby="profile-heading" className="space-y-4">
@@ -42,7 +42,7 @@ export function ProfilePanel({ customer }: { customer: Customer }) {
       </dl>
       <form
         noValidate
-        onSubmit={form.handleSubmit((values) => save(values))}
+        onSubmit={form.handleSubmit((values) => save.mutate(values))}
         className="grid gap-4 rounded-lg border border-stone-200 bg-white p-5 sm:grid-cols-2"
       >
         <h3 className="font-semibold sm:col-span-2">Edit your details</h3>
@@ -66,7 +66,7 @@ export function ProfilePanel({ customer }: { customer: Customer }) {
           {...form.register('phone')}
         />
         <div className="flex items-end">
-          <Button type="submit" disabled={isSubmitting}>
+          <Button type="submit" disabled={save.isPending}>
             Save Profile
           </Button>
         </div>

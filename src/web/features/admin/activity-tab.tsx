@@ -3,7 +3,7 @@ import { useId } from 'react';
 import type { AuditEntry } from '../../../domain/admin/admin.contract.ts';
 import { type Location, STORE_TIME_ZONE } from '../../../domain/stores/stores.ts';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
-import { fetchAudit } from './admin-api.ts';
+import { auditQuery } from './admin-queries.ts';
 
 /** Long values (descriptions, image addresses) are cut so one change stays one short line. */
 const MAX_VALUE_LENGTH = 40;
@@ -48,7 +48,7 @@ export function summarizeChange(entry: Pick<AuditEntry, 'action' | 'before' | 'a
 /** The owner's view of who changed what at a store, newest first. */
 export function ActivityTab({ location }: { location: Location }) {
   const headingId = useId();
-  const audit = useQuery({ queryKey: ['audit', location], queryFn: () => fetchAudit(location) });
+  const audit = useQuery(auditQuery(location));
   const entries = audit.data ?? [];
 
   return (

@@ -1,36 +1,24 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { type FormEvent, useState } from 'react';
 import {
   FILTER_TYPES_BY_KIND,
-  type FilterInput,
   type FilterKind,
   filterInputSchema,
 } from '../../../domain/filters/filter.contract.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';
-import { toast } from '../../components/ui/toast-store.ts';
-import { ApiError } from '../../lib/api-client.ts';
 import { SelectField, type SelectOption } from '../catalog/select-field.tsx';
-import { addFilter } from './catalog-admin-api.ts';
-
-const KIND_LABELS: Record<FilterKind, string> = { card: 'Card', merchandise: 'Merchandise' };
-
-/** "Game Type" from "gameType": filter types are stored as identifiers. */
-export function filterTypeLabel(filterType: string): string {
-  const words = filterType.replace(/([A-Z])/g, ' $1');
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}
+import { FILTER_KIND_LABELS, filterTypeLabel } from './filter-labels.ts';
+import { useAddFilter } from './use-filter-mutations.ts';
 
 /** The Add Filter button and the dialog it opens, for one filter list. */
 export function AddFilterDialog({ kind }: { kind: FilterKind }) {
-  const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
   const [filterType, setFilterType] = useState('');
   const [value, setValue] = useState('');
   const [missing, setMissing] = useState(false);
-  const label = KIND_LABELS[kind];
+  const label = FILTER_KIND_LABELS[kind];
 
   const typeOptions: readonly SelectOption[] = [
     { value: '', label: 'Select a type' },
@@ -43,26 +31,7 @@ export function AddFilterDialog({ kind }: { kind: FilterKind }) {
     setMissing(false);
   };
 
-  const add = useMutation({
-    mutationFn: (input: FilterInput) => addFilter(kind, input),
-    onSuccess: async () => {
-      toast({
-        title: 'Success',
-        description: `${label} filter added successfully.`,
-        variant: 'success',
-      });
-      setOpen(false);
-      reset();
-      await queryClient.invalidateQueries({ queryKey: ['filters', kind] });
-    },
-    onError: (error) => {
-      const description =
-        error instanceof ApiError && error.serverMessage
-          ? error.serverMessage
-          : `Failed to add ${kind} filter.`;
-      toast({ title: 'Error', description, variant: 'destructive' });
-    },
-  });
+  const add = useAddFilter(kind);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -72,7 +41,12 @@ export function AddFilterDialog({ kind }: { kind: FilterKind }) {
       return;
     }
     setMissing(false);
-    add.mutate(input.data);
+    add.mutate(input.data, {
+      onSuccess: () => {
+        setOpen(false);
+        reset();
+      },
+    });
   };
 
   return (

@@ -3,13 +3,21 @@ import type {
   AdminOrder,
   AuditEntry,
   adminSummarySchema,
+  orderStatusUpdateSchema,
   StaffSessionView,
   uploadResponseSchema,
 } from '../../../domain/admin/admin.contract.ts';
-import type { OrderStatus } from '../../../domain/orders/order.contract.ts';
 import type { z } from '../../../domain/shared/zod.ts';
 import type { Location } from '../../../domain/stores/stores.ts';
-import { ApiError, api, withQuery } from '../../lib/api-client.ts';
+import { api, withQuery } from '../../lib/api-client.ts';
+
+type OrderStatusUpdate = z.input<typeof orderStatusUpdateSchema>;
+
+/** Which of a store's orders to list: all, or those of one status, or those a search finds. */
+export interface OrderListFilter {
+  status: string;
+  q: string;
+}
 
 export const adminLogin = (body: AdminLoginRequest) =>
   api<{ staff: StaffSessionView }>('/api/admin/login', { method: 'POST', body });
@@ -20,11 +28,13 @@ export const adminLogout = () =>
 export const fetchSummary = (location: Location) =>
   api<z.infer<typeof adminSummarySchema>>(withQuery('/api/admin/summary', { location }));
 
-export const fetchAdminOrders = (query: { location: Location; status?: string; q?: string }) =>
-  api<AdminOrder[]>(withQuery('/api/admin/orders', query));
+export const fetchAdminOrders = (location: Location, filter: OrderListFilter) =>
+  api<AdminOrder[]>(withQuery('/api/admin/orders', { location, ...filter }));
 
-export const changeOrderStatus = (id: number, status: OrderStatus) =>
-  api<{ ok: true }>(`/api/admin/orders/${id}`, { method: 'PATCH', body: { status } });
+export function changeOrderStatus(id: number, status: OrderStatusUpdate['status']) {
+  const body: OrderStatusUpdate = { status };
+  return api<{ ok: true }>(`/api/admin/orders/${id}`, { method: 'PATCH', body });
+}
 
 export const fetchAudit = (location: Location) =>
   api<AuditEntry[]>(withQuery('/api/admin/audit', { location }));
@@ -33,21 +43,9 @@ export const fetchAudit = (location: Location) =>
 export async function uploadImage(file: File): Promise<string> {
   const body = new FormData();
   body.append('image', file);
-  const response = await fetch('/api/admin/uploads', {
+  const { imageUrl } = await api<z.infer<typeof uploadResponseSchema>>('/api/admin/uploads', {
     method: 'POST',
     body,
-    credentials: 'include',
   });
-  const text = await response.text();
-  if (!response.ok)
-    throw new ApiError(response.status, safeJson(text), text || response.statusText);
-  return (JSON.parse(text) as z.infer<typeof uploadResponseSchema>).imageUrl;
-}
-
-function safeJson(text: string) {
-  try {
-    return JSON.parse(text) as { error?: string };
-  } catch {
-    return null;
-  }
+  return imageUrl;
 }

@@ -1,17 +1,16 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { ShieldAlert } from 'lucide-react';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import type { Location } from '../../../domain/stores/stores.ts';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx';
 import { ActivityTab } from './activity-tab.tsx';
-import { adminLogout } from './admin-api.ts';
 import { CardsTab, MerchandiseTab, TournamentsTab } from './catalog-admin-tabs.tsx';
 import { DashboardHeader } from './dashboard-header.tsx';
 import { FiltersTab } from './filters-tab.tsx';
 import { OrdersTab } from './orders-tab.tsx';
-import { STAFF_SESSION_KEY, useStaffSession } from './staff-session.ts';
+import { useStaffSession } from './staff-session.ts';
 import { SummaryCards } from './summary-cards.tsx';
+import { useAdminLogout } from './use-staff-session-mutations.ts';
 
 const REDIRECT_DELAY_MS = 1500;
 
@@ -32,7 +31,7 @@ function AccessDenied() {
 export function AdminDashboard({ location }: { location: Location }) {
   const session = useStaffSession();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const logout = useAdminLogout();
   const staff = session.data;
   const allowed = staff != null && (staff.location === null || staff.location === location);
 
@@ -51,15 +50,15 @@ export function AdminDashboard({ location }: { location: Location }) {
   }
   if (!allowed) return <AccessDenied />;
 
-  async function logout() {
-    await adminLogout().catch(() => undefined);
-    queryClient.setQueryData(STAFF_SESSION_KEY, null);
-    navigate('/admin', { replace: true });
-  }
-
   return (
     <div className="mx-auto max-w-7xl space-y-6 px-4 py-8">
-      <DashboardHeader location={location} staff={staff} onLogout={() => void logout()} />
+      <DashboardHeader
+        location={location}
+        staff={staff}
+        onLogout={() =>
+          logout.mutate(undefined, { onSettled: () => navigate('/admin', { replace: true }) })
+        }
+      />
       <SummaryCards location={location} />
       <Tabs defaultValue="tournaments">
         <TabsList aria-label="Management">

@@ -1,15 +1,13 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, MapPin, Phone, Store } from 'lucide-react';
 import { Link } from 'react-router';
 import type { StaffSessionView } from '../../../domain/admin/admin.contract.ts';
 import { LOCATIONS, STORES } from '../../../domain/stores/stores.ts';
 import { Button } from '../../components/ui/button.tsx';
-import { adminLogout } from './admin-api.ts';
-import { STAFF_SESSION_KEY } from './staff-session.ts';
+import { useAdminLogout } from './use-staff-session-mutations.ts';
 
 /** After sign-in: the stores this staff member manages, each leading to its dashboard. */
 export function AdminLocationChooser({ staff }: { staff: StaffSessionView }) {
-  const queryClient = useQueryClient();
+  const logout = useAdminLogout();
   const stores = LOCATIONS.filter((code) => staff.location === null || staff.location === code);
   const nlr = STORES.nlr;
 
@@ -40,10 +38,8 @@ export function AdminLocationChooser({ staff }: { staff: StaffSessionView }) {
       <Button
         variant="ghost"
         className="w-full"
-        onClick={async () => {
-          await adminLogout().catch(() => undefined);
-          queryClient.setQueryData(STAFF_SESSION_KEY, null);
-        }}
+        disabled={logout.isPending}
+        onClick={() => logout.mutate()}
       >
         <ArrowLeft aria-hidden className="size-4" />
         Back to Login

@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import {
   type AdminLoginRequest,
@@ -7,46 +6,25 @@ import {
 } from '../../../domain/admin/admin.contract.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';
-import { toast } from '../../components/ui/toast-store.ts';
-import { ApiError } from '../../lib/api-client.ts';
-import { adminLogin } from './admin-api.ts';
-import { STAFF_SESSION_KEY } from './staff-session.ts';
+import { useAdminLogin } from './use-staff-session-mutations.ts';
 
 /** The password gate: the shared admin password, or a staff account's username and password. */
 export function AdminLoginForm() {
-  const queryClient = useQueryClient();
   const form = useForm<AdminLoginRequest>({
     resolver: zodResolver(adminLoginRequestSchema),
     defaultValues: { username: '', password: '' },
   });
-  const { errors, isSubmitting } = form.formState;
-
-  async function submit(values: AdminLoginRequest) {
-    try {
-      const { staff } = await adminLogin({
-        password: values.password,
-        ...(values.username ? { username: values.username } : {}),
-      });
-      queryClient.setQueryData(STAFF_SESSION_KEY, staff);
-      toast({
-        title: 'Admin access granted',
-        description: 'Select your store location to continue.',
-        variant: 'success',
-      });
-    } catch (error) {
-      const description =
-        error instanceof ApiError && error.status === 401
-          ? 'Invalid admin password.'
-          : error instanceof ApiError
-            ? error.serverMessage
-            : 'Please check your connection and try again';
-      toast({ title: 'Access denied', description, variant: 'destructive' });
-      form.resetField('password');
-    }
-  }
+  const { errors } = form.formState;
+  const login = useAdminLogin();
 
   return (
-    <form noValidate onSubmit={form.handleSubmit(submit)} className="space-y-4">
+    <form
+      noValidate
+      onSubmit={form.handleSubmit((values) =>
+        login.mutate(values, { onError: () => form.resetField('password') }),
+      )}
+      className="space-y-4"
+    >
       <FormField
         label="Admin Password"
         type="password"
@@ -61,8 +39,8 @@ export function AdminLoginForm() {
         error={errors.username?.message}
         {...form.register('username')}
       />
-      <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
-        {isSubmitting ? 'Checking...' : 'Access Admin'}
+      <Button type="submit" size="lg" className="w-full" disabled={login.isPending}>
+        {login.isPending ? 'Checking...' : 'Access Admin'}
       </Button>
     </form>
   );

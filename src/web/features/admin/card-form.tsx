@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, type DefaultValues, useForm } from 'react-hook-form';
 import { type Card, cardInputSchema } from '../../../domain/cards/card.contract.ts';
 import {
   CARD_CONDITIONS,
@@ -14,7 +14,7 @@ import { FormSelect } from '../../components/ui/form-select.tsx';
 import { FormTextarea } from '../../components/ui/form-textarea.tsx';
 import { SwitchField } from '../../components/ui/switch-field.tsx';
 import { ImageField } from './image-field.tsx';
-import { fieldText, type ItemFormProps, useItemFormSubmit } from './item-form.ts';
+import { fieldText, type ItemFormProps, knownOption, useItemFormSubmit } from './item-form.ts';
 
 type CardFormValues = z.input<typeof cardInputSchema>;
 
@@ -23,14 +23,17 @@ const choose = (placeholder: string, values: readonly string[]) => [
   ...values.map((value) => ({ value, label: value })),
 ];
 
-function initialValues(card: Card | null, location: Card['location']): CardFormValues {
+function initialValues(
+  card: Card | null,
+  location: Card['location'],
+): DefaultValues<CardFormValues> {
   return {
     name: fieldText(card?.name),
-    gameType: (card?.gameType ?? '') as CardFormValues['gameType'],
+    gameType: knownOption(GAME_TYPES, card?.gameType),
     setName: fieldText(card?.setName),
     setCode: fieldText(card?.setCode),
     collectorNumber: fieldText(card?.collectorNumber),
-    condition: (card?.condition ?? '') as CardFormValues['condition'],
+    condition: knownOption(CARD_CONDITIONS, card?.condition),
     finish: card?.finish ?? 'non-foil',
     language: card?.language ?? 'English',
     price: fieldText(card?.price),

@@ -1,9 +1,20 @@
-import type { Card } from '../../../domain/cards/card.contract.ts';
-import type { FilterEntry, FilterKind } from '../../../domain/filters/filter.contract.ts';
-import type { AdminMerchandise } from '../../../domain/merchandise/merchandise.contract.ts';
+import type { Card, cardInputSchema } from '../../../domain/cards/card.contract.ts';
+import type {
+  FilterEntry,
+  FilterKind,
+  filterInputSchema,
+} from '../../../domain/filters/filter.contract.ts';
+import type {
+  AdminMerchandise,
+  merchandiseInputSchema,
+} from '../../../domain/merchandise/merchandise.contract.ts';
 import { MAX_PAGE_SIZE, type Page } from '../../../domain/shared/page.contract.ts';
+import type { z } from '../../../domain/shared/zod.ts';
 import type { Location } from '../../../domain/stores/stores.ts';
-import type { Tournament } from '../../../domain/tournaments/tournament.contract.ts';
+import type {
+  Tournament,
+  tournamentInputSchema,
+} from '../../../domain/tournaments/tournament.contract.ts';
 import { api, withQuery } from '../../lib/api-client.ts';
 
 /** The three kinds of catalog item staff edit, with their calls and their words. */
@@ -14,49 +25,74 @@ export const CATALOG_RESOURCES = {
 } as const;
 export type CatalogResource = keyof typeof CATALOG_RESOURCES;
 
-/** What each kind's create and replace calls answer. */
-interface CatalogItems {
+/** What staff send to create or replace each kind: the form's fields, which the server reads with the same contract. */
+export interface CatalogInputs {
+  tournaments: z.input<typeof tournamentInputSchema>;
+  merchandise: z.input<typeof merchandiseInputSchema>;
+  cards: z.input<typeof cardInputSchema>;
+}
+
+/** Each kind as staff edit it, and as its create and replace calls answer it. */
+export interface CatalogItems {
   tournaments: Tournament;
   merchandise: AdminMerchandise;
   cards: Card;
 }
 
-export function saveCatalogItem<Resource extends CatalogResource>(
-  resource: Resource,
+export function saveCatalogItem<R extends CatalogResource>(
+  resource: R,
   id: number | null,
-  body: unknown,
+  body: CatalogInputs[R],
 ) {
   const { path } = CATALOG_RESOURCES[resource];
   return id === null
-    ? api<CatalogItems[Resource]>(path, { method: 'POST', body })
-    : api<CatalogItems[Resource]>(`${path}/${id}`, { method: 'PUT', body });
+    ? api<CatalogItems[R]>(path, { method: 'POST', body })
+    : api<CatalogItems[R]>(`${path}/${id}`, { method: 'PUT', body });
 }
 
+/** Deleting answers no content. */
 export const deleteCatalogItem = (resource: CatalogResource, id: number) =>
-  api<unknown>(`${CATALOG_RESOURCES[resource].path}/${id}`, { method: 'DELETE' });
+  api<null>(`${CATALOG_RESOURCES[resource].path}/${id}`, { method: 'DELETE' });
 
-/** A store's whole list for the dashboard (the first hundred; a search narrows it). */
-export const fetchStoreTournaments = (location: Location) =>
-  api<Page<Tournament>>(
-    withQuery('/api/tournaments', { location, limit: MAX_PAGE_SIZE, sort: '-date' }),
-  );
-export const fetchStoreMerchandise = (location: Location, q?: string) =>
-  api<Page<AdminMerchandise>>(
-    withQuery('/api/admin/merchandise', {
-      location,
-      q,
-      limit: MAX_PAGE_SIZE,
-      includeOutOfStock: true,
-    }),
-  );
-export const fetchStoreCards = (location: Location, q?: string) =>
-  api<Page<Card>>(withQuery('/api/cards', { location, q, limit: MAX_PAGE_SIZE, sort: 'newest' }));
+const STORE_LISTS: {
+  [R in CatalogResource]: (location: Location) => Promise<Page<CatalogItems[R]>>;
+} = {
+  tournaments: (location) =>
+    api<Page<Tournament>>(
+      withQuery('/api/tournaments', { location, limit: MAX_PAGE_SIZE, sort: '-date' }),
+    ),
+  merchandise: (location) =>
+    api<Page<AdminMerchandise>>(
+      withQuery('/api/admin/merchandise', {
+        location,
+        limit: MAX_PAGE_SIZE,
+        includeOutOfStock: true,
+      }),
+    ),
+  cards: (location) =>
+    api<Page<Card>>(withQuery('/api/cards', { location, limit: MAX_PAGE_SIZE, sort: 'newest' })),
+};
 
-export const fetchFilters = (kind: FilterKind) => api<FilterEntry[]>(`/api/${kind}-filters`);
-export const addFilter = (kind: FilterKind, body: { filterType: string; value: string }) =>
+/** A store's list of one kind for the dashboard: the first hundred. */
+export const fetchStoreList = <R extends CatalogResource>(resource: R, location: Location) =>
+  STORE_LISTS[resource](location);
+
+/** Products are read from the back office, as the shoppers' view leaves out the supplier. */
+const ITEM_PATHS: Record<CatalogResource, string> = {
+  tournaments: '/api/tournaments',
+  merchandise: '/api/admin/merchandise',
+  cards: '/api/cards',
+};
+
+/** One item in full, as its form edits it. */
+export const fetchCatalogItem = <R extends CatalogResource>(resource: R, id: number) =>
+  api<CatalogItems[R]>(`${ITEM_PATHS[resource]}/${id}`);
+
+type FilterBody = z.input<ReturnType<typeof filterInputSchema>>;
+
+export const addFilter = (kind: FilterKind, body: FilterBody) =>
   api<FilterEntry>(`/api/${kind}-filters`, { method: 'POST', body });
-export const deleteFilter = (kind: FilterKind, id: number) =>
-  api<unknown>(`/api/${kind}-filters/${id}`, { method: 'DELETE' });
 
-export const fetchAdminMerchandiseItem = (id: number) =>
-  api<AdminMerchandise>(`/api/admin/merchandise/${id}`);
+/** Deleting answers no content. */
+export const deleteFilter = (kind: FilterKind, id: number) =>
+  api<null>(`/api/${kind}-filters/${id}`, { method: 'DELETE' });

@@ -1,46 +1,41 @@
 import { useQuery } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { type ComponentType, useState } from 'react';
-import type { Page } from '../../../domain/shared/page.contract.ts';
 import type { Location } from '../../../domain/stores/stores.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
-import type { CatalogResource } from './catalog-admin-api.ts';
+import { storeListQuery } from './admin-queries.ts';
+import type { CatalogItems, CatalogResource } from './catalog-admin-api.ts';
 import { ItemEditButtons } from './item-edit-buttons.tsx';
 import type { ItemFormProps } from './item-form.ts';
-import { useCatalogActions } from './use-catalog-actions.ts';
+import { useCatalogMutations } from './use-catalog-mutations.ts';
 
-export interface CatalogAdminTabProps<Item extends { id: number; name: string }> {
-  resource: CatalogResource;
+export interface CatalogAdminTabProps<R extends CatalogResource> {
+  resource: R;
   location: Location;
   title: string;
   countLine: (count: number) => string;
   addLabel: string;
-  load: (location: Location) => Promise<Page<Item>>;
-  Form: ComponentType<ItemFormProps<Item>>;
-  Details: ComponentType<{ item: Item }>;
+  Form: ComponentType<ItemFormProps<CatalogItems[R]>>;
+  Details: ComponentType<{ item: CatalogItems[R] }>;
 }
 
 /**
  * One management tab (tournaments, merchandise or cards): the store's items with edit and
  * delete, and the add/edit dialog in create or edit mode.
  */
-export function CatalogAdminTab<Item extends { id: number; name: string }>({
+export function CatalogAdminTab<R extends CatalogResource>({
   resource,
   location,
   title,
   countLine,
   addLabel,
-  load,
   Form,
   Details,
-}: CatalogAdminTabProps<Item>) {
-  const items = useQuery({
-    queryKey: ['admin-catalog', resource, location],
-    queryFn: () => load(location),
-  });
-  const [editing, setEditing] = useState<Item | 'new' | null>(null);
-  const { remove } = useCatalogActions(resource, location, 'dashboard');
+}: CatalogAdminTabProps<R>) {
+  const items = useQuery(storeListQuery(resource, location));
+  const [editing, setEditing] = useState<CatalogItems[R] | 'new' | null>(null);
+  const { confirmRemove } = useCatalogMutations(resource, location, 'dashboard');
 
   return (
     <section aria-labelledby={`${resource}-heading`} className="space-y-4">
@@ -80,7 +75,7 @@ export function CatalogAdminTab<Item extends { id: number; name: string }>({
               <ItemEditButtons
                 name={item.name}
                 onEdit={() => setEditing(item)}
-                onDelete={() => void remove(item.id)}
+                onDelete={() => confirmRemove(item.id)}
               />
             </div>
           </li>

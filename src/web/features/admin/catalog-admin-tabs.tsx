@@ -1,11 +1,6 @@
 import type { Location } from '../../../domain/stores/stores.ts';
 import { CardForm } from './card-form.tsx';
 import {
-  fetchStoreCards,
-  fetchStoreMerchandise,
-  fetchStoreTournaments,
-} from './catalog-admin-api.ts';
-import {
   CardAdminDetails,
   MerchandiseAdminDetails,
   TournamentAdminDetails,
@@ -22,7 +17,6 @@ export function TournamentsTab({ location }: { location: Location }) {
       title="Tournament Management"
       countLine={(count) => `Total tournaments: ${count}`}
       addLabel="Add Tournament"
-      load={fetchStoreTournaments}
       Form={TournamentForm}
       Details={TournamentAdminDetails}
     />
@@ -37,7 +31,6 @@ export function MerchandiseTab({ location }: { location: Location }) {
       title="Merchandise Management"
       countLine={(count) => `Total items: ${count}`}
       addLabel="Add Merchandise"
-      load={(store) => fetchStoreMerchandise(store)}
       Form={MerchandiseForm}
       Details={MerchandiseAdminDetails}
     />
@@ -52,7 +45,6 @@ export function CardsTab({ location }: { location: Location }) {
       title="Card Management"
       countLine={(count) => `Total cards: ${count}`}
       addLabel="Add Card"
-      load={(store) => fetchStoreCards(store)}
       Form={CardForm}
       Details={CardAdminDetails}
     />

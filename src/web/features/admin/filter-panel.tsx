@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Trash2 } from 'lucide-react';
 import { useId } from 'react';
 import {
@@ -8,10 +8,10 @@ import {
 } from '../../../domain/filters/filter.contract.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
-import { toast } from '../../components/ui/toast-store.ts';
-import { ApiError } from '../../lib/api-client.ts';
-import { AddFilterDialog, filterTypeLabel } from './add-filter-dialog.tsx';
-import { deleteFilter, fetchFilters } from './catalog-admin-api.ts';
+import { filterListQuery } from '../catalog/catalog-queries.ts';
+import { AddFilterDialog } from './add-filter-dialog.tsx';
+import { filterTypeLabel } from './filter-labels.ts';
+import { useDeleteFilter } from './use-filter-mutations.ts';
 
 const TITLES: Record<FilterKind, string> = {
   card: 'Card Filters',
@@ -30,28 +30,9 @@ function byType(kind: FilterKind, entries: readonly FilterEntry[]): FilterEntry[
 
 /** One filter list: its entries, each removable, and a way to add one. */
 export function FilterPanel({ kind }: { kind: FilterKind }) {
-  const queryClient = useQueryClient();
   const headingId = useId();
-  const filters = useQuery({ queryKey: ['filters', kind], queryFn: () => fetchFilters(kind) });
-
-  const remove = useMutation({
-    mutationFn: (id: number) => deleteFilter(kind, id),
-    onSuccess: async () => {
-      toast({
-        title: 'Success',
-        description: `${kind === 'card' ? 'Card' : 'Merchandise'} filter deleted successfully.`,
-        variant: 'success',
-      });
-      await queryClient.invalidateQueries({ queryKey: ['filters', kind] });
-    },
-    onError: (error) => {
-      const description =
-        error instanceof ApiError && error.serverMessage
-          ? error.serverMessage
-          : `Failed to delete ${kind} filter.`;
-      toast({ title: 'Error', description, variant: 'destructive' });
-    },
-  });
+  const filters = useQuery(filterListQuery(kind));
+  const remove = useDeleteFilter(kind);
 
   const entries = byType(kind, filters.data ?? []);
 

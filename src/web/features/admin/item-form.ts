@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import type { FieldValues, UseFormReturn } from 'react-hook-form';
+import type { UseFormReturn } from 'react-hook-form';
 import type { Location } from '../../../domain/stores/stores.ts';
-import type { CatalogResource } from './catalog-admin-api.ts';
-import { type EditSurface, useCatalogActions } from './use-catalog-actions.ts';
+import type { CatalogInputs, CatalogResource } from './catalog-admin-api.ts';
+import { type EditSurface, useCatalogMutations } from './use-catalog-mutations.ts';
 
 /** What every add/edit form is given: the item in edit mode (null to create), and where it is used. */
 export interface ItemFormProps<Item> {
@@ -16,24 +16,36 @@ export interface ItemFormProps<Item> {
 export const fieldText = (value: string | number | null | undefined): string =>
   value === null || value === undefined ? '' : String(value);
 
+/** A stored value as one of a select's fixed options; none (the select's placeholder) when it is not one. */
+export function knownOption<Option extends string>(
+  options: readonly Option[],
+  value: string | null | undefined,
+): Option | undefined {
+  return options.find((option) => option === value);
+}
+
 /**
  * The submit of an add/edit form: the contract checks the fields here for early messages, the
  * fields go to the server as typed (it checks them again), and the form closes once saved.
  */
-export function useItemFormSubmit<Values extends FieldValues>(
-  form: UseFormReturn<Values>,
-  resource: CatalogResource,
+export function useItemFormSubmit<R extends CatalogResource>(
+  form: UseFormReturn<CatalogInputs[R]>,
+  resource: R,
   { item, location, surface, onClose }: ItemFormProps<{ id: number }>,
 ) {
   const [image, setImage] = useState<File | null>(null);
-  const actions = useCatalogActions(resource, location, surface);
-  const onSubmit = form.handleSubmit(async () => {
-    const saved = await actions.save(item?.id ?? null, form.getValues(), image);
-    if (saved) {
-      form.reset();
-      setImage(null);
-      onClose();
-    }
-  });
-  return { image, setImage, onSubmit, submitting: form.formState.isSubmitting };
+  const { save } = useCatalogMutations(resource, location, surface);
+  const onSubmit = form.handleSubmit(() =>
+    save.mutate(
+      { id: item?.id ?? null, values: form.getValues(), image },
+      {
+        onSuccess: () => {
+          form.reset();
+          setImage(null);
+          onClose();
+        },
+      },
+    ),
+  );
+  return { image, setImage, onSubmit, submitting: save.isPending };
 }

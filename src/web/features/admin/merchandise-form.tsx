@@ -11,7 +11,7 @@ import { FormDialog } from '../../components/ui/form-dialog.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';
 import { FormSelect } from '../../components/ui/form-select.tsx';
 import { FormTextarea } from '../../components/ui/form-textarea.tsx';
-import { fetchFilters } from './catalog-admin-api.ts';
+import { filterListQuery } from '../catalog/catalog-queries.ts';
 import { ImageField } from './image-field.tsx';
 import { fieldText, type ItemFormProps, useItemFormSubmit } from './item-form.ts';
 
@@ -43,10 +43,7 @@ export function MerchandiseForm(props: ItemFormProps<AdminMerchandise>) {
       location,
     },
   });
-  const filters = useQuery({
-    queryKey: ['filters', 'merchandise'],
-    queryFn: () => fetchFilters('merchandise'),
-  });
+  const filters = useQuery(filterListQuery('merchandise'));
   const { image, setImage, onSubmit, submitting } = useItemFormSubmit(form, 'merchandise', props);
   const { errors } = form.formState;
   const editing = item !== null;

@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import { TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { AdminOrder } from '../../../domain/admin/admin.contract.ts';
@@ -6,11 +5,9 @@ import type { OrderStatus } from '../../../domain/orders/order.contract.ts';
 import { canMoveOrder } from '../../../domain/orders/order-status.ts';
 import { STORE_TIME_ZONE } from '../../../domain/stores/stores.ts';
 import { Button, type ButtonVariant } from '../../components/ui/button.tsx';
-import { toast } from '../../components/ui/toast-store.ts';
-import { ApiError } from '../../lib/api-client.ts';
 import { formatApiPrice } from '../../lib/format.ts';
 import { OrderStatusBadge, paymentLabel } from '../orders/order-status-badge.tsx';
-import { changeOrderStatus } from './admin-api.ts';
+import { useOrderStatusChange } from './use-order-mutations.ts';
 
 const ACTIONS: readonly { to: OrderStatus; label: string; variant: ButtonVariant }[] = [
   { to: 'ready_for_pickup', label: 'Mark Ready for Pickup', variant: 'primary' },
@@ -35,19 +32,8 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /** One order as staff prepare it: who, what to pick, and where it may go next. */
-export function OrderAdminCard({ order, onChanged }: { order: AdminOrder; onChanged: () => void }) {
-  const move = useMutation({
-    mutationFn: (next: OrderStatus) => changeOrderStatus(order.id, next),
-    onSuccess: () => {
-      toast({ title: 'Order updated', variant: 'success' });
-      onChanged();
-    },
-    onError: (error) => {
-      const description =
-        error instanceof ApiError ? (error.serverMessage ?? error.message) : error.message;
-      toast({ title: 'Failed to update order', description, variant: 'destructive' });
-    },
-  });
+export function OrderAdminCard({ order }: { order: AdminOrder }) {
+  const move = useOrderStatusChange(order.id, order.store);
 
   const customer =
     [order.customerFirstName, order.customerLastName].filter(Boolean).join(' ') ||

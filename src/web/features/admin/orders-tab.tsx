@@ -1,11 +1,11 @@
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { RefreshCw, Search } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { ORDER_STATUS_LABELS, ORDER_STATUSES } from '../../../domain/orders/order.contract.ts';
 import { type Location, storeName } from '../../../domain/stores/stores.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { SelectField, type SelectOption } from '../catalog/select-field.tsx';
-import { fetchAdminOrders } from './admin-api.ts';
+import { orderListQuery } from './admin-queries.ts';
 import { OrderAdminCard } from './order-admin-card.tsx';
 
 const SEARCH_DEBOUNCE_MS = 300;
@@ -27,7 +27,6 @@ function useSettled<T>(value: T, delayMs: number): T {
 
 /** A store's orders, for staff to prepare, hand over or cancel. */
 export function OrdersTab({ location }: { location: Location }) {
-  const queryClient = useQueryClient();
   const headingId = useId();
   const searchId = useId();
   const name = storeName(location);
@@ -36,25 +35,11 @@ export function OrdersTab({ location }: { location: Location }) {
   const q = useSettled(search.trim(), SEARCH_DEBOUNCE_MS);
 
   const orders = useQuery({
-    queryKey: ['admin-orders', location, status, q],
-    queryFn: async () => {
-      try {
-        return await fetchAdminOrders({ location, status, q });
-      } catch (error) {
-        // The specification only logs a failed order fetch; staff see an empty list.
-        console.error('Failed to load orders', error);
-        return [];
-      }
-    },
+    ...orderListQuery(location, { status, q }),
     // Keeps the current list on screen while a new filter loads, instead of flashing.
     placeholderData: keepPreviousData,
   });
   const list = orders.data ?? [];
-
-  const onOrderChanged = () => {
-    void queryClient.invalidateQueries({ queryKey: ['admin-orders', location] });
-    void queryClient.invalidateQueries({ queryKey: ['admin-summary', location] });
-  };
 
   return (
     <section aria-labelledby={headingId} className="space-y-4">
@@ -115,7 +100,7 @@ export function OrdersTab({ location }: { location: Location }) {
       <ul className="space-y-4">
         {list.map((order) => (
           <li key={order.id}>
-            <OrderAdminCard order={order} onChanged={onOrderChanged} />
+            <OrderAdminCard order={order} />
           </li>
         ))}
       </ul>

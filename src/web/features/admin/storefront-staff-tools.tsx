@@ -1,25 +1,21 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { type ComponentType, useState } from 'react';
-import type { Card } from '../../../domain/cards/card.contract.ts';
-import type { AdminMerchandise } from '../../../domain/merchandise/merchandise.contract.ts';
 import type { Location } from '../../../domain/stores/stores.ts';
-import type { Tournament } from '../../../domain/tournaments/tournament.contract.ts';
 import { Button } from '../../components/ui/button.tsx';
-import { toast } from '../../components/ui/toast-store.ts';
+import { catalogItemQuery } from './admin-queries.ts';
 import { CardForm } from './card-form.tsx';
-import { type CatalogResource, fetchAdminMerchandiseItem } from './catalog-admin-api.ts';
+import type { CatalogItems, CatalogResource } from './catalog-admin-api.ts';
 import { ItemEditButtons } from './item-edit-buttons.tsx';
 import type { ItemFormProps } from './item-form.ts';
 import { MerchandiseForm } from './merchandise-form.tsx';
 import { TournamentForm } from './tournament-form.tsx';
-import { useCatalogActions } from './use-catalog-actions.ts';
+import { showCatalogFailure, useCatalogMutations } from './use-catalog-mutations.ts';
 
-type AnyItem = Tournament | AdminMerchandise | Card;
-
-const FORMS: Record<CatalogResource, ComponentType<ItemFormProps<AnyItem>>> = {
-  tournaments: TournamentForm as ComponentType<ItemFormProps<AnyItem>>,
-  merchandise: MerchandiseForm as ComponentType<ItemFormProps<AnyItem>>,
-  cards: CardForm as ComponentType<ItemFormProps<AnyItem>>,
+const FORMS: { [R in CatalogResource]: ComponentType<ItemFormProps<CatalogItems[R]>> } = {
+  tournaments: TournamentForm,
+  merchandise: MerchandiseForm,
+  cards: CardForm,
 };
 
 const ADD_LABELS: Record<CatalogResource, string> = {
@@ -29,15 +25,15 @@ const ADD_LABELS: Record<CatalogResource, string> = {
 };
 
 /** Staff only: the public page's Add button, opening the dashboard's form. */
-export function StaffAddButton({
+export function StaffAddButton<R extends CatalogResource>({
   resource,
   location,
 }: {
-  resource: CatalogResource;
+  resource: R;
   location: Location;
 }) {
   const [open, setOpen] = useState(false);
-  const Form = FORMS[resource];
+  const Form: ComponentType<ItemFormProps<CatalogItems[R]>> = FORMS[resource];
   return (
     <>
       <Button onClick={() => setOpen(true)}>
@@ -52,35 +48,28 @@ export function StaffAddButton({
 }
 
 /**
- * Staff only: Edit and Delete under an item on the public page. Products are read again in
- * full first, as the shoppers' view leaves out the supplier the form must keep.
+ * Staff only: Edit and Delete under an item on the public page. The item is read again in full
+ * first: the shoppers' view of a product leaves out the supplier the form must keep.
  */
-export function StaffItemActions({
+export function StaffItemActions<R extends CatalogResource>({
   resource,
   item,
   location,
 }: {
-  resource: CatalogResource;
+  resource: R;
   item: { id: number; name: string };
   location: Location;
 }) {
-  const [editing, setEditing] = useState<AnyItem | null>(null);
-  const { remove } = useCatalogActions(resource, location, 'storefront');
-  const Form = FORMS[resource];
+  const queryClient = useQueryClient();
+  const [editing, setEditing] = useState<CatalogItems[R] | null>(null);
+  const { confirmRemove } = useCatalogMutations(resource, location, 'storefront');
+  const Form: ComponentType<ItemFormProps<CatalogItems[R]>> = FORMS[resource];
 
   async function edit() {
-    if (resource !== 'merchandise') {
-      setEditing(item as AnyItem);
-      return;
-    }
     try {
-      setEditing(await fetchAdminMerchandiseItem(item.id));
-    } catch {
-      toast({
-        title: 'Error',
-        description: 'Failed to update merchandise. Please try again.',
-        variant: 'destructive',
-      });
+      setEditing(await queryClient.fetchQuery(catalogItemQuery(resource, item.id)));
+    } catch (error) {
+      showCatalogFailure(resource, 'update', 'storefront', error);
     }
   }
 
@@ -89,7 +78,7 @@ export function StaffItemActions({
       <ItemEditButtons
         name={item.name}
         onEdit={() => void edit()}
-        onDelete={() => void remove(item.id)}
+        onDelete={() => confirmRemove(item.id)}
       />
       {editing && (
         <Form

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { CalendarDays, Layers, Package, Receipt } from 'lucide-react';
 import type { Location } from '../../../domain/stores/stores.ts';
-import { fetchSummary } from './admin-api.ts';
+import { summaryQuery } from './admin-queries.ts';
 
 const CARDS = [
   { key: 'tournaments', label: 'Tournaments', icon: CalendarDays },
@@ -12,10 +12,7 @@ const CARDS = [
 
 /** The four counts for the store, from the server. */
 export function SummaryCards({ location }: { location: Location }) {
-  const summary = useQuery({
-    queryKey: ['admin-summary', location],
-    queryFn: () => fetchSummary(location),
-  });
+  const summary = useQuery(summaryQuery(location));
   return (
     <ul
       aria-label="Store summary"

@@ -11,7 +11,7 @@ import { FormField } from '../../components/ui/form-field.tsx';
 import { FormSelect } from '../../components/ui/form-select.tsx';
 import { FormTextarea } from '../../components/ui/form-textarea.tsx';
 import { ImageField } from './image-field.tsx';
-import { fieldText, type ItemFormProps, useItemFormSubmit } from './item-form.ts';
+import { fieldText, type ItemFormProps, knownOption, useItemFormSubmit } from './item-form.ts';
 
 type TournamentFormValues = z.input<typeof tournamentInputSchema>;
 
@@ -28,7 +28,7 @@ export function TournamentForm(props: ItemFormProps<Tournament>) {
       time: fieldText(item?.time),
       entryFee: fieldText(item?.entryFee),
       maxParticipants: fieldText(item?.maxParticipants),
-      gameType: (item?.gameType ?? '') as TournamentFormValues['gameType'],
+      gameType: knownOption(GAME_TYPES, item?.gameType),
       status: item?.status ?? 'upcoming',
       prizePool: fieldText(item?.prizePool),
       description: fieldText(item?.description),

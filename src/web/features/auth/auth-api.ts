@@ -1,17 +1,20 @@
+import type { StaffSessionView } from '../../../domain/admin/admin.contract.ts';
 import type {
   AuthResponse,
   Customer,
   LoginRequest,
-  ProfileUpdate,
   RegisterRequest,
 } from '../../../domain/customers/customer.contract.ts';
 import { api } from '../../lib/api-client.ts';
 
-export const SESSION_QUERY_KEY = ['session'] as const;
-
 /** The signed-in customer, or null when nobody is (an expired session included). */
 export async function fetchSignedInCustomer(signal?: AbortSignal) {
   return (await api<{ customer: Customer | null }>('/api/customers/session', { signal })).customer;
+}
+
+/** The signed-in staff member, or null for everyone else (customers and visitors included). */
+export async function fetchSignedInStaff(signal?: AbortSignal) {
+  return (await api<{ staff: StaffSessionView | null }>('/api/admin/session', { signal })).staff;
 }
 
 export const login = (body: LoginRequest) =>
@@ -22,6 +25,3 @@ export const register = (body: RegisterRequest) =>
 
 export const logout = () =>
   api<{ ok: true }>('/api/customers/logout', { method: 'POST', body: {} });
-
-export const updateProfile = (body: ProfileUpdate) =>
-  api<Customer>('/api/customers/profile', { method: 'PATCH', body });

@@ -1,17 +1,13 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { createContext, type ReactNode, useCallback, useContext, useMemo } from 'react';
+import { createContext, type ReactNode, useContext, useMemo } from 'react';
 import type { Customer } from '../../../domain/customers/customer.contract.ts';
-import { fetchSignedInCustomer, logout, SESSION_QUERY_KEY } from './auth-api.ts';
+import { customerSessionQuery, forgetCustomer } from './auth-queries.ts';
 
 interface AuthContextValue {
   customer: Customer | null;
   isAuthenticated: boolean;
   /** True until the first answer about the session has come. */
   isLoading: boolean;
-  /** Records a fresh sign-in (after login or sign-up). */
-  setSignedIn: (customer: Customer) => void;
-  /** Ends the session on the server and forgets the customer here. */
-  signOut: () => Promise<void>;
   /** Forgets a session the server no longer knows (expired). */
   forgetSession: () => void;
 }
@@ -20,15 +16,7 @@ const AuthContext = createContext<AuthContextValue | null>(null);
 
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
-  const session = useQuery({
-    queryKey: SESSION_QUERY_KEY,
-    queryFn: ({ signal }) => fetchSignedInCustomer(signal),
-  });
-
-  const setCustomer = useCallback(
-    (customer: Customer | null) => queryClient.setQueryData(SESSION_QUERY_KEY, customer),
-    [queryClient],
-  );
+  const session = useQuery(customerSessionQuery());
 
   const value = useMemo<AuthContextValue>(() => {
     const customer = session.data ?? null;
@@ -36,18 +24,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       customer,
       isAuthenticated: customer !== null,
       isLoading: session.isPending,
-      setSignedIn: setCustomer,
-      forgetSession: () => setCustomer(null),
-      signOut: async () => {
-        try {
-          await logout();
-        } finally {
-          setCustomer(null);
-          queryClient.removeQueries({ queryKey: ['orders'] });
-        }
-      },
+      forgetSession: () => forgetCustomer(queryClient),
     };
-  }, [session.data, session.isPending, setCustomer, queryClient]);
+  }, [session.data, session.isPending, queryClient]);
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

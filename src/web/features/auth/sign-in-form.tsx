@@ -6,25 +6,20 @@ import {
 } from '../../../domain/customers/customer.contract.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';
-import { login } from './auth-api.ts';
-import { useAuthSubmit } from './use-auth-submit.ts';
+import { useLogin } from './use-auth-mutations.ts';
 
 export function SignInForm() {
   const form = useForm<LoginRequest>({
     resolver: zodResolver(loginRequestSchema),
     defaultValues: { email: '', password: '' },
   });
-  const submit = useAuthSubmit({
-    success: { title: 'Login successful', description: 'Welcome back!' },
-    failureTitle: 'Login failed',
-    failureFallback: 'Invalid email or password',
-  });
-  const { errors, isSubmitting } = form.formState;
+  const login = useLogin();
+  const { errors } = form.formState;
 
   return (
     <form
       noValidate
-      onSubmit={form.handleSubmit((values) => submit(() => login(values)))}
+      onSubmit={form.handleSubmit((values) => login.mutate(values))}
       className="space-y-4"
     >
       <FormField
@@ -41,8 +36,8 @@ export function SignInForm() {
         error={errors.password?.message}
         {...form.register('password')}
       />
-      <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
-        {isSubmitting ? 'Signing in...' : 'Sign In'}
+      <Button type="submit" size="lg" className="w-full" disabled={login.isPending}>
+        {login.isPending ? 'Signing in...' : 'Sign In'}
       </Button>
     </form>
   );

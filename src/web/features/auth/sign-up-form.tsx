@@ -7,25 +7,20 @@ import {
 } from '../../../domain/customers/customer.contract.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';
-import { register } from './auth-api.ts';
-import { useAuthSubmit } from './use-auth-submit.ts';
+import { useRegister } from './use-auth-mutations.ts';
 
 export function SignUpForm() {
   const form = useForm<RegisterRequest>({
     resolver: zodResolver(registerRequestSchema),
     defaultValues: { firstName: '', lastName: '', email: '', password: '' },
   });
-  const submit = useAuthSubmit({
-    success: { title: 'Account created successfully' },
-    failureTitle: 'Registration failed',
-    failureFallback: 'Please try again',
-  });
-  const { errors, isSubmitting } = form.formState;
+  const signUp = useRegister();
+  const { errors } = form.formState;
 
   return (
     <form
       noValidate
-      onSubmit={form.handleSubmit((values) => submit(() => register(values)))}
+      onSubmit={form.handleSubmit((values) => signUp.mutate(values))}
       className="space-y-4"
     >
       <div className="grid gap-4 sm:grid-cols-2">
@@ -57,8 +52,8 @@ export function SignUpForm() {
         error={errors.password?.message}
         {...form.register('password')}
       />
-      <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
-        {isSubmitting ? 'Creating account...' : 'Sign Up'}
+      <Button type="submit" size="lg" className="w-full" disabled={signUp.isPending}>
+        {signUp.isPending ? 'Creating account...' : 'Sign Up'}
       </Button>
     </form>
   );

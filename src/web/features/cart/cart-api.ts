@@ -1,32 +1,39 @@
-import type { CartRow } from '../../../domain/cart/cart.contract.ts';
+import type {
+  CartRow,
+  cartAddRequestSchema,
+  cartQuantityRequestSchema,
+} from '../../../domain/cart/cart.contract.ts';
 import type { CartItem } from '../../../domain/cart/cart.rules.ts';
+import type { z } from '../../../domain/shared/zod.ts';
 import { api } from '../../lib/api-client.ts';
 
+export type CartLine = Pick<CartItem, 'id' | 'type'>;
+type CartAddBody = z.input<typeof cartAddRequestSchema>;
+type CartQuantityBody = z.input<typeof cartQuantityRequestSchema>;
+
 const CART = '/api/customers/cart';
-const line = (item: Pick<CartItem, 'id' | 'type'>) => `${CART}/${item.type}/${item.id}`;
+const line = (item: CartLine) => `${CART}/${item.type}/${item.id}`;
 
-export const fetchCart = () => api<CartRow[]>(CART);
+export const fetchCart = (signal: AbortSignal) => api<CartRow[]>(CART, { signal });
 
-export const postCartItem = (item: CartItem) =>
-  api<CartRow[]>(CART, {
-    method: 'POST',
-    body: {
-      itemType: item.type,
-      itemId: String(item.id),
-      itemName: item.name,
-      quantity: item.quantity,
-      price: item.price,
-      imageUrl: item.imageUrl ?? '',
-    },
-  });
+export function postCartItem(item: CartItem) {
+  const body: CartAddBody = {
+    itemType: item.type,
+    itemId: String(item.id),
+    itemName: item.name,
+    quantity: item.quantity,
+    price: item.price,
+    imageUrl: item.imageUrl ?? '',
+  };
+  return api<CartRow[]>(CART, { method: 'POST', body });
+}
 
-export const patchCartQuantity = (item: Pick<CartItem, 'id' | 'type'>, quantity: number) =>
-  api<CartRow[]>(line(item), { method: 'PATCH', body: { quantity } });
+export function patchCartQuantity(item: CartLine, quantity: number) {
+  const body: CartQuantityBody = { quantity };
+  return api<CartRow[]>(line(item), { method: 'PATCH', body });
+}
 
-export const deleteCartItem = (item: Pick<CartItem, 'id' | 'type'>) =>
-  api<CartRow[]>(line(item), { method: 'DELETE' });
-
-export const clearServerCart = () => api<CartRow[]>(CART, { method: 'DELETE' });
+export const deleteCartItem = (item: CartLine) => api<CartRow[]>(line(item), { method: 'DELETE' });
 
 /** A server row as the browser's cart keeps it. */
 export function toCartItem(row: CartRow): CartItem {

@@ -1,3 +1,4 @@
+import { useIsMutating, useQuery } from '@tanstack/react-query';
 import {
   createContext,
   type ReactNode,
@@ -5,36 +6,27 @@ import {
   useContext,
   useEffect,
   useMemo,
-  useRef,
   useState,
 } from 'react';
-import type { CartRow } from '../../../domain/cart/cart.contract.ts';
 import {
   addToCart,
   type CartItem,
   cartCount,
   cartTotalCents,
-  removeFromCart,
-  updateQuantity,
 } from '../../../domain/cart/cart.rules.ts';
 import { toast } from '../../components/ui/toast-store.ts';
-import { ApiError } from '../../lib/api-client.ts';
+import { failedWith } from '../../lib/api-client.ts';
 import { useAuth } from '../auth/auth-context.tsx';
-import {
-  clearServerCart,
-  deleteCartItem,
-  fetchCart,
-  patchCartQuantity,
-  postCartItem,
-  toCartItem,
-} from './cart-api.ts';
-
-type Line = Pick<CartItem, 'id' | 'type'>;
+import type { CartLine } from './cart-api.ts';
+import { cartKeys, cartQuery } from './cart-queries.ts';
+import { useAddToCart, useRemoveFromCart, useSetCartQuantity } from './use-cart-mutations.ts';
 
 interface CartContextValue {
   items: CartItem[];
   /** Whether the signed-in customer's cart has come from the server yet. */
   isLoaded: boolean;
+  /** Whether a change is still on its way to the server (which prices the cart at checkout). */
+  isSaving: boolean;
   count: number;
   totalCents: number;
   isOpen: boolean;
@@ -42,15 +34,13 @@ interface CartContextValue {
   setOpen: (open: boolean) => void;
   /** Adds one of an item, following the cart's rules; answers whether it went in. */
   addItem: (item: Omit<CartItem, 'quantity'>) => boolean;
-  updateItemQuantity: (line: Line, quantity: number) => void;
-  removeItem: (line: Line) => void;
-  clearCart: () => void;
-  /** Reads the cart again from the server (after an order, say). */
-  reload: () => void;
+  updateItemQuantity: (line: CartLine, quantity: number) => void;
+  removeItem: (line: CartLine) => void;
 }
 
 const CartContext = createContext<CartContextValue | null>(null);
 const STORAGE_KEY = 'cartItems';
+const NO_ITEMS: CartItem[] = [];
 
 function storedCart(): CartItem[] {
   try {
@@ -61,54 +51,40 @@ function storedCart(): CartItem[] {
   }
 }
 
+/** The signed-in customer's cart from the server; a load that fails is logged, an ended session signs out. */
+function useServerCart(customerId: number | null, signedOut: boolean) {
+  const { forgetSession } = useAuth();
+  const cart = useQuery({
+    ...cartQuery(customerId),
+    // Until the server's cart comes, the one kept in this browser shows, so a reload keeps its
+    // count. Not while signed out: the next customer's cart then starts from nothing.
+    ...(signedOut ? {} : { placeholderData: storedCart }),
+  });
+  useEffect(() => {
+    if (!cart.error) return;
+    if (failedWith(cart.error, 'unauthorized')) forgetSession();
+    else console.error('Failed to sync cart with server:', cart.error);
+  }, [cart.error, forgetSession]);
+  return cart;
+}
+
 /**
- * The cart. Each change shows at once; for a signed-in customer it then goes to the server,
- * whose answer (the whole cart, priced from the catalog) replaces the local copy. A change the
- * server refuses is explained and undone; one that cannot reach it stays and is logged, and the
- * next load reconciles.
+ * The cart: the signed-in customer's, kept by the server (see use-cart-mutations.ts for how a
+ * change travels), and empty for everyone else, so signing out empties it here.
  */
 export function CartProvider({ children }: { children: ReactNode }) {
-  const { customer, isLoading, forgetSession } = useAuth();
-  const [items, setItems] = useState<CartItem[]>(storedCart);
-  const [isOpen, setOpen] = useState(false);
-  const [loadedFor, setLoadedFor] = useState<number | null>(null);
-  const latestSync = useRef(0);
+  const { customer, isLoading } = useAuth();
   const customerId = customer?.id ?? null;
+  const signedOut = !isLoading && customerId === null;
+  const cart = useServerCart(customerId, signedOut);
+  const items = signedOut ? NO_ITEMS : (cart.data ?? NO_ITEMS);
+  const isSaving = useIsMutating({ mutationKey: cartKeys.all }) > 0;
+  const [isOpen, setOpen] = useState(false);
+  const add = useAddToCart();
+  const setQuantity = useSetCartQuantity();
+  const remove = useRemoveFromCart();
 
   useEffect(() => localStorage.setItem(STORAGE_KEY, JSON.stringify(items)), [items]);
-
-  const sync = useCallback(
-    async (request: () => Promise<CartRow[]>, refusalTitle = 'Cannot add to cart') => {
-      const ticket = ++latestSync.current;
-      try {
-        const rows = await request();
-        if (ticket === latestSync.current) setItems(rows.map(toCartItem));
-      } catch (error) {
-        if (error instanceof ApiError && error.status === 401) {
-          forgetSession();
-        } else if (error instanceof ApiError && error.status < 500) {
-          toast({ title: refusalTitle, description: error.serverMessage, variant: 'destructive' });
-          void sync(fetchCart);
-        } else {
-          console.error('Failed to sync cart with server:', error);
-        }
-      }
-    },
-    [forgetSession],
-  );
-
-  // The server's cart is the truth for whoever signs in; signing out empties the cart here.
-  useEffect(() => {
-    if (isLoading) return;
-    if (customerId === null) {
-      latestSync.current += 1;
-      setItems([]);
-      return;
-    }
-    void sync(fetchCart).then(() => setLoadedFor(customerId));
-  }, [customerId, isLoading, sync]);
-
-  const reload = useCallback(() => void sync(fetchCart), [sync]);
 
   const addItem = useCallback(
     (item: Omit<CartItem, 'quantity'>) => {
@@ -125,39 +101,37 @@ export function CartProvider({ children }: { children: ReactNode }) {
         toast({ title: 'Cannot add item', description: change.message, variant: 'destructive' });
         return false;
       }
-      setItems(change.items);
       toast({ title: 'Added to cart', description: item.name, variant: 'success' });
-      void sync(() => postCartItem({ ...item, quantity: 1 }));
+      add.mutate({ ...item, quantity: 1 });
       return true;
     },
-    [customerId, items, sync],
+    [customerId, items, add.mutate],
   );
 
   const value = useMemo<CartContextValue>(
     () => ({
       items,
-      isLoaded: customerId !== null && loadedFor === customerId,
+      isLoaded: customerId !== null && cart.isFetched,
+      isSaving,
       count: cartCount(items),
       totalCents: cartTotalCents(items),
       isOpen,
       openCart: () => setOpen(true),
       setOpen,
       addItem,
-      updateItemQuantity: (line, quantity) => {
-        setItems((current) => updateQuantity(current, line, quantity));
-        void sync(() => patchCartQuantity(line, Math.max(0, quantity)), 'Cannot update cart');
-      },
-      removeItem: (line) => {
-        setItems((current) => removeFromCart(current, line));
-        void sync(() => deleteCartItem(line), 'Cannot update cart');
-      },
-      clearCart: () => {
-        setItems([]);
-        void sync(clearServerCart, 'Cannot update cart');
-      },
-      reload,
+      updateItemQuantity: (line, quantity) => setQuantity.mutate({ line, quantity }),
+      removeItem: (line) => remove.mutate(line),
     }),
-    [items, isOpen, addItem, sync, reload, customerId, loadedFor],
+    [
+      items,
+      customerId,
+      cart.isFetched,
+      isSaving,
+      isOpen,
+      addItem,
+      setQuantity.mutate,
+      remove.mutate,
+    ],
   );
 
   return <CartContext.Provider value={value}>{children}</CartContext.Provider>;

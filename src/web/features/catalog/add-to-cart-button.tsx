@@ -1,5 +1,5 @@
 import { ShoppingCart } from 'lucide-react';
-import type { CartItemType } from '../../../domain/cart/cart.rules.ts';
+import type { SellableKind } from '../../../domain/inventory/sellable-kinds.ts';
 import type { Location } from '../../../domain/stores/stores.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { formatApiPrice } from '../../lib/format.ts';
@@ -32,7 +32,7 @@ export function AddToCartButton({
   inStock,
   describedBy,
 }: {
-  type: CartItemType;
+  type: SellableKind;
   item: Sellable;
   inStock: number;
   describedBy: string;

@@ -35,7 +35,10 @@ export interface CatalogDefinition<
   SkeletonView: ComponentType;
 }
 
-export type CatalogQuery<Key extends string> = Partial<Record<Key | 'q' | 'sort', string>> & {
+/** A list's search, filters and sort, as the page's address holds them. */
+export type CatalogValues<Key extends string> = Partial<Record<Key | 'q' | 'sort', string>>;
+
+export type CatalogQuery<Key extends string> = CatalogValues<Key> & {
   location: Location;
   cursor?: string | undefined;
 };

@@ -1,10 +1,9 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useCallback, useDeferredValue, useMemo } from 'react';
-import type { FilterEntry } from '../../../domain/filters/filter.contract.ts';
 import type { Location } from '../../../domain/stores/stores.ts';
-import { api } from '../../lib/api-client.ts';
 import type { CatalogDefinition } from './catalog-definition.ts';
 import { optionsFor } from './catalog-definition.ts';
+import { catalogListQuery, filterListQuery } from './catalog-queries.ts';
 import { CatalogResults } from './catalog-results.tsx';
 import { SearchBox } from './search-box.tsx';
 import { SelectField } from './select-field.tsx';
@@ -29,20 +28,8 @@ export function CatalogView<Item extends { id: number; name: string }, Key exten
   const { values, setValue, clear, hasFilters } = useCatalogParams(keys);
   const onSearch = useCallback((text: string) => setValue('q', text), [setValue]);
 
-  const filterList = useQuery({
-    queryKey: ['filters', definition.filterKind],
-    queryFn: ({ signal }) =>
-      api<FilterEntry[]>(`/api/${definition.filterKind}-filters`, { signal }),
-    enabled: definition.filterKind !== undefined,
-  });
-
-  const results = useInfiniteQuery({
-    queryKey: ['catalog', definition.resource, location, values],
-    queryFn: ({ pageParam, signal }) =>
-      definition.load({ ...values, location, cursor: pageParam }, signal),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (last) => last.nextCursor ?? undefined,
-  });
+  const filterList = useQuery(filterListQuery(definition.filterKind));
+  const results = useInfiniteQuery(catalogListQuery(definition, location, values));
 
   // A page of tiles is the heaviest thing a catalog page draws. The query answers through a
   // store, whose updates React draws in one go; deferred, the tiles are drawn as a transition,

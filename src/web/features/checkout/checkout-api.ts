@@ -1,6 +1,7 @@
-import type { CartItem } from '../../../domain/cart/cart.rules.ts';
 import type {
   CreateOrderResponse,
+  createOrderRequestSchema,
+  createPaymentIntentRequestSchema,
   PaymentIntentResponse,
   TestCardPayment,
   testCardResultSchema,
@@ -8,15 +9,14 @@ import type {
 import type { z } from '../../../domain/shared/zod.ts';
 import { api } from '../../lib/api-client.ts';
 
-/** Sets up the payment. The items and amount go along as the specification's client sends them; the server prices the cart itself. */
-export const createPaymentIntent = (items: CartItem[], amountCents: number) =>
-  api<PaymentIntentResponse>('/api/create-payment-intent', {
-    method: 'POST',
-    body: {
-      amount: amountCents / 100,
-      items: items.map(({ id, type, quantity }) => ({ id, type, quantity })),
-    },
-  });
+type PaymentIntentRequest = z.input<typeof createPaymentIntentRequestSchema>;
+type CreateOrderRequest = z.input<typeof createOrderRequestSchema>;
+
+/** Sets up the payment for the customer's cart, which the server prices itself. */
+export function createPaymentIntent() {
+  const body: PaymentIntentRequest = {};
+  return api<PaymentIntentResponse>('/api/create-payment-intent', { method: 'POST', body });
+}
 
 export const confirmTestCard = (payment: TestCardPayment) =>
   api<z.infer<typeof testCardResultSchema>>('/api/test-payments/confirm', {
@@ -24,11 +24,11 @@ export const confirmTestCard = (payment: TestCardPayment) =>
     body: payment,
   });
 
-export const createOrder = (paymentIntentId: string) =>
-  api<CreateOrderResponse>('/api/customers/orders', {
-    method: 'POST',
-    body: { paymentIntentId },
-  });
+/** The order of exactly this payment, made if it is not yet: asking again is safe. */
+export function placeOrder(paymentIntentId: string) {
+  const body: CreateOrderRequest = { paymentIntentId };
+  return api<CreateOrderResponse>('/api/customers/orders', { method: 'POST', body });
+}
 
 /** The specification's saved checkout data, kept until the order is confirmed. */
 export const CHECKOUT_DATA_KEY = 'checkoutData';

@@ -1,47 +1,27 @@
-import { useQuery } from '@tanstack/react-query';
 import { AlertTriangle } from 'lucide-react';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense } from 'react';
 import { Button } from '../../components/ui/button.tsx';
-import { toast } from '../../components/ui/toast-store.ts';
-import { ApiError } from '../../lib/api-client.ts';
 import { formatApiPrice } from '../../lib/format.ts';
+import { useOncePerKey } from '../../lib/use-once-per-key.ts';
 import { useCart } from '../cart/cart-context.tsx';
-import { CHECKOUT_DATA_KEY, createPaymentIntent } from './checkout-api.ts';
 import { OrderSummary } from './order-summary.tsx';
 import { TestCardForm } from './test-card-form.tsx';
+import { usePaymentSetup } from './use-checkout-mutations.ts';
 
 const StripePaymentForm = lazy(() => import('./stripe-payment-form.tsx'));
 
-/** The checkout once a signed-in customer has a cart: the payment is set up, then summary and card form. */
+/**
+ * The checkout once a signed-in customer has a cart: the payment is set up, then summary and
+ * card form. It is set up once as the page opens, and again when the cart changes here, once
+ * the change has reached the server, which prices the cart itself.
+ */
 export function CheckoutView() {
-  const { items, totalCents } = useCart();
+  const { items, isSaving } = useCart();
+  const payment = usePaymentSetup();
   const cartKey = items.map((item) => `${item.type}:${item.id}:${item.quantity}`).join(',');
-  const payment = useQuery({
-    queryKey: ['payment-intent', cartKey],
-    queryFn: () => createPaymentIntent(items, totalCents),
-    staleTime: Number.POSITIVE_INFINITY,
-    gcTime: 0,
-  });
+  useOncePerKey(cartKey, payment.mutate, !isSaving);
 
-  useEffect(() => {
-    if (!payment.isError) return;
-    const description =
-      payment.error instanceof ApiError && payment.error.serverMessage
-        ? payment.error.serverMessage
-        : 'Unable to process payment. Please try again.';
-    toast({ title: 'Payment Setup Failed', description, variant: 'destructive' });
-  }, [payment.isError, payment.error]);
-
-  useEffect(() => {
-    if (!payment.data) return;
-    const { paymentIntentId, location, total, items: lines } = payment.data;
-    localStorage.setItem(
-      CHECKOUT_DATA_KEY,
-      JSON.stringify({ paymentIntentId, location, total, items: lines }),
-    );
-  }, [payment.data]);
-
-  if (payment.isPending) {
+  if (payment.isIdle || payment.isPending) {
     return (
       <p
         role="status"
@@ -60,7 +40,7 @@ export function CheckoutView() {
       >
         <AlertTriangle aria-hidden className="size-8 text-red-700" />
         <p className="font-semibold text-red-900">Payment Setup Failed</p>
-        <Button variant="secondary" onClick={() => void payment.refetch()}>
+        <Button variant="secondary" onClick={() => payment.mutate()}>
           Try again
         </Button>
       </div>

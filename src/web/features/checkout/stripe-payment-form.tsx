@@ -1,8 +1,7 @@
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
 import { loadStripe, type Stripe } from '@stripe/stripe-js';
-import { useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
-import { toast } from '../../components/ui/toast-store.ts';
+import { useStripePayment } from './use-checkout-mutations.ts';
 
 const stripeByKey = new Map<string, Promise<Stripe | null>>();
 const stripeFor = (key: string) => {
@@ -16,23 +15,18 @@ const stripeFor = (key: string) => {
 function PayButton({ payLabel }: { payLabel: string }) {
   const stripe = useStripe();
   const elements = useElements();
-  const [paying, setPaying] = useState(false);
-
-  async function pay() {
-    if (!stripe || !elements) return;
-    setPaying(true);
-    const { error } = await stripe.confirmPayment({
-      elements,
-      confirmParams: { return_url: `${window.location.origin}/order-confirmation` },
-    });
-    // Only reached when the payment did not go through; success leaves the page.
-    toast({ title: 'Payment Failed', description: error.message, variant: 'destructive' });
-    setPaying(false);
-  }
+  const pay = useStripePayment();
 
   return (
-    <Button size="lg" className="w-full" disabled={!stripe || paying} onClick={() => void pay()}>
-      {paying ? 'Processing...' : payLabel}
+    <Button
+      size="lg"
+      className="w-full"
+      disabled={!stripe || pay.isPending}
+      onClick={() => {
+        if (stripe && elements) pay.mutate({ stripe, elements });
+      }}
+    >
+      {pay.isPending ? 'Processing...' : payLabel}
     </Button>
   );
 }

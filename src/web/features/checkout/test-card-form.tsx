@@ -1,15 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FlaskConical } from 'lucide-react';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import {
-  type TestCardPayment,
-  testCardPaymentSchema,
-} from '../../../domain/checkout/checkout.contract.ts';
+import { testCardPaymentSchema } from '../../../domain/checkout/checkout.contract.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';
-import { confirmTestCard } from './checkout-api.ts';
-import { showPaymentFailure } from './payment-failure.ts';
+import { useTestCardPayment } from './use-checkout-mutations.ts';
 
 /**
  * The built-in test provider's card form, standing in for Stripe's Payment Element when the
@@ -26,21 +21,17 @@ export function TestCardForm({
     resolver: zodResolver(testCardPaymentSchema),
     defaultValues: { clientSecret, cardNumber: '', expiry: '', cvc: '' },
   });
-  const { errors, isSubmitting } = form.formState;
-  const [redirecting, setRedirecting] = useState(false);
-
-  async function pay(payment: TestCardPayment) {
-    try {
-      const { redirectUrl } = await confirmTestCard(payment);
-      setRedirecting(true);
-      window.location.assign(redirectUrl);
-    } catch (error) {
-      showPaymentFailure(error);
-    }
-  }
+  const { errors } = form.formState;
+  const pay = useTestCardPayment();
+  // A paid form stays disabled while the browser leaves for the confirmation page.
+  const busy = pay.isPending || pay.isSuccess;
 
   return (
-    <form noValidate onSubmit={form.handleSubmit(pay)} className="space-y-4">
+    <form
+      noValidate
+      onSubmit={form.handleSubmit((payment) => pay.mutate(payment))}
+      className="space-y-4"
+    >
       <p className="flex items-start gap-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
         <FlaskConical aria-hidden className="mt-0.5 size-4 shrink-0" />
         <span>
@@ -73,8 +64,8 @@ export function TestCardForm({
           {...form.register('cvc')}
         />
       </div>
-      <Button type="submit" size="lg" className="w-full" disabled={isSubmitting || redirecting}>
-        {isSubmitting || redirecting ? 'Processing...' : payLabel}
+      <Button type="submit" size="lg" className="w-full" disabled={busy}>
+        {busy ? 'Processing...' : payLabel}
       </Button>
     </form>
   );

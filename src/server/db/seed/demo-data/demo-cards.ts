@@ -11,7 +11,7 @@ import type { cards } from '../../schema/catalog.ts';
 type CardRow = typeof cards.$inferInsert;
 
 /** The copies one store holds: their condition, how many, and the asking price in cents. */
-type Copies = [condition: CardCondition, quantity: number, priceCents: number];
+type Copies = [condition: CardCondition, stock: number, priceCents: number];
 
 interface DemoCard {
   name: string;
@@ -354,7 +354,7 @@ export const demoCards: CardRow[] = LOCATIONS.flatMap((location) =>
     list.flatMap((card): CardRow[] => {
       const copies = card.stock[location];
       if (!copies) return [];
-      const [condition, quantity, priceCents] = copies;
+      const [condition, stock, priceCents] = copies;
       const [setName, setCode, collectorNumber] = card.set;
       const [type, rarity] = card.kind;
       return [
@@ -368,7 +368,7 @@ export const demoCards: CardRow[] = LOCATIONS.flatMap((location) =>
           finish: card.finish ?? 'non-foil',
           language: card.language ?? 'English',
           priceCents,
-          quantity,
+          stock,
           gradingService: card.graded?.[0] ?? UNGRADED,
           grade: card.graded?.[1] ?? null,
           forSale: card.forSale ?? true,

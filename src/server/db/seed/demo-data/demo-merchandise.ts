@@ -5,7 +5,7 @@ import type { merchandise } from '../../schema/catalog.ts';
 type MerchandiseRow = typeof merchandise.$inferInsert;
 
 /** One product as both stores carry it; `stock` says how many each store has on hand. */
-interface DemoProduct extends Omit<MerchandiseRow, 'location' | 'stock' | 'quantity'> {
+interface DemoProduct extends Omit<MerchandiseRow, 'location' | 'stock' | 'legacyQuantity'> {
   stock: Record<Location, number>;
 }
 
@@ -300,6 +300,6 @@ export const demoMerchandise: MerchandiseRow[] = LOCATIONS.flatMap((location) =>
     forSale,
     location,
     stock: stock[location],
-    quantity: 1,
+    legacyQuantity: 1,
   })),
 );

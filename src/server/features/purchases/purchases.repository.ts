@@ -2,15 +2,16 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { checkouts } from '../../db/schema/index.ts';
 
-export type CheckoutRow = typeof checkouts.$inferSelect;
+/** A payment intent's record of what it pays for. */
+export type PurchaseRow = typeof checkouts.$inferSelect;
 
-export function createCheckoutsRepository(db: Database) {
+export function createPurchasesRepository(db: Database) {
   return {
     async insert(row: typeof checkouts.$inferInsert): Promise<void> {
       await db.insert(checkouts).values(row);
     },
 
-    async findByIntent(paymentIntentId: string): Promise<CheckoutRow | undefined> {
+    async findByIntent(paymentIntentId: string): Promise<PurchaseRow | undefined> {
       const [row] = await db
         .select()
         .from(checkouts)
@@ -20,4 +21,4 @@ export function createCheckoutsRepository(db: Database) {
   };
 }
 
-export type CheckoutsRepository = ReturnType<typeof createCheckoutsRepository>;
+export type PurchasesRepository = ReturnType<typeof createPurchasesRepository>;

@@ -1,0 +1,39 @@
+import { z } from '../shared/zod.ts';
+
+/**
+ * The kinds of thing the shop sells. A line item names its kind as `itemType`; each kind's
+ * stock and listing live with the server's inventory, which a new kind joins by registering.
+ */
+export const SELLABLE_KINDS = ['card', 'merchandise'] as const;
+export type SellableKind = (typeof SELLABLE_KINDS)[number];
+
+/**
+ * An item type as the API carries it: one of the shop's kinds, or one a server module
+ * registered. The server checks it against what is registered, so the wire format stays open.
+ */
+export type ItemType = SellableKind | (string & {});
+
+export const itemTypeSchema = z
+  .string({ error: `itemType must be ${SELLABLE_KINDS.join(' or ')}` })
+  .regex(/^[a-z][a-z_]{0,19}$/, `itemType must be ${SELLABLE_KINDS.join(' or ')}`);
+
+/** What a line of a cart, a purchase or an order refers to, and how many. */
+export interface LineItem {
+  itemType: ItemType;
+  itemId: number;
+  quantity: number;
+}
+
+/** A line as it was priced for a payment: what was bought, at the price charged. */
+export interface PricedLineItem extends LineItem {
+  itemName: string;
+  unitPriceCents: number;
+}
+
+/** One key per item across kinds, for maps and sets. */
+export const itemKey = (item: Pick<LineItem, 'itemType' | 'itemId'>) =>
+  `${item.itemType}:${item.itemId}`;
+
+/** What the lines come to before any discount. */
+export const subtotalCents = (lines: readonly PricedLineItem[]) =>
+  lines.reduce((sum, line) => sum + line.unitPriceCents * line.quantity, 0);

@@ -1,0 +1,61 @@
+/**
+ * The machine-readable `code` every error answer carries beside its human `error` text.
+ * Clients branch on these, never on the wording, which may change.
+ */
+export const ERROR_CODES = [
+  // Generic, one per status.
+  'validation_failed',
+  'bad_request',
+  'unauthorized',
+  'forbidden',
+  'not_found',
+  'conflict',
+  'payload_too_large',
+  'rate_limited',
+  'internal',
+  // Buying.
+  'item_unavailable',
+  'unknown_item_type',
+  'not_for_sale',
+  'out_of_stock',
+  'mixed_locations',
+  'not_in_cart',
+  'cart_empty',
+  'below_minimum_charge',
+  'payment_declined',
+  'payment_not_found',
+  'payment_pending',
+  'amount_mismatch',
+  'sold_out',
+  // Orders and accounts.
+  'order_changed',
+  'invalid_transition',
+  'email_taken',
+  'invalid_credentials',
+] as const;
+
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+/** The code an error of each status carries when nothing more precise applies. */
+export function defaultErrorCode(status: number): ErrorCode {
+  switch (status) {
+    case 400:
+      return 'bad_request';
+    case 401:
+      return 'unauthorized';
+    case 402:
+      return 'payment_declined';
+    case 403:
+      return 'forbidden';
+    case 404:
+      return 'not_found';
+    case 409:
+      return 'conflict';
+    case 413:
+      return 'payload_too_large';
+    case 429:
+      return 'rate_limited';
+    default:
+      return status >= 500 ? 'internal' : 'bad_request';
+  }
+}

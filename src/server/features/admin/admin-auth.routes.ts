@@ -1,0 +1,57 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  adminLoginRequestSchema,
+  staffSessionSchema,
+  staffSessionStateSchema,
+} from '../../../domain/admin/admin.contract.ts';
+import { okSchema } from '../../../domain/customers/customer.contract.ts';
+import { z } from '../../../domain/shared/zod.ts';
+import type { RateLimitOptions } from '../../plugins/rate-limits.ts';
+import { clearSessionCookie, setSessionCookie } from '../../plugins/session.ts';
+import type { SessionsService } from '../sessions/sessions.service.ts';
+import { type AdminAuthService, toStaffView } from './admin-auth.service.ts';
+
+/** Staff signing in and out of the back office, and who is signed in. */
+export function adminAuthRoutes(
+  auth: AdminAuthService,
+  sessions: Pick<SessionsService, 'end'>,
+  limits: RateLimitOptions,
+): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.addHook('onRequest', app.authenticate.staff);
+
+    app.post(
+      '/admin/login',
+      {
+        config: { rateLimit: { max: limits.signInAttempts, timeWindow: limits.windowMs } },
+        schema: {
+          body: adminLoginRequestSchema,
+          response: { 200: z.object({ staff: staffSessionSchema }) },
+        },
+      },
+      async (request, reply) => {
+        const { token, staff } = await auth.login(request.body, request.sessionToken);
+        setSessionCookie(request, reply, 'staff', token);
+        return { staff };
+      },
+    );
+
+    app.post(
+      '/admin/logout',
+      { schema: { response: { 200: okSchema } } },
+      async (request, reply) => {
+        if (request.sessionToken) await sessions.end(request.sessionToken);
+        clearSessionCookie(request, reply, 'staff');
+        return { ok: true as const };
+      },
+    );
+
+    app.get(
+      '/admin/session',
+      { schema: { response: { 200: staffSessionStateSchema } } },
+      (request) => ({
+        staff: request.session?.kind === 'staff' ? toStaffView(request.session) : null,
+      }),
+    );
+  };
+}

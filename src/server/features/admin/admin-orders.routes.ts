@@ -1,0 +1,38 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  adminOrderListSchema,
+  adminOrderQuerySchema,
+  orderStatusUpdateSchema,
+} from '../../../domain/admin/admin.contract.ts';
+import { okSchema } from '../../../domain/customers/customer.contract.ts';
+import { idParamsSchema } from '../../../domain/shared/common.contract.ts';
+import { requireStaff } from '../../plugins/session.ts';
+import type { AdminOrdersService } from './admin-orders.service.ts';
+
+/** The orders a store prepares, and moving one along. */
+export function adminOrdersRoutes(orders: AdminOrdersService): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.addHook('onRequest', app.authenticate.staff);
+
+    app.get(
+      '/admin/orders',
+      { schema: { querystring: adminOrderQuerySchema, response: { 200: adminOrderListSchema } } },
+      (request) => orders.list(requireStaff(request), request.query),
+    );
+
+    app.patch(
+      '/admin/orders/:id',
+      {
+        schema: {
+          params: idParamsSchema,
+          body: orderStatusUpdateSchema,
+          response: { 200: okSchema },
+        },
+      },
+      async (request) => {
+        await orders.changeStatus(requireStaff(request), request.params.id, request.body.status);
+        return { ok: true as const };
+      },
+    );
+  };
+}

@@ -1,0 +1,65 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Database } from '../../db/client.ts';
+import type { RateLimitOptions } from '../../plugins/rate-limits.ts';
+import type { AuditRepository } from '../audit/audit.repository.ts';
+import type { Inventory } from '../inventory/inventory.service.ts';
+import type { MerchandiseService } from '../merchandise/merchandise.service.ts';
+import type { OrdersRepository } from '../orders/orders.repository.ts';
+import type { PaymentProvider } from '../payments/payment-provider.ts';
+import type { SessionsService } from '../sessions/sessions.service.ts';
+import { adminAuditRoutes } from './admin-audit.routes.ts';
+import { adminAuthRoutes } from './admin-auth.routes.ts';
+import { createAdminAuthService } from './admin-auth.service.ts';
+import { adminMerchandiseRoutes } from './admin-merchandise.routes.ts';
+import { createAdminOrdersRepository } from './admin-orders.repository.ts';
+import { adminOrdersRoutes } from './admin-orders.routes.ts';
+import { createAdminOrdersService } from './admin-orders.service.ts';
+import { adminSummaryRoutes } from './admin-summary.routes.ts';
+import { createEmployeesRepository } from './employees.repository.ts';
+import { createSummaryRepository } from './summary.repository.ts';
+
+export interface AdminModuleDeps {
+  db: Database;
+  sessions: SessionsService;
+  audit: AuditRepository;
+  /** A cancelled order's items go back on the shelf, as many as its lines took. */
+  inventory: Inventory;
+  orderLines: Pick<OrdersRepository, 'linesOf'>;
+  /** Cancelling a paid order refunds it. */
+  payments: Pick<PaymentProvider, 'refund'>;
+  merchandise: Pick<MerchandiseService, 'listForStaff' | 'getForStaff'>;
+  /** ADMIN_PASSWORD; unset means the generated one kept in the database. */
+  adminPassword?: string | undefined;
+  limits: RateLimitOptions;
+}
+
+/** The back office's own calls: sign-in, the dashboard's counts, orders, merchandise reads, the audit trail. */
+export function createAdminModule({
+  db,
+  sessions,
+  audit,
+  inventory,
+  orderLines,
+  payments,
+  merchandise,
+  adminPassword,
+  limits,
+}: AdminModuleDeps) {
+  const auth = createAdminAuthService(createEmployeesRepository(db), sessions, adminPassword);
+  const orders = createAdminOrdersService({
+    db,
+    orders: createAdminOrdersRepository(db),
+    orderLines,
+    inventory,
+    audit,
+    payments,
+  });
+  const routes: FastifyPluginAsyncZod = async (app) => {
+    await app.register(adminAuthRoutes(auth, sessions, limits));
+    await app.register(adminSummaryRoutes(createSummaryRepository(db)));
+    await app.register(adminOrdersRoutes(orders));
+    await app.register(adminMerchandiseRoutes(merchandise));
+    await app.register(adminAuditRoutes(audit));
+  };
+  return { routes };
+}

@@ -1,0 +1,38 @@
+import type { Database } from '../../db/client.ts';
+import { pricedListOrders } from '../../db/keyset.ts';
+import { cards } from '../../db/schema/index.ts';
+import type { CatalogModule } from '../catalog/catalog.module.ts';
+import type { Inventory } from '../inventory/inventory.service.ts';
+import { createCardSearchRepository } from './card-search.repository.ts';
+import { createCardSearchService } from './card-search.service.ts';
+import { createCardSearchIndex } from './card-search-index.ts';
+import { createCardsRepository, toCard, toCardValues } from './cards.repository.ts';
+import { cardsRoutes } from './cards.routes.ts';
+import { createCardsService } from './cards.service.ts';
+
+export interface CardsModuleDeps {
+  db: Database;
+  catalog: CatalogModule;
+  /** A card's quantity is its stock, the inventory's to write, so staff edits go through it. */
+  inventory: Inventory;
+}
+
+/** Single cards: lists, text search from the in-memory index, and staff's edits. */
+export function createCardsModule({ db, catalog, inventory }: CardsModuleDeps) {
+  const repository = createCardsRepository(db);
+  const search = createCardSearchService({
+    // The lists' own orders, so a search pages with the same cursors as the list.
+    index: createCardSearchIndex(pricedListOrders(cards)),
+    repository: createCardSearchRepository(db),
+    findByIds: repository.findByIds,
+  });
+  const editor = catalog.editorFor({
+    table: cards,
+    entity: 'card',
+    notFound: 'Card not found',
+    toItem: toCard,
+    toValues: toCardValues,
+    stock: { inventory, itemType: 'card', of: (input) => input.quantity },
+  });
+  return { routes: cardsRoutes(createCardsService(repository, search), editor) };
+}

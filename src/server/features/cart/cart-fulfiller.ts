@@ -1,0 +1,13 @@
+import type { PurchaseFulfiller } from '../purchases/purchase-fulfiller.ts';
+import type { CartRepository } from './cart.repository.ts';
+
+/** The purpose a payment for a customer's cart records. */
+export const CART_PURPOSE = 'cart';
+
+/** A paid cart leaves the cart: the lines it bought are taken out with the order. */
+export function createCartFulfiller(cart: CartRepository): PurchaseFulfiller {
+  return {
+    purpose: CART_PURPOSE,
+    onPaid: (tx, purchase) => cart.removeBought(tx, purchase.customerId, purchase.lines),
+  };
+}

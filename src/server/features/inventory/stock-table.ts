@@ -1,0 +1,88 @@
+import { and, eq, getTableColumns, gte, inArray, sql } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { ItemType } from '../../../domain/inventory/sellable-kinds.ts';
+import type { Location } from '../../../domain/stores/stores.ts';
+import type { SellableKindStore } from './sellable-kind.ts';
+
+type NotNull<Data> = AnyPgColumn<{ data: Data; notNull: true }>;
+
+/** The columns, by these names, that a table of sellable items has for the inventory to list and stock it. */
+export interface StockColumns {
+  id: NotNull<number>;
+  name: NotNull<string>;
+  priceCents: NotNull<number>;
+  stock: NotNull<number>;
+  imageUrl: AnyPgColumn<{ data: string; notNull: false }>;
+  location: NotNull<Location>;
+  forSale: NotNull<boolean>;
+}
+
+export interface StockTableOptions {
+  /** Every item of the kind is for sale, whatever its forSale column says. */
+  everyItemForSale?: boolean;
+}
+
+/** The table's own key for a column, which is what an update's `set` is written with. */
+function keyOf(table: PgTable, column: AnyPgColumn): string {
+  const entry = Object.entries(getTableColumns(table)).find(([, each]) => each === column);
+  if (!entry) throw new Error(`column ${column.name} is not in the table`);
+  return entry[0];
+}
+
+/**
+ * A kind whose items are the rows of one table with a stock column. Every write is one
+ * conditional statement, so concurrent buyers of the last copy cannot both have it.
+ */
+export function stockTable(
+  itemType: ItemType,
+  table: PgTable & StockColumns,
+  { everyItemForSale = false }: StockTableOptions = {},
+): SellableKindStore {
+  const { id, stock } = table;
+  const stockKey = keyOf(table, stock);
+  const listing = {
+    itemId: id,
+    name: table.name,
+    priceCents: table.priceCents,
+    stock,
+    imageUrl: table.imageUrl,
+    location: table.location,
+    forSale: everyItemForSale ? sql<boolean>`true` : table.forSale,
+  };
+
+  return {
+    itemType,
+
+    async find(db, itemIds) {
+      if (itemIds.length === 0) return [];
+      const rows = await db
+        .select(listing)
+        .from(table)
+        .where(inArray(id, [...itemIds]));
+      return rows.map((row) => ({ itemType, ...row }));
+    },
+
+    async take(tx, itemId, quantity) {
+      const taken = await tx
+        .update(table)
+        .set({ [stockKey]: sql`${stock} - ${quantity}` })
+        .where(and(eq(id, itemId), gte(stock, quantity)))
+        .returning({ id });
+      return taken.length === 1;
+    },
+
+    async putBack(tx, itemId, quantity) {
+      await tx
+        .update(table)
+        .set({ [stockKey]: sql`${stock} + ${quantity}` })
+        .where(eq(id, itemId));
+    },
+
+    async set(tx, itemId, count) {
+      await tx
+        .update(table)
+        .set({ [stockKey]: count })
+        .where(eq(id, itemId));
+    },
+  };
+}

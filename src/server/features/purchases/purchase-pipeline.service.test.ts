@@ -1,0 +1,105 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '../../db/client.ts';
+import { customers } from '../../db/schema/index.ts';
+import { CARDS } from '../../testing/checkout.ts';
+import { insertMerchandise } from '../../testing/factories.ts';
+import { createTestDatabase } from '../../testing/test-database.ts';
+import { createInventory } from '../inventory/inventory.service.ts';
+import { createLoyaltyRepository } from '../loyalty/loyalty.repository.ts';
+import { createOrdersRepository } from '../orders/orders.repository.ts';
+import { createTestPaymentProvider } from '../payments/test-provider.ts';
+import type { PurchaseFulfiller } from './purchase-fulfiller.ts';
+import { createPurchasePipeline, type PurchasePipeline } from './purchase-pipeline.service.ts';
+import { createPurchasesRepository } from './purchases.repository.ts';
+
+let database: DatabaseHandle;
+let pipeline: PurchasePipeline;
+let payments: ReturnType<typeof createTestPaymentProvider>;
+const paid: { purpose: string; orderNumber: string }[] = [];
+const ids = { customer: 0, box: 0 };
+
+/** A fulfiller that notes what it was handed, standing for a feature that sells. */
+const noting = (purpose: string): PurchaseFulfiller => ({
+  purpose,
+  async onPaid(_tx, purchase, order) {
+    paid.push({ purpose: purchase.purpose, orderNumber: order.orderNumber });
+  },
+});
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  const { db } = database;
+  payments = createTestPaymentProvider(db);
+  pipeline = createPurchasePipeline({
+    db,
+    purchases: createPurchasesRepository(db),
+    orders: createOrdersRepository(db),
+    inventory: createInventory(db),
+    loyalty: createLoyaltyRepository(db),
+    payments,
+    fulfillers: [noting('cart'), noting('event_entry')],
+  });
+  const [customer] = await db
+    .insert(customers)
+    .values({ email: 'pipeline@example.com', passwordHash: 'x', firstName: 'Pat', lastName: 'Ng' })
+    .returning();
+  const [box] = await insertMerchandise(db, [{ name: 'Booster Box', priceCents: 1000, stock: 3 }]);
+  Object.assign(ids, { customer: customer?.id, box: box?.id });
+});
+
+afterAll(async () => {
+  await database.close();
+});
+
+/** A purchase of one box for `purpose`, set up and not yet paid. */
+const begin = (purpose: string) =>
+  pipeline.begin({
+    purpose,
+    customerId: ids.customer,
+    location: 'nlr',
+    lines: [
+      {
+        itemType: 'merchandise',
+        itemId: ids.box,
+        itemName: 'Booster Box',
+        quantity: 1,
+        unitPriceCents: 1000,
+      },
+    ],
+    discountCents: 0,
+  });
+
+async function buy(purpose: string) {
+  const begun = await begin(purpose);
+  await payments.confirmCard({
+    clientSecret: begun.intent.clientSecret,
+    cardNumber: CARDS.succeeds.replaceAll(' ', ''),
+    expiry: '12 / 34',
+    cvc: '123',
+  });
+  return begun.intent.id;
+}
+
+describe('the purchase pipeline', () => {
+  it("hands a paid purchase to its own purpose's fulfiller, once, with the order it made", async () => {
+    paid.length = 0;
+    const intentId = await buy('event_entry');
+    const order = await pipeline.complete(intentId);
+    await pipeline.complete(intentId);
+    expect(paid).toEqual([{ purpose: 'event_entry', orderNumber: order.orderNumber }]);
+  });
+
+  it('refuses to begin a purchase no fulfiller would complete', async () => {
+    await expect(begin('voucher')).rejects.toThrow('no fulfiller for the purpose voucher');
+  });
+
+  it('says precisely why there is no order: unknown payment, or one not yet paid', async () => {
+    await expect(pipeline.complete('pi_test_unknown')).rejects.toMatchObject({
+      code: 'payment_not_found',
+    });
+    const begun = await begin('cart');
+    await expect(pipeline.complete(begun.intent.id)).rejects.toMatchObject({
+      code: 'payment_pending',
+    });
+  });
+});

@@ -1,0 +1,14 @@
+import type { Database } from '../../db/client.ts';
+import { createSessionsRepository } from './sessions.repository.ts';
+import { createSessionsService } from './sessions.service.ts';
+
+export interface SessionsModuleDeps {
+  db: Database;
+  /** Now, for when sessions start and expire; tests move it. */
+  clock?: () => Date;
+}
+
+/** Server-side sessions for customers and staff, read by the session plugin on every request. */
+export function createSessionsModule({ db, clock }: SessionsModuleDeps) {
+  return { service: createSessionsService(createSessionsRepository(db), clock) };
+}

@@ -1,0 +1,76 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import type {
+  AuthResponse,
+  LoginRequest,
+  RegisterRequest,
+} from '../../../domain/customers/customer.contract.ts';
+import { toast } from '../../components/ui/toast-store.ts';
+import { ApiError } from '../../lib/api-client.ts';
+import { login, logout, register } from './auth-api.ts';
+import { forgetCustomer, rememberCustomer } from './auth-queries.ts';
+import { takeRedirect } from './redirect-after-login.ts';
+
+interface Messages {
+  success: { title: string; description?: string };
+  failureTitle: string;
+  failureFallback: string;
+}
+
+/**
+ * A sign-in or sign-up: on success the customer is signed in here too and goes to the page
+ * they came for (or their account); on failure a toast says why.
+ */
+function useSignInMutation<Request>(
+  request: (body: Request) => Promise<AuthResponse>,
+  messages: Messages,
+) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: request,
+    onSuccess: ({ customer }) => {
+      rememberCustomer(queryClient, customer);
+      toast({ ...messages.success, variant: 'success' });
+      navigate(takeRedirect(), { replace: true });
+    },
+    onError: (error) => {
+      const description =
+        error instanceof ApiError
+          ? (error.serverMessage ?? messages.failureFallback)
+          : 'Please check your connection and try again';
+      toast({ title: messages.failureTitle, description, variant: 'destructive' });
+    },
+  });
+}
+
+export const useLogin = () =>
+  useSignInMutation<LoginRequest>(login, {
+    success: { title: 'Login successful', description: 'Welcome back!' },
+    failureTitle: 'Login failed',
+    failureFallback: 'Invalid email or password',
+  });
+
+export const useRegister = () =>
+  useSignInMutation<RegisterRequest>(register, {
+    success: { title: 'Account created successfully' },
+    failureTitle: 'Registration failed',
+    failureFallback: 'Please try again',
+  });
+
+/**
+ * Ends the session on the server and forgets the customer here whatever it answers; once the
+ * server has ended it, says so and goes home.
+ */
+export function useLogout() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: logout,
+    onSuccess: () => {
+      toast({ title: 'Logged out', variant: 'success' });
+      navigate('/');
+    },
+    onSettled: () => forgetCustomer(queryClient),
+  });
+}

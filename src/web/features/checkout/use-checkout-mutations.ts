@@ -1,0 +1,81 @@
+import type { Stripe, StripeElements } from '@stripe/stripe-js';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from '../../components/ui/toast-store.ts';
+import { ApiError, failedWith } from '../../lib/api-client.ts';
+import { accountKeys } from '../account/account-queries.ts';
+import { useAuth } from '../auth/auth-context.tsx';
+import { cartKeys } from '../cart/cart-queries.ts';
+import {
+  CHECKOUT_DATA_KEY,
+  confirmTestCard,
+  createPaymentIntent,
+  LAST_ORDER_NUMBER_KEY,
+  placeOrder,
+} from './checkout-api.ts';
+import { showPaymentFailure } from './payment-failure.ts';
+
+/** Sets up the payment for the cart, keeping what it is for as the specification's checkout data. */
+export function usePaymentSetup() {
+  return useMutation({
+    mutationFn: () => createPaymentIntent(),
+    onSuccess: ({ paymentIntentId, location, total, items }) => {
+      localStorage.setItem(
+        CHECKOUT_DATA_KEY,
+        JSON.stringify({ paymentIntentId, location, total, items }),
+      );
+    },
+    onError: (error) => {
+      const description =
+        error instanceof ApiError && error.serverMessage
+          ? error.serverMessage
+          : 'Unable to process payment. Please try again.';
+      toast({ title: 'Payment Setup Failed', description, variant: 'destructive' });
+    },
+  });
+}
+
+/** Pays with the built-in test provider, which then sends the browser on as Stripe does. */
+export function useTestCardPayment() {
+  return useMutation({
+    mutationFn: confirmTestCard,
+    onSuccess: ({ redirectUrl }) => window.location.assign(redirectUrl),
+    onError: showPaymentFailure,
+  });
+}
+
+/** Pays through Stripe's Payment Element; Stripe sends the browser on to the confirmation page. */
+export function useStripePayment() {
+  return useMutation({
+    mutationFn: ({ stripe, elements }: { stripe: Stripe; elements: StripeElements }) =>
+      stripe.confirmPayment({
+        elements,
+        confirmParams: { return_url: `${window.location.origin}/order-confirmation` },
+      }),
+    // Stripe answers only a payment that did not go through: one that did has left the page.
+    onSuccess: ({ error }) =>
+      toast({ title: 'Payment Failed', description: error.message, variant: 'destructive' }),
+    onError: showPaymentFailure,
+  });
+}
+
+/**
+ * The order of a payment. Once placed, the saved checkout data gives way to the order's
+ * number, and what the server changed with it (the cart emptied, the order and perhaps a
+ * stamp added) is read again. A session that ended signs the customer out here.
+ */
+export function usePlaceOrder() {
+  const queryClient = useQueryClient();
+  const { forgetSession } = useAuth();
+  return useMutation({
+    mutationFn: (paymentIntentId: string) => placeOrder(paymentIntentId),
+    onSuccess: ({ orderNumber }) => {
+      localStorage.removeItem(CHECKOUT_DATA_KEY);
+      localStorage.setItem(LAST_ORDER_NUMBER_KEY, orderNumber);
+      void queryClient.invalidateQueries({ queryKey: cartKeys.all });
+      void queryClient.invalidateQueries({ queryKey: accountKeys.all });
+    },
+    onError: (error) => {
+      if (failedWith(error, 'unauthorized')) forgetSession();
+    },
+  });
+}
