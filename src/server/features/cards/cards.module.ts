@@ -6,7 +6,7 @@ import type { Inventory } from '../inventory/inventory.service.ts';
 import { createCardSearchRepository } from './card-search.repository.ts';
 import { createCardSearchService } from './card-search.service.ts';
 import { createCardSearchIndex } from './card-search-index.ts';
-import { createCardsRepository, toCard, toCardValues } from './cards.repository.ts';
+import { createCardsRepository, lockCard, toCard, toCardValues } from './cards.repository.ts';
 import { cardsRoutes } from './cards.routes.ts';
 import { createCardsService } from './cards.service.ts';
 
@@ -32,6 +32,7 @@ export function createCardsModule({ db, catalog, inventory }: CardsModuleDeps) {
     notFound: 'Card not found',
     toItem: toCard,
     toValues: toCardValues,
+    lockRow: lockCard,
     stock: { inventory, itemType: 'card', of: (input) => input.quantity },
   });
   return { routes: cardsRoutes(createCardsService(repository, search), editor) };

@@ -2,7 +2,7 @@ import { and, eq, gt, type SQL } from 'drizzle-orm';
 import type { Card, CardInput, CardListQuery } from '../../../domain/cards/card.contract.ts';
 import { formatPrice } from '../../../domain/money/money.ts';
 import type { Page } from '../../../domain/shared/page.contract.ts';
-import type { Database } from '../../db/client.ts';
+import type { Database, Transaction } from '../../db/client.ts';
 import { oneOf, prepareTableRowsAsJson } from '../../db/json-rows.ts';
 import { pricedListOrders, selectPage } from '../../db/keyset.ts';
 import { cards } from '../../db/schema/index.ts';
@@ -55,6 +55,12 @@ function matching(query: CardListQuery): SQL | undefined {
     query.finish ? eq(cards.finish, query.finish) : undefined,
     query.available ? and(eq(cards.forSale, true), gt(cards.stock, 0)) : undefined,
   );
+}
+
+/** A card to change, locked until the transaction ends. */
+export async function lockCard(tx: Transaction, id: number): Promise<CardRow | undefined> {
+  const [row] = await tx.select().from(cards).where(eq(cards.id, id)).for('update');
+  return row;
 }
 
 export function createCardsRepository(db: Database) {

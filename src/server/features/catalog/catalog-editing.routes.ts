@@ -23,7 +23,8 @@ export function catalogEditingRoutes<Input extends z.ZodType, Output extends z.Z
   type Body = z.output<Input>;
   type Params = z.output<typeof idParamsSchema>;
   // The schemas validate every request before a handler runs, so the casts below only restate
-  // what Fastify has already checked; the type provider cannot follow a generic schema.
+  // what Fastify has already checked: neither the zod type provider nor Fastify's route
+  // generics can resolve a schema's type while the schema is a type parameter.
   const create: FastifySchema = { body: schemas.input, response: { 201: schemas.output } };
   const replace: FastifySchema = {
     params: idParamsSchema,

@@ -8,22 +8,32 @@ import { ForbiddenError, NotFoundError } from '../../errors.ts';
 import type { AuditRepository } from '../audit/audit.repository.ts';
 import type { Inventory } from '../inventory/inventory.service.ts';
 
-type CatalogTable = PgTable & { id: AnyPgColumn; location: AnyPgColumn };
+/** A table of catalog items, keyed by a numeric id. */
+export type CatalogTable = PgTable & { id: AnyPgColumn<{ data: number; notNull: true }> };
+
+/** A row as the editor reads it: every catalog item belongs to a store. */
+type CatalogRow = { id: number; location: Location };
 
 export interface CatalogEditorOptions<
-  Row extends { location: Location },
+  Table extends CatalogTable,
+  Row extends CatalogRow,
   Item,
   Input extends { location: Location },
 > {
   db: Database;
   audit: AuditRepository;
-  table: CatalogTable;
+  table: Table;
   /** How the audit trail and messages name the thing: 'tournament', 'merchandise', 'card'. */
   entity: string;
   notFound: string;
+  /**
+   * Reads a row to change it, locked until the transaction ends. The feature's own query,
+   * typed by its table: Drizzle cannot type a select from a table it only knows generically.
+   */
+  lockRow: (tx: Transaction, id: number) => Promise<Row | undefined>;
   toItem: (row: Row) => Item;
   /** The table's columns for a valid input, stock apart. */
-  toValues: (input: Input) => Record<string, unknown>;
+  toValues: (input: Input) => Table['$inferInsert'];
   /** For a sellable kind: the stock an input sets, written through the inventory. */
   stock?: { inventory: Inventory; itemType: ItemType; of: (input: Input) => number };
 }
@@ -40,22 +50,23 @@ function assertCanManage(actor: StaffActor, store: Location): void {
  * in the same transaction.
  */
 export function createCatalogEditor<
-  Row extends { location: Location },
+  Table extends CatalogTable,
+  Row extends CatalogRow,
   Item,
   Input extends { location: Location },
->(options: CatalogEditorOptions<Row, Item, Input>) {
-  const { db, audit, table, entity, notFound, toItem, toValues, stock } = options;
+>(options: CatalogEditorOptions<Table, Row, Item, Input>) {
+  const { db, audit, table, entity, notFound, lockRow, toItem, toValues, stock } = options;
 
   async function current(tx: Transaction, id: number): Promise<Row> {
-    const [row] = (await tx.select().from(table).where(eq(table.id, id)).for('update')) as Row[];
+    const row = await lockRow(tx, id);
     if (!row) throw new NotFoundError(notFound);
     return row;
   }
 
-  /** The written row, with its stock set by the inventory when the thing is sellable. */
-  async function withStock(tx: Transaction, id: number, input: Input, row: Row): Promise<Row> {
-    if (!stock) return row;
-    await stock.inventory.set(tx, { itemType: stock.itemType, itemId: id }, stock.of(input));
+  /** The row as written, with its stock set by the inventory when the thing is sellable. */
+  async function written(tx: Transaction, id: number, input: Input): Promise<Row> {
+    if (stock)
+      await stock.inventory.set(tx, { itemType: stock.itemType, itemId: id }, stock.of(input));
     return current(tx, id);
   }
 
@@ -63,17 +74,18 @@ export function createCatalogEditor<
     create(actor: StaffActor, input: Input): Promise<Item> {
       assertCanManage(actor, input.location);
       return db.transaction(async (tx) => {
-        const [inserted] = (await tx.insert(table).values(toValues(input)).returning()) as (Row & {
-          id: number;
-        })[];
+        const [inserted] = await tx
+          .insert(table)
+          .values(toValues(input))
+          .returning({ id: table.id });
         if (!inserted) throw new Error(`insert returned no ${entity}`);
-        const row = await withStock(tx, inserted.id, input, inserted);
+        const row = await written(tx, inserted.id, input);
         const item = toItem(row);
         await audit.record(tx, {
           actor,
           location: row.location,
           entity,
-          entityId: inserted.id,
+          entityId: row.id,
           action: 'create',
           before: null,
           after: item,
@@ -87,16 +99,12 @@ export function createCatalogEditor<
       return db.transaction(async (tx) => {
         const before = await current(tx, id);
         assertCanManage(actor, before.location);
-        const [updated] = (await tx
-          .update(table)
-          .set({ ...toValues(input), updatedAt: new Date() })
-          .where(eq(table.id, id))
-          .returning()) as Row[];
-        if (!updated) throw new NotFoundError(notFound);
-        const item = toItem(await withStock(tx, id, input, updated));
+        await tx.update(table).set(toValues(input)).where(eq(table.id, id));
+        const row = await written(tx, id, input);
+        const item = toItem(row);
         await audit.record(tx, {
           actor,
-          location: updated.location,
+          location: row.location,
           entity,
           entityId: id,
           action: 'update',

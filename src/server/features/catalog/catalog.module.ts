@@ -1,14 +1,19 @@
 import type { Location } from '../../../domain/stores/stores.ts';
 import type { Database } from '../../db/client.ts';
 import type { AuditRepository } from '../audit/audit.repository.ts';
-import { type CatalogEditorOptions, createCatalogEditor } from './catalog-editor.ts';
+import {
+  type CatalogEditorOptions,
+  type CatalogTable,
+  createCatalogEditor,
+} from './catalog-editor.ts';
 
 /** What a catalog feature says of its table; the database and the audit trail are the module's. */
 type CatalogTableSpec<
-  Row extends { location: Location },
+  Table extends CatalogTable,
+  Row extends { id: number; location: Location },
   Item,
   Input extends { location: Location },
-> = Omit<CatalogEditorOptions<Row, Item, Input>, 'db' | 'audit'>;
+> = Omit<CatalogEditorOptions<Table, Row, Item, Input>, 'db' | 'audit'>;
 
 /**
  * Staff's editing of the catalog, shared by tournaments, merchandise and cards: each of those
@@ -16,9 +21,12 @@ type CatalogTableSpec<
  */
 export function createCatalogModule({ db, audit }: { db: Database; audit: AuditRepository }) {
   return {
-    editorFor<Row extends { location: Location }, Item, Input extends { location: Location }>(
-      spec: CatalogTableSpec<Row, Item, Input>,
-    ) {
+    editorFor<
+      Table extends CatalogTable,
+      Row extends { id: number; location: Location },
+      Item,
+      Input extends { location: Location },
+    >(spec: CatalogTableSpec<Table, Row, Item, Input>) {
       return createCatalogEditor({ db, audit, ...spec });
     },
   };

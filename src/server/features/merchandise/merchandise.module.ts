@@ -4,6 +4,7 @@ import type { CatalogModule } from '../catalog/catalog.module.ts';
 import type { Inventory } from '../inventory/inventory.service.ts';
 import {
   createMerchandiseRepository,
+  lockMerchandise,
   toAdminMerchandise,
   toMerchandiseValues,
 } from './merchandise.repository.ts';
@@ -25,6 +26,7 @@ export function createMerchandiseModule({ db, catalog, inventory }: MerchandiseM
     notFound: 'Merchandise not found',
     toItem: toAdminMerchandise,
     toValues: toMerchandiseValues,
+    lockRow: lockMerchandise,
     stock: { inventory, itemType: 'merchandise', of: (input) => input.stock },
   });
   const service = createMerchandiseService(createMerchandiseRepository(db));

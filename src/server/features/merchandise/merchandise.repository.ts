@@ -7,7 +7,7 @@ import type {
 } from '../../../domain/merchandise/merchandise.contract.ts';
 import { formatPrice } from '../../../domain/money/money.ts';
 import type { Page } from '../../../domain/shared/page.contract.ts';
-import type { Database } from '../../db/client.ts';
+import type { Database, Transaction } from '../../db/client.ts';
 import { containsPattern, pricedListOrders, selectPage } from '../../db/keyset.ts';
 import { merchandise } from '../../db/schema/index.ts';
 
@@ -66,6 +66,15 @@ function matching(query: MerchandiseListQuery): SQL | undefined {
     query.includeOutOfStock ? undefined : gt(merchandise.stock, 0),
     pattern ? or(ilike(merchandise.name, pattern), ilike(merchandise.sku, pattern)) : undefined,
   );
+}
+
+/** A product to change, locked until the transaction ends. */
+export async function lockMerchandise(
+  tx: Transaction,
+  id: number,
+): Promise<MerchandiseRow | undefined> {
+  const [row] = await tx.select().from(merchandise).where(eq(merchandise.id, id)).for('update');
+  return row;
 }
 
 export function createMerchandiseRepository(db: Database) {

@@ -3,6 +3,7 @@ import { tournaments } from '../../db/schema/index.ts';
 import type { CatalogModule } from '../catalog/catalog.module.ts';
 import {
   createTournamentsRepository,
+  lockTournament,
   toTournament,
   toTournamentValues,
 } from './tournaments.repository.ts';
@@ -17,6 +18,7 @@ export function createTournamentsModule({ db, catalog }: { db: Database; catalog
     notFound: 'Tournament not found',
     toItem: toTournament,
     toValues: toTournamentValues,
+    lockRow: lockTournament,
   });
   const service = createTournamentsService(createTournamentsRepository(db));
   return { routes: tournamentsRoutes(service, editor) };

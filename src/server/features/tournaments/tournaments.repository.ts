@@ -8,7 +8,7 @@ import type {
   TournamentListQuery,
   TournamentSort,
 } from '../../../domain/tournaments/tournament.contract.ts';
-import type { Database } from '../../db/client.ts';
+import type { Database, Transaction } from '../../db/client.ts';
 import { containsPattern, type KeysetOrder, selectPage } from '../../db/keyset.ts';
 import { tournaments } from '../../db/schema/index.ts';
 
@@ -86,6 +86,15 @@ function matching(query: TournamentListQuery): SQL | undefined {
       ? or(ilike(tournaments.name, pattern), ilike(tournaments.description, pattern))
       : undefined,
   );
+}
+
+/** A tournament to change, locked until the transaction ends. */
+export async function lockTournament(
+  tx: Transaction,
+  id: number,
+): Promise<TournamentRow | undefined> {
+  const [row] = await tx.select().from(tournaments).where(eq(tournaments.id, id)).for('update');
+  return row;
 }
 
 export function createTournamentsRepository(db: Database) {
