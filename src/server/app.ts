@@ -175,22 +175,28 @@ export async function buildApp({
 
   await app.register(
     async (api) => {
-      await api.register(health.routes);
-      await api.register(tournaments.routes);
-      await api.register(merchandise.routes);
-      await api.register(cards.routes);
-      await api.register(filters.routes);
-      await api.register(customers.routes);
-      await api.register(cart.routes);
-      await api.register(loyalty.routes);
-      await api.register(checkout.routes);
-      await api.register(orders.routes);
-      await api.register(admin.routes);
-      await api.register(uploads.routes);
-      await api.register(paymentPages.routes);
+      // In this order: a feature's routes, hooks and limits stay inside its own plugin.
+      const features = [
+        health,
+        tournaments,
+        merchandise,
+        cards,
+        filters,
+        customers,
+        cart,
+        loyalty,
+        checkout,
+        orders,
+        admin,
+        uploads,
+        paymentPages,
+      ];
+      for (const feature of features) await api.register(feature.routes);
 
       api.setNotFoundHandler((request, reply) =>
-        reply.status(404).send({ error: `No API route for ${request.method} ${request.url}` }),
+        reply
+          .status(404)
+          .send({ error: `No API route for ${request.method} ${request.url}`, code: 'not_found' }),
       );
     },
     { prefix: '/api' },
@@ -198,7 +204,10 @@ export async function buildApp({
 
   await app.register(uploads.images);
   if (webDistDir) await app.register(webApp, { root: webDistDir });
-  else app.setNotFoundHandler((_request, reply) => reply.status(404).send({ error: 'Not found' }));
+  else
+    app.setNotFoundHandler((_request, reply) =>
+      reply.status(404).send({ error: 'Not found', code: 'not_found' }),
+    );
   return app;
 }
 

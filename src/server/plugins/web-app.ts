@@ -30,7 +30,7 @@ export const webApp = fp(async (app: FastifyInstance, { root }: { root: string }
 
   app.setNotFoundHandler((request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') {
-      return reply.status(404).send({ error: 'Not found' });
+      return reply.status(404).send({ error: 'Not found', code: 'not_found' });
     }
     // Unknown paths still get the app, which draws the 404 page, but with a 404 status.
     const status = isSitePath(request.url.split('?')[0] ?? '/') ? 200 : 404;

@@ -16,7 +16,10 @@ describe('health and the API boundary', () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/api/no-such-thing' });
     expect(response.statusCode).toBe(404);
     expect(response.headers['content-type']).toMatch(/application\/json/);
-    expect(response.json()).toEqual({ error: 'No API route for GET /api/no-such-thing' });
+    expect(response.json()).toEqual({
+      error: 'No API route for GET /api/no-such-thing',
+      code: 'not_found',
+    });
   });
 
   it('sends security headers with every answer', async () => {
