@@ -21,7 +21,7 @@ describe('error answers', () => {
     expect(failedWith(new Error('offline'), 'internal')).toBe(false);
   });
 
-  it('read "<status>: <body text>", as the specification reports them', () => {
+  it('read "<status>: <body text>", as older clients report them', () => {
     expect(new ApiError(404, null, 'Not Found').message).toBe('404: Not Found');
   });
 });

@@ -1,7 +1,7 @@
 import type { ErrorBody } from '../../domain/shared/common.contract.ts';
 import { defaultErrorCode, ERROR_CODES, type ErrorCode } from '../../domain/shared/error-codes.ts';
 
-/** An answer that was not OK. `message` reads "<status>: <body text>", as the specification's calls report it. */
+/** An answer that was not OK. `message` reads "<status>: <body text>" (docs/requirements.md#the-browser-app). */
 export class ApiError extends Error {
   constructor(
     readonly status: number,

@@ -12,7 +12,7 @@ type NewToast = Omit<ToastMessage, 'id' | 'open'>;
 
 /** At most one toast at a time: a new one replaces the one showing. */
 const TOAST_LIMIT = 1;
-/** A dismissed toast stays in memory this long before it is dropped (as specified). */
+/** A dismissed toast stays in memory this long before it is dropped (docs/requirements.md#the-browser-app). */
 const REMOVE_DELAY_MS = 1_000_000;
 
 let toasts: ToastMessage[] = [];

@@ -4,7 +4,7 @@ const Toaster = lazy(() => import('./toaster.tsx').then((module) => ({ default: 
 
 /**
  * The toast area (Radix Toast), in a chunk of its own fetched beside the page's data rather
- * than before the first paint. It is on every page from then on, as the specification asks,
+ * than before the first paint. It is on every page from then on (docs/requirements.md#messages),
  * so F8 reaches it before any toast has been shown.
  */
 export function ToastArea() {

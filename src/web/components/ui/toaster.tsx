@@ -25,7 +25,7 @@ export function Toaster() {
           <Toast.Title className="font-semibold">{t.title}</Toast.Title>
           {t.description && (
             <>
-              {/* Read as one sentence, "Title: description", as the specification words its messages. */}
+              {/* Read as one sentence, "Title: description" (docs/requirements.md#messages). */}
               <span className="sr-only">: </span>
               <Toast.Description className="text-sm opacity-90">{t.description}</Toast.Description>
             </>

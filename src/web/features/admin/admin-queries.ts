@@ -30,7 +30,7 @@ export const orderListQuery = (location: Location, filter: OrderListFilter) =>
       try {
         return await fetchAdminOrders(location, filter);
       } catch (error) {
-        // The specification only logs a failed order fetch; staff see an empty list.
+        // A failed order fetch is only logged; staff see an empty list (docs/requirements.md#the-browser-app).
         console.error('Failed to load orders', error);
         return [];
       }

@@ -40,7 +40,7 @@ export interface CatalogSave<R extends CatalogResource> {
   image: File | null;
 }
 
-/** The specification's words: 'Card created successfully' on the dashboard's card tab, 'Tournament created' elsewhere. */
+/** 'Card created successfully' on the dashboard's card tab, 'Tournament created' elsewhere (docs/requirements.md#the-browser-app). */
 function successTitle(resource: CatalogResource, action: Action, surface: EditSurface): string {
   const title = `${CATALOG_RESOURCES[resource].label} ${PAST[action]}`;
   return resource === 'cards' && surface === 'dashboard' ? `${title} successfully` : title;

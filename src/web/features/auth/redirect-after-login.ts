@@ -1,4 +1,4 @@
-/** Where to go after signing in, kept in session storage under the specification's key. */
+/** Where to go after signing in, kept in session storage under `redirectAfterLogin` (docs/requirements.md#the-browser-app). */
 const KEY = 'redirectAfterLogin';
 const FALLBACK = '/account';
 

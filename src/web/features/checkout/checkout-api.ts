@@ -30,6 +30,6 @@ export function placeOrder(paymentIntentId: string) {
   return api<CreateOrderResponse>('/api/customers/orders', { method: 'POST', body });
 }
 
-/** The specification's saved checkout data, kept until the order is confirmed. */
+/** Saved checkout data, kept until the order is confirmed (docs/requirements.md#the-browser-app). */
 export const CHECKOUT_DATA_KEY = 'checkoutData';
 export const LAST_ORDER_NUMBER_KEY = 'lastOrderNumber';

@@ -14,7 +14,7 @@ import {
 } from './checkout-api.ts';
 import { showPaymentFailure } from './payment-failure.ts';
 
-/** Sets up the payment for the cart, keeping what it is for as the specification's checkout data. */
+/** Sets up the payment for the cart, keeping what it is for under `checkoutData` (docs/requirements.md#the-browser-app). */
 export function usePaymentSetup() {
   return useMutation({
     mutationFn: () => createPaymentIntent(),

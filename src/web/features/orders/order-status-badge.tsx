@@ -25,7 +25,7 @@ export function OrderStatusBadge({ status }: { status: OrderStatus }) {
   return <Badge tone={STATUS_TONES[status]}>{ORDER_STATUS_LABELS[status]}</Badge>;
 }
 
-/** A payment's status in words; none recorded reads 'Paid', as the specification shows it. */
+/** A payment's status in words; none recorded reads 'Paid' (docs/requirements.md#checkout-and-orders). */
 export function paymentLabel(status: PaymentStatus | null): string {
   return status === null ? 'Paid' : PAYMENT_LABELS[status];
 }

@@ -5,7 +5,7 @@ import { Badge, type BadgeTone } from '../../components/ui/badge.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { formatApiPrice, formatEventDate, formatEventTime } from '../../lib/format.ts';
 
-/** Upcoming green, completed grey, as specified; running and cancelled events get their own. */
+/** Upcoming green, completed grey (docs/requirements.md#the-browser-app); running and cancelled events get their own. */
 const STATUS_TONES: Record<TournamentStatus, BadgeTone> = {
   upcoming: 'green',
   ongoing: 'blue',
