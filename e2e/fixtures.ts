@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import { expect, type Page } from '@playwright/test';
 
 export interface Shopper {
@@ -17,8 +17,19 @@ export function newShopper(): Shopper {
   };
 }
 
+/**
+ * Makes the page a client of its own: the test shop sits behind one trusted proxy hop, as in
+ * production, so the address it counts sign-ins and sign-ups by is the one given here.
+ */
+export async function asOwnClient(page: Page): Promise<void> {
+  await page
+    .context()
+    .setExtraHTTPHeaders({ 'x-forwarded-for': `198.51.${randomInt(256)}.${randomInt(1, 255)}` });
+}
+
 /** Signs up through the Customer Account page and waits for My Account. */
 export async function signUp(page: Page, shopper: Shopper): Promise<void> {
+  await asOwnClient(page);
   await page.goto('/login');
   await page.getByRole('tab', { name: 'Sign Up' }).click();
   await page.getByLabel('First Name').fill(shopper.firstName);
@@ -30,6 +41,7 @@ export async function signUp(page: Page, shopper: Shopper): Promise<void> {
 }
 
 export async function signIn(page: Page, shopper: Shopper): Promise<void> {
+  await asOwnClient(page);
   await page.goto('/login');
   await page.getByLabel('Email').fill(shopper.email);
   await page.getByLabel('Password').fill(shopper.password);
@@ -54,6 +66,7 @@ export const ADMIN_PASSWORD = 'e2e-admin-password';
 
 /** Signs in with the shared admin password and opens a store's dashboard. */
 export async function openDashboard(page: Page, store: 'nlr' | 'benton'): Promise<void> {
+  await asOwnClient(page);
   await page.goto('/admin');
   const password = page.getByLabel('Admin Password');
   const chooser = page.getByRole('heading', { name: 'Select Store Location' });

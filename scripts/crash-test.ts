@@ -4,7 +4,7 @@
  * server acknowledged is there and that no order was left half-written. CI runs two rounds;
  * run more by hand. Needs `npm run build` first.
  */
-import { randomUUID } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -15,7 +15,8 @@ const { values } = parseArgs({ options: { rounds: { type: 'string', default: '2'
 const rounds = Number(values.rounds);
 const ADMIN_PASSWORD = 'crash-test-owner-password';
 const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-crash-'));
-const env = { DATA_DIR: dataDir, ADMIN_PASSWORD };
+// Behind one trusted proxy hop, so each shopper of the stream signs up as a client of their own.
+const env = { DATA_DIR: dataDir, ADMIN_PASSWORD, TRUST_PROXY: '1' };
 
 interface Acknowledged {
   cardIds: number[];
@@ -25,13 +26,14 @@ interface Acknowledged {
 async function call(
   shop: ShopProcess,
   route: string,
-  init: { method?: string; token?: string; body?: unknown } = {},
+  init: { method?: string; token?: string; body?: unknown; client?: string } = {},
 ) {
   const response = await fetch(`${shop.url}${route}`, {
     method: init.method ?? 'GET',
     headers: {
       ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
       ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
+      ...(init.client ? { 'x-forwarded-for': init.client } : {}),
     },
     body: init.body === undefined ? null : JSON.stringify(init.body),
   });
@@ -75,6 +77,7 @@ async function placeOrder(
   acknowledged.cardIds.push(Number(card.body?.id));
   const customer = await call(shop, '/api/customers/register', {
     method: 'POST',
+    client: `198.51.${randomInt(256)}.${randomInt(1, 255)}`,
     body: {
       email: `crash-${randomUUID()}@example.com`,
       password: 'crash test passphrase',

@@ -5,5 +5,6 @@ cd "$(dirname "$0")/.."
 data_dir=".tsbuild/e2e-data"
 rm -rf "$data_dir"
 npm run build >/dev/null
-PORT="$1" HOST=127.0.0.1 DATA_DIR="$data_dir" ADMIN_PASSWORD="e2e-admin-password" LOG_LEVEL=warn \
+# Behind one trusted proxy hop, as in production: each journey signs in as a client of its own.
+PORT="$1" HOST=127.0.0.1 DATA_DIR="$data_dir" ADMIN_PASSWORD="e2e-admin-password" LOG_LEVEL=warn TRUST_PROXY=1 \
   exec node dist/node/server/main.js

@@ -40,6 +40,7 @@ import { securityHeaders } from './plugins/security-headers.ts';
 import { sessionPlugin } from './plugins/session.ts';
 import { textGuard } from './plugins/text-guard.ts';
 import { webApp } from './plugins/web-app.ts';
+import { type TrustProxy, toFastifyTrustProxy } from './trust-proxy.ts';
 
 /** JSON bodies are small; images come by multipart, which has its own limits. */
 const BODY_LIMIT_BYTES = 64 * 1024;
@@ -70,11 +71,12 @@ export interface AppOptions {
   uploadsDir: string;
   /** Stripe when configured; the built-in test provider otherwise. */
   payments?: StripeProvider | TestPaymentProvider;
-  limits?: RateLimitOptions;
+  /** Tests tighten or loosen some limits; the rest keep their defaults. */
+  limits?: Partial<RateLimitOptions>;
   /** The shared admin (owner) password; unset means the generated one kept in the database. */
   adminPassword?: string | undefined;
-  /** Believe X-Forwarded-* from the proxy in front (HTTPS detection, client addresses). */
-  trustProxy?: boolean;
+  /** Whose X-Forwarded-* to believe (HTTPS detection, client addresses): see trust-proxy.ts. */
+  trustProxy?: TrustProxy;
   /** Now, for rules that depend on the date (loyalty stamps); tests move it. */
   clock?: () => Date;
   /**
@@ -93,7 +95,7 @@ export async function buildApp({
   db,
   uploadsDir,
   payments = createTestPaymentProvider(db),
-  limits = DEFAULT_RATE_LIMITS,
+  limits: limitOverrides = {},
   clock,
   sellableKinds,
   adminPassword,
@@ -101,6 +103,7 @@ export async function buildApp({
   logger = false,
   webDistDir,
 }: AppOptions) {
+  const limits = { ...DEFAULT_RATE_LIMITS, ...limitOverrides };
   // The parts several features share.
   const inventory = createInventoryModule({ db, sellableKinds }).service;
   const audit = createAuditModule({ db }).repository;
@@ -157,7 +160,7 @@ export async function buildApp({
             redact: LOG_REDACTIONS,
             serializers: { req: requestForLog },
           },
-    trustProxy,
+    trustProxy: toFastifyTrustProxy(trustProxy),
     bodyLimit: BODY_LIMIT_BYTES,
     genReqId: () => randomUUID(),
   }).withTypeProvider<ZodTypeProvider>();

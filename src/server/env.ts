@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { projectRoot } from './paths.ts';
+import { parseTrustProxy, type TrustProxy } from './trust-proxy.ts';
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -24,10 +25,17 @@ const envSchema = z.object({
     .string()
     .startsWith('whsec_', 'STRIPE_WEBHOOK_SECRET must start with whsec_')
     .optional(),
-  /** Set behind a reverse proxy that terminates HTTPS, so the shop sees the client's protocol and address. */
+  /** Behind a reverse proxy: how many hops, or which addresses, so the shop sees the client's protocol and address. */
   TRUST_PROXY: z
-    .enum(['true', 'false'], { error: 'TRUST_PROXY must be true or false' })
-    .transform((value) => value === 'true')
+    .string()
+    .transform((value, ctx): TrustProxy => {
+      const parsed = parseTrustProxy(value);
+      if (typeof parsed === 'object' && !Array.isArray(parsed)) {
+        ctx.addIssue({ code: 'custom', message: parsed.error });
+        return z.NEVER;
+      }
+      return parsed;
+    })
     .default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });

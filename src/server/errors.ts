@@ -63,6 +63,12 @@ export class ForbiddenError extends DomainError {
   }
 }
 
+export class TooManyRequestsError extends DomainError {
+  constructor(message: string) {
+    super(429, message, { code: 'rate_limited' });
+  }
+}
+
 /** The item, or a 404 naming what was looked for. */
 export function orNotFound<T>(item: T | undefined, message: string): T {
   if (item === undefined) throw new NotFoundError(message);

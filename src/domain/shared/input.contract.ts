@@ -83,14 +83,18 @@ export const optionalText = (max: number) =>
     .transform((value) => (value ? value : null));
 
 /** An image the shop serves (an upload) or an https address; blank for none. */
+/** Where the shop serves an uploaded image: its content's hash, resized as JPEG. */
+const UPLOADED_IMAGE = /^\/uploads\/[a-f0-9]{64}\.jpg$/;
+
 export const imageUrlInputSchema = z
   .string()
   .trim()
   .max(2000, 'Must be at most 2000 characters')
   .refine(
-    (value) =>
-      value === '' || /^\/uploads\/[a-f0-9]{64}\.jpg$/.test(value) || /^https:\/\/\S+$/.test(value),
-    'Use an uploaded image or an https:// address',
+    (value) => value === '' || UPLOADED_IMAGE.test(value),
+    // The shop's content security policy loads images from the shop alone, so an address
+    // elsewhere would be saved and never shown.
+    'Upload the image to the shop: other addresses are not shown',
   )
   .nullish()
   .transform((value) => (value ? value : null));

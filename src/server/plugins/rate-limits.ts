@@ -1,19 +1,36 @@
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
+import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import { TooManyRequestsError } from '../errors.ts';
 
 export interface RateLimitOptions {
-  /** Sign-in and sign-up attempts per client and e-mail (staff: per client) in the window. */
+  /** Sign-in and sign-up attempts on one account (an e-mail, a staff username) from one address. */
   signInAttempts: number;
-  /** Payments a customer may set up in the window. */
-  paymentIntents: number;
   windowMs: number;
+  /**
+   * Sign-in attempts from one client address, whatever the account. A short window: someone
+   * sharing the shop's address can hold it up for a minute at most, never lock staff out.
+   */
+  addressAttempts: number;
+  addressWindowMs: number;
+  /** Accounts one address may open, and the whole shop may open from every address together. */
+  signUpsPerAddress: number;
+  signUps: number;
+  signUpWindowMs: number;
+  /** Payments a customer may set up in `windowMs`. */
+  paymentIntents: number;
 }
 
 export const DEFAULT_RATE_LIMITS: RateLimitOptions = {
   signInAttempts: 10,
-  paymentIntents: 30,
   windowMs: 15 * 60 * 1000,
+  addressAttempts: 20,
+  addressWindowMs: 60 * 1000,
+  signUpsPerAddress: 5,
+  signUps: 100,
+  signUpWindowMs: 60 * 60 * 1000,
+  paymentIntents: 30,
 };
 
 /**
@@ -32,3 +49,63 @@ export const rateLimits = fp(async (app: FastifyInstance) => {
       ),
   });
 });
+
+/** The account a sign-in or sign-up names, read from the body the route has parsed. */
+export type AccountOf = (request: FastifyRequest) => string;
+
+/** One counter: so many attempts per key in a window. */
+interface AttemptLimit {
+  limiter: RateLimiterMemory;
+  keyOf: (request: FastifyRequest) => string;
+}
+
+const limit = (points: number, windowMs: number, keyOf: AttemptLimit['keyOf']): AttemptLimit => ({
+  limiter: new RateLimiterMemory({ points, duration: Math.ceil(windowMs / 1000) }),
+  keyOf,
+});
+
+/**
+ * A hook that counts a request against every one of its limits and refuses it, with 429 and
+ * Retry-After, once any is spent. (@fastify/rate-limit runs one limit a request, so the sign-in
+ * limits, which are several at once, are counted with rate-limiter-flexible.)
+ */
+function attemptLimits(...limits: AttemptLimit[]): preHandlerAsyncHookHandler {
+  return async (request, reply) => {
+    for (const { limiter, keyOf } of limits) {
+      try {
+        await limiter.consume(keyOf(request));
+      } catch (refusal) {
+        if (!(refusal instanceof RateLimiterRes)) throw refusal;
+        const seconds = Math.max(1, Math.ceil(refusal.msBeforeNext / 1000));
+        reply.header('retry-after', String(seconds));
+        throw new TooManyRequestsError(
+          `Too many attempts. Please wait ${seconds} seconds and try again.`,
+        );
+      }
+    }
+  };
+}
+
+/**
+ * The limits of one way of signing in: per client address (so one client cannot try account
+ * after account) and per account and address (so one account's attacker cannot lock out a
+ * shared address). Each call makes its own counters.
+ */
+export function signInLimits(limits: RateLimitOptions, accountOf: AccountOf) {
+  const perAddress = limit(limits.addressAttempts, limits.addressWindowMs, (r) => r.ip);
+  const perAccount = limit(
+    limits.signInAttempts,
+    limits.windowMs,
+    (r) => `${r.ip}|${accountOf(r)}`,
+  );
+  return {
+    signIn: attemptLimits(perAddress, perAccount),
+    /** Opening accounts also counts against a few per address, and a ceiling for the whole shop. */
+    signUp: attemptLimits(
+      perAddress,
+      perAccount,
+      limit(limits.signUpsPerAddress, limits.signUpWindowMs, (r) => r.ip),
+      limit(limits.signUps, limits.signUpWindowMs, () => 'the whole shop'),
+    ),
+  };
+}

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { setUpTestApp } from '../testing/test-app.ts';
 
 const ctx = setUpTestApp();
+const behindProxy = setUpTestApp({ trustProxy: 1 });
 
 describe('security headers', () => {
   it('send a strict content security policy and the usual protections', async () => {
@@ -15,7 +16,40 @@ describe('security headers', () => {
     expect(csp).not.toContain('stripe.com');
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
-    expect(response.headers['strict-transport-security']).toMatch(/max-age=\d+/);
+  });
+
+  it('leave HTTPS-only rules out of answers sent over plain HTTP, so the store network can open the shop', async () => {
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { host: 'shop-counter.local:5000' },
+    });
+    expect(String(response.headers['content-security-policy'])).not.toContain(
+      'upgrade-insecure-requests',
+    );
+    expect(response.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('add upgrade-insecure-requests and HSTS to answers over HTTPS through the trusted proxy only', async () => {
+    const viaProxy = await behindProxy.app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { 'x-forwarded-proto': 'https' },
+    });
+    expect(String(viaProxy.headers['content-security-policy'])).toMatch(
+      /; upgrade-insecure-requests$/,
+    );
+    expect(viaProxy.headers['strict-transport-security']).toBe(
+      'max-age=31536000; includeSubDomains',
+    );
+
+    // Without a trusted proxy, a client claiming HTTPS is not believed.
+    const claimed = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { 'x-forwarded-proto': 'https' },
+    });
+    expect(claimed.headers['strict-transport-security']).toBeUndefined();
   });
 
   it('refuse a request body over the limit before reading it', async () => {

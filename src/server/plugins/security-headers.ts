@@ -7,7 +7,15 @@ const STRIPE_SCRIPTS = ['https://js.stripe.com'];
 const STRIPE_FRAMES = ['https://js.stripe.com', 'https://hooks.stripe.com'];
 const STRIPE_API = ['https://api.stripe.com'];
 
-/** Security headers on every answer: a strict CSP, no framing, no sniffing. */
+/** A year, and the stores' subdomains too, once a browser has seen the shop over HTTPS. */
+const HSTS = 'max-age=31536000; includeSubDomains';
+
+/**
+ * Security headers on every answer: a strict CSP, no framing, no sniffing. HSTS and
+ * `upgrade-insecure-requests` go only with answers to HTTPS requests (directly or through the
+ * trusted proxy): sent over plain HTTP, as when a counter PC opens the shop by its address on
+ * the store's network, they would make the browser fetch every script over HTTPS and fail.
+ */
 export const securityHeaders = fp(async (app: FastifyInstance, { stripe }: { stripe: boolean }) => {
   const withStripe = (own: string[], extra: string[]) => (stripe ? [...own, ...extra] : own);
   await app.register(helmet, {
@@ -27,8 +35,18 @@ export const securityHeaders = fp(async (app: FastifyInstance, { stripe }: { str
         baseUri: ["'none'"],
         frameAncestors: ["'none'"],
         formAction: ["'self'"],
+        upgradeInsecureRequests: null,
       },
     },
+    strictTransportSecurity: false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  });
+
+  // Runs after helmet's own hook, which has set the policy on the raw response by then.
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.protocol !== 'https') return;
+    const policy = reply.raw.getHeader('content-security-policy');
+    reply.raw.setHeader('content-security-policy', `${policy}; upgrade-insecure-requests`);
+    reply.raw.setHeader('strict-transport-security', HSTS);
   });
 });

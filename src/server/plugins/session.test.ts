@@ -3,7 +3,7 @@ import { registerCustomer } from '../testing/customers.ts';
 import { setUpTestApp } from '../testing/test-app.ts';
 
 let now = new Date('2026-11-21T12:00:00Z');
-const ctx = setUpTestApp({ clock: () => now, trustProxy: true });
+const ctx = setUpTestApp({ clock: () => now, trustProxy: 1 });
 const DAY = 24 * 60 * 60 * 1000;
 
 const profile = (authorization: string) =>

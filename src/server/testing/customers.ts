@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import type { App } from '../app.ts';
 
 export interface TestCustomer {
@@ -8,6 +8,13 @@ export interface TestCustomer {
   password: string;
   /** Headers that sign a request in as this customer, the way API clients do. */
   auth: { authorization: string };
+  /** The client address the customer signed up from; each test customer has its own. */
+  address: string;
+}
+
+/** An address in the documentation range, so each test shopper is a client of their own. */
+export function clientAddress(): string {
+  return `198.51.${randomInt(256)}.${randomInt(1, 255)}`;
 }
 
 /** Signs up a new customer through the real API. */
@@ -22,10 +29,12 @@ export async function registerCustomer(
     lastName: 'Player',
     ...overrides,
   };
+  const address = clientAddress();
   const response = await app.inject({
     method: 'POST',
     url: '/api/customers/register',
     payload: body,
+    remoteAddress: address,
   });
   if (response.statusCode !== 201) throw new Error(`sign-up failed: ${response.body}`);
   const { token, customer } = response.json() as { token: string; customer: { id: number } };
@@ -35,5 +44,6 @@ export async function registerCustomer(
     email: body.email,
     password: body.password,
     auth: { authorization: `Bearer ${token}` },
+    address,
   };
 }

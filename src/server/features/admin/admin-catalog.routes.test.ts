@@ -146,6 +146,23 @@ describe("the forms' rules, enforced by the server", () => {
     expect(again.json().error).toBe('This filter already exists.');
   });
 
+  it("refuses an image address outside the shop's uploads, which its pages could not show", async () => {
+    const product = { name: 'Outside Image Box', price: '9.99', stock: '1', location: 'nlr' };
+    for (const imageUrl of ['https://images.example.com/box.jpg', '/uploads/../../etc/passwd']) {
+      const response = await send('POST', '/api/merchandise', { ...product, imageUrl });
+      expect(response.statusCode, imageUrl).toBe(400);
+      expect(response.json()).toMatchObject({
+        code: 'validation_failed',
+        fields: { imageUrl: 'Upload the image to the shop: other addresses are not shown' },
+      });
+    }
+    const stored = await ctx.db
+      .select()
+      .from(merchandise)
+      .where(eq(merchandise.name, 'Outside Image Box'));
+    expect(stored).toEqual([]);
+  });
+
   it('answers 404 for an item that does not exist', async () => {
     const response = await ctx.app.inject({
       method: 'DELETE',

@@ -10,17 +10,16 @@ import {
   profileUpdateSchema,
   registerRequestSchema,
 } from '../../../domain/customers/customer.contract.ts';
-import type { RateLimitOptions } from '../../plugins/rate-limits.ts';
+import { type RateLimitOptions, signInLimits } from '../../plugins/rate-limits.ts';
 import { clearSessionCookie, requireCustomer, setSessionCookie } from '../../plugins/session.ts';
 import type { CartService } from '../cart/cart.service.ts';
 import type { SessionsService } from '../sessions/sessions.service.ts';
 import type { CustomersService } from './customers.service.ts';
 
-/** Attempts are counted per client address and e-mail, so one account's attacker cannot lock out a shop's Wi-Fi. */
-function attemptKey(request: FastifyRequest): string {
+/** The e-mail a sign-in or sign-up names (the body is parsed by then, not yet validated). */
+function emailOf(request: FastifyRequest): string {
   const body = request.body as { email?: unknown } | undefined;
-  const email = typeof body?.email === 'string' ? body.email.trim().toLowerCase() : '';
-  return `${request.ip}|${email}`;
+  return typeof body?.email === 'string' ? body.email.trim().toLowerCase() : '';
 }
 
 export function customersRoutes(
@@ -29,22 +28,15 @@ export function customersRoutes(
   sessions: Pick<SessionsService, 'end'>,
   limits: RateLimitOptions,
 ): FastifyPluginAsyncZod {
-  const signInLimit = {
-    rateLimit: {
-      max: limits.signInAttempts,
-      timeWindow: limits.windowMs,
-      hook: 'preHandler' as const,
-      keyGenerator: attemptKey,
-    },
-  };
-
   return async (app) => {
     app.addHook('onRequest', app.authenticate.customer);
+    // Sign-ins and sign-ups from one address share their counters.
+    const { signIn, signUp } = signInLimits(limits, emailOf);
 
     app.post(
       '/customers/register',
       {
-        config: signInLimit,
+        preHandler: signUp,
         schema: { body: registerRequestSchema, response: { 201: authResponseSchema } },
       },
       async (request, reply) => {
@@ -57,7 +49,7 @@ export function customersRoutes(
     app.post(
       '/customers/login',
       {
-        config: signInLimit,
+        preHandler: signIn,
         schema: { body: loginRequestSchema, response: { 200: authResponseSchema } },
       },
       async (request, reply) => {

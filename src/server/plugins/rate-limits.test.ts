@@ -1,0 +1,138 @@
+import { describe, expect, it } from 'vitest';
+import { clientAddress, registerCustomer } from '../testing/customers.ts';
+import { insertEmployees, OWNER_PASSWORD, STAFF_PASSWORD } from '../testing/staff.ts';
+import { setUpTestApp } from '../testing/test-app.ts';
+
+const ctx = setUpTestApp({ adminPassword: OWNER_PASSWORD });
+const proxied = setUpTestApp({
+  adminPassword: OWNER_PASSWORD,
+  trustProxy: 1,
+  limits: { addressAttempts: 1000 },
+});
+const shortWindow = setUpTestApp({
+  adminPassword: OWNER_PASSWORD,
+  limits: { addressAttempts: 3, addressWindowMs: 1000 },
+});
+const shopWide = setUpTestApp({ limits: { signUps: 3 } });
+
+type Inject = typeof ctx.app.inject;
+const signIn = (inject: Inject, email: string, remoteAddress: string) =>
+  inject({
+    method: 'POST',
+    url: '/api/customers/login',
+    payload: { email, password: 'not-the-password' },
+    remoteAddress,
+  });
+const signUp = (inject: Inject, remoteAddress: string) =>
+  inject({
+    method: 'POST',
+    url: '/api/customers/register',
+    payload: {
+      email: `new-${Math.random()}@example.com`,
+      password: 'correct horse battery',
+      firstName: 'Ada',
+      lastName: 'Guest',
+    },
+    remoteAddress,
+  });
+const staffSignIn = (
+  inject: Inject,
+  body: object,
+  options: { remoteAddress?: string; headers?: Record<string, string> } = {},
+) => inject({ method: 'POST', url: '/api/admin/login', payload: body, ...options });
+
+async function statuses(count: number, attempt: (i: number) => Promise<{ statusCode: number }>) {
+  const codes: number[] = [];
+  for (let i = 0; i < count; i++) codes.push((await attempt(i)).statusCode);
+  return codes;
+}
+
+describe('limits per client address', () => {
+  it('stop one client trying e-mail after e-mail, with Retry-After, whoever else signs in', async () => {
+    const inject = ctx.app.inject.bind(ctx.app);
+    const attacker = clientAddress();
+    const codes = await statuses(25, (i) => signIn(inject, `victim-${i}@example.com`, attacker));
+    expect(codes.slice(0, 20).every((code) => code === 401)).toBe(true);
+    expect(codes.slice(20).every((code) => code === 429)).toBe(true);
+    const refused = await signIn(inject, 'one-more@example.com', attacker);
+    expect(refused.json()).toMatchObject({ code: 'rate_limited' });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+
+    const customer = await registerCustomer(ctx.app);
+    const someoneElse = await inject({
+      method: 'POST',
+      url: '/api/customers/login',
+      payload: { email: customer.email, password: customer.password },
+      remoteAddress: clientAddress(),
+    });
+    expect(someoneElse.statusCode).toBe(200);
+  });
+
+  it('let one client open a few accounts, not sixty', async () => {
+    const inject = ctx.app.inject.bind(ctx.app);
+    const client = clientAddress();
+    const codes = await statuses(8, () => signUp(inject, client));
+    expect(codes).toEqual([201, 201, 201, 201, 201, 429, 429, 429]);
+  });
+
+  it('cap the accounts the whole shop opens, however many clients ask', async () => {
+    const inject = shopWide.app.inject.bind(shopWide.app);
+    const codes = await statuses(5, () => signUp(inject, clientAddress()));
+    expect(codes).toEqual([201, 201, 201, 429, 429]);
+  });
+});
+
+describe('staff sign-in limits', () => {
+  it('count each username apart, so guessing at the owner does not lock out an employee', async () => {
+    await insertEmployees(ctx.db);
+    const inject = ctx.app.inject.bind(ctx.app);
+    const counter = clientAddress();
+    const owner = await statuses(11, () =>
+      staffSignIn(inject, { password: 'wrong-password' }, { remoteAddress: counter }),
+    );
+    expect(owner.at(-1)).toBe(429);
+    const employee = await staffSignIn(
+      inject,
+      { username: 'nlr-manager', password: STAFF_PASSWORD },
+      { remoteAddress: counter },
+    );
+    expect(employee.statusCode).toBe(200);
+  });
+
+  it('hold a busy address up for a short window only', async () => {
+    const inject = shortWindow.app.inject.bind(shortWindow.app);
+    const counter = clientAddress();
+    const codes = await statuses(4, (i) =>
+      staffSignIn(
+        inject,
+        { username: `guess-${i}`, password: 'wrong-password' },
+        { remoteAddress: counter },
+      ),
+    );
+    expect(codes).toEqual([401, 401, 401, 429]);
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    const owner = await staffSignIn(
+      inject,
+      { password: OWNER_PASSWORD },
+      { remoteAddress: counter },
+    );
+    expect(owner.statusCode).toBe(200);
+  });
+});
+
+describe('behind the trusted proxy', () => {
+  it('counts the address the nearest proxy saw, whatever a client writes before it', async () => {
+    const inject = proxied.app.inject.bind(proxied.app);
+    const client = clientAddress();
+    const codes = await statuses(15, (i) =>
+      staffSignIn(
+        inject,
+        { password: 'wrong-password' },
+        // The proxy appends the address it saw; the left-most entry is the client's to forge.
+        { remoteAddress: '10.0.0.2', headers: { 'x-forwarded-for': `203.0.113.${i}, ${client}` } },
+      ),
+    );
+    expect(codes.slice(0, 10).every((code) => code === 401)).toBe(true);
+    expect(codes.slice(10).every((code) => code === 429)).toBe(true);
+  });
+});
