@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { addToCart, itemCard, newShopper, signIn, signUp } from './fixtures.ts';
+import { addToCart, asOwnClient, itemCard, newShopper, signIn, signUp } from './fixtures.ts';
 
 const MIXING_MESSAGE =
   'Cannot mix locations. Your cart contains items from North Little Rock. Please checkout or clear your cart to add items from Benton.';
@@ -36,6 +36,7 @@ test('a new customer fills a cart within the rules, and finds it again after a r
   const shopper = newShopper();
   await signUp(page, shopper);
   await expect(page.getByText('Account created successfully').first()).toBeVisible();
+  await expect(page.getByRole('main')).not.toContainText('Welcome back');
   await page.getByRole('tab', { name: 'Orders' }).click();
   await expect(page.getByText('No orders found')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Start Shopping' })).toBeVisible();
@@ -114,4 +115,67 @@ test('an expired session sends the customer to sign in, then back to where they 
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page).toHaveURL(/\/account$/);
   await expect(page.getByText('Login successful').first()).toBeVisible();
+});
+
+test('a guest asked to sign in by Add to Cart signs up from the toast and comes back to the same page', async ({
+  page,
+}) => {
+  await asOwnClient(page);
+  await page.goto('/nlr/cards?q=sol%20ring');
+  await itemCard(page, 'Sol Ring').getByRole('button', { name: 'Add to Cart' }).click();
+  const toasts = page.getByRole('region', { name: 'Notifications (F8)' });
+  await expect(toasts).toContainText('Account Required');
+  await toasts.getByRole('link', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+
+  const shopper = newShopper();
+  await page.getByRole('tab', { name: 'Sign Up' }).click();
+  await page.getByLabel('First Name').fill(shopper.firstName);
+  await page.getByLabel('Last Name').fill(shopper.lastName);
+  await page.getByLabel('Email').fill(shopper.email);
+  await page.getByLabel('Password').fill(shopper.password);
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+  await expect(page).toHaveURL(/\/nlr\/cards\?q=sol%20ring$/);
+  await expect(page.getByText('Account created successfully').first()).toBeVisible();
+  await itemCard(page, 'Sol Ring').getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(page.getByTestId('cart-count')).toHaveText('1');
+});
+
+test('the cart panel names the pickup store, and its thumbnails carry the tile’s game mark', async ({
+  page,
+}) => {
+  await signUp(page, newShopper());
+  await addToCart(page, '/nlr/cards', 'A Whole New World');
+  const tileArt = itemCard(page, 'A Whole New World').getByRole('img');
+  await expect(tileArt).toHaveText('LOR');
+  await page.getByRole('button', { name: /Shopping cart/ }).click();
+  const cart = page.getByRole('dialog', { name: 'Shopping Cart' });
+  await expect(cart).toContainText('Pickup at North Little Rock');
+  await expect(cart.getByRole('img', { name: 'A Whole New World (no photo yet)' })).toHaveText(
+    'LOR',
+  );
+  await cart.getByRole('button', { name: 'Remove A Whole New World' }).click();
+  await expect(cart).toContainText('Your cart is empty');
+  await expect(cart).not.toContainText('Pickup at');
+  await page.keyboard.press('Escape');
+
+  await addToCart(page, '/benton/merchandise', 'Ultra PRO Satin Tower 100+ Deck Box - Black');
+  await page.getByRole('button', { name: /Shopping cart/ }).click();
+  await expect(cart).toContainText('Pickup at Benton');
+});
+
+test('@phone the Added to cart toast never covers the cart panel’s Total and Checkout', async ({
+  page,
+}) => {
+  await signUp(page, newShopper());
+  await addToCart(page, '/nlr/cards', 'Sol Ring');
+  const toasts = page.getByRole('region', { name: 'Notifications (F8)' });
+  await expect(toasts).toContainText('Added to cart');
+  await page.getByRole('button', { name: /Shopping cart/ }).click();
+  const cart = page.getByRole('dialog', { name: 'Shopping Cart' });
+  await expect(cart).toContainText('Pickup at North Little Rock');
+  await expect(toasts.getByText('Added to cart')).toBeHidden();
+  await expect(cart.getByTestId('cart-total')).toBeVisible();
+  // A trial click fails if anything lies over the button.
+  await cart.getByRole('button', { name: 'Checkout' }).click({ trial: true, timeout: 2_000 });
 });

@@ -11,6 +11,10 @@ import {
 
 test('a wrong then a right password opens the store chooser and a dashboard', async ({ page }) => {
   await page.goto('/admin');
+  const fields = page.getByRole('main').locator('form input');
+  await expect(fields.nth(0)).toHaveAccessibleName('Username');
+  await expect(fields.nth(0)).toHaveAccessibleDescription(/Leave blank if you are the owner/);
+  await expect(fields.nth(1)).toHaveAccessibleName('Admin Password');
   await page.getByLabel('Admin Password').fill('not-the-password');
   await page.getByRole('button', { name: 'Access Admin' }).click();
   await expect(page.getByText('Access denied: Invalid admin password.').first()).toBeVisible();
@@ -41,6 +45,96 @@ test('a wrong then a right password opens the store chooser and a dashboard', as
   await expect(page.getByText('Access Denied')).toBeVisible();
   await expect(page.getByText('Redirecting to admin login...')).toBeVisible();
   await expect(page).toHaveURL(/\/admin$/);
+});
+
+/** A moment as the stores' clocks read it, labelled: "Nov 23, 2026, 3:05 PM CT". */
+const STORE_TIME = /^[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M CT$/;
+
+test('the owner switches store from the dashboard and stays on the same tab', async ({ page }) => {
+  await openDashboard(page, 'nlr');
+  const stores = page.getByRole('navigation', { name: 'Switch store' });
+  await expect(stores.getByRole('link', { name: 'North Little Rock' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  await page.getByRole('tab', { name: 'Orders' }).click();
+  await stores.getByRole('link', { name: 'Benton' }).click();
+
+  await expect(page).toHaveURL(/\/admin\/benton$/);
+  await expect(page.getByRole('heading', { name: 'Benton', level: 1 })).toBeVisible();
+  await expect(stores.getByRole('link', { name: 'Benton' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  await expect(page.getByRole('heading', { name: 'Order Management - Benton' })).toBeVisible();
+});
+
+test('signed-in staff find a Dashboard link in the storefront header; shoppers do not', async ({
+  page,
+  browser,
+}) => {
+  await page.goto('/benton/cards');
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Dashboard' })).toHaveCount(0);
+
+  const staffContext = await browser.newContext();
+  const staff = await staffContext.newPage();
+  await openDashboard(staff, 'nlr');
+  await staff.goto('/benton/cards');
+  await staff.getByRole('banner').getByRole('link', { name: 'Dashboard' }).click();
+  await expect(staff).toHaveURL(/\/admin\/benton$/);
+  await expect(staff.getByRole('heading', { name: 'Benton', level: 1 })).toBeVisible();
+  await staffContext.close();
+});
+
+test('a product edited in the dashboard shows one stock number, and Activity names it and its changes', async ({
+  page,
+}) => {
+  const name = `E2E Sleeves ${Date.now()}`;
+  await openDashboard(page, 'nlr');
+  await page.getByRole('tab', { name: 'Merchandise' }).click();
+  await page.getByRole('button', { name: 'Add Merchandise' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add New Merchandise' });
+  await dialog.getByLabel('Product Name').fill(name);
+  await dialog.getByLabel('Price ($)').fill('4.99');
+  await dialog.getByLabel('Stock Quantity').fill('3');
+  await dialog.getByRole('button', { name: 'Create Merchandise' }).click();
+  await expect(page.getByText('Merchandise created').first()).toBeVisible();
+
+  const tile = page
+    .getByRole('tabpanel')
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name, exact: true }) });
+  await expect(tile).toContainText('In Stock (3)');
+  // Its quantity is its stock: one number, never the legacy quantity beside it.
+  await expect(tile).toContainText('Quantity3');
+
+  await tile.getByRole('button', { name: `Edit ${name}` }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit Merchandise' });
+  await edit.getByLabel('Price ($)').fill('5.99');
+  await edit.getByLabel('Stock Quantity').fill('2');
+  await edit.getByRole('button', { name: 'Update Merchandise' }).click();
+  await expect(page.getByText('Merchandise updated').first()).toBeVisible();
+  await expect(tile).toContainText('In Stock (2)');
+
+  await page.getByRole('tab', { name: 'Activity' }).click();
+  const entry = page
+    .getByRole('list', { name: 'Changes at this store, newest first' })
+    .getByRole('listitem')
+    .filter({ hasText: `Updated merchandise ${name}` });
+  await expect(entry).toContainText('by Owner');
+  await expect(entry.locator('time')).toHaveText(STORE_TIME);
+  await expect(entry.getByRole('list', { name: 'Changes' }).getByRole('listitem')).toHaveText([
+    'Price: $4.99 → $5.99',
+    'Stock: 3 → 2',
+  ]);
+});
+
+test('@phone the dashboard starts its tab content on the first screen', async ({ page }) => {
+  await openDashboard(page, 'nlr');
+  await expect(page.getByRole('button', { name: 'Add Tournament' })).toBeInViewport();
+  await page.getByRole('tab', { name: 'Activity' }).click();
+  await expect(page.getByRole('heading', { name: 'Activity' })).toBeInViewport();
 });
 
 test('staff create a card with an image, see it on the public page, edit it and delete it', async ({
@@ -165,6 +259,7 @@ test("staff mark a customer's paid order ready for pickup, and the customer sees
   const order = staff.getByRole('article').filter({ hasText: orderNumber });
   await expect(order).toContainText('Items to Prepare');
   await expect(order).toContainText('Elsa - Spirit of Winter');
+  await expect(order.locator('time')).toHaveText(STORE_TIME);
   await order.getByRole('button', { name: 'Mark Ready for Pickup' }).click();
   await expect(staff.getByText('Order updated').first()).toBeVisible();
   await staffContext.close();
@@ -172,4 +267,5 @@ test("staff mark a customer's paid order ready for pickup, and the customer sees
   await page.goto('/account?tab=orders');
   const mine = page.getByRole('article').filter({ hasText: orderNumber });
   await expect(mine).toContainText('Ready for pickup');
+  await expect(mine.locator('time')).toHaveText(STORE_TIME);
 });

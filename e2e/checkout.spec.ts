@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { addToCart, newShopper, signUp } from './fixtures.ts';
+import { addToCart, asOwnClient, newShopper, type Shopper, signUp } from './fixtures.ts';
 
 async function goToCheckout(page: Page) {
   await page.getByRole('button', { name: /Shopping cart/ }).click();
@@ -10,18 +10,66 @@ async function goToCheckout(page: Page) {
   await expect(page).toHaveURL(/\/checkout$/);
 }
 
+/** Signs in on the Customer Account page the browser was sent to, leaving it to go where it goes. */
+async function signInHere(page: Page, shopper: Shopper) {
+  await page.getByLabel('Email').fill(shopper.email);
+  await page.getByLabel('Password').fill(shopper.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+}
+
+async function signUpHere(page: Page, shopper: Shopper) {
+  await page.getByRole('tab', { name: 'Sign Up' }).click();
+  await page.getByLabel('First Name').fill(shopper.firstName);
+  await page.getByLabel('Last Name').fill(shopper.lastName);
+  await page.getByLabel('Email').fill(shopper.email);
+  await page.getByLabel('Password').fill(shopper.password);
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+}
+
 async function fillCard(page: Page, number: string) {
   await page.getByLabel('Card number').fill(number);
   await page.getByLabel('Expiry (MM / YY)').fill('12 / 34');
   await page.getByLabel('CVC').fill('123');
 }
 
-test('a guest at checkout is sent to sign in, and an empty cart goes home', async ({ page }) => {
+test('a guest at checkout is sent to sign in, comes back to it, and an empty cart goes home', async ({
+  page,
+}) => {
+  await asOwnClient(page);
   await page.goto('/checkout');
   await expect(page).toHaveURL(/\/login$/);
-  await signUp(page, newShopper());
+  await signUpHere(page, newShopper());
+  await expect(page.getByText('Account created successfully').first()).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
   await page.goto('/checkout');
   await expect(page).toHaveURL(/\/$/);
+});
+
+test('a customer sent to sign in from a store checkout returns to it, cart and all', async ({
+  page,
+}) => {
+  const shopper = newShopper();
+  await signUp(page, shopper);
+  await addToCart(page, '/nlr/cards', 'Sol Ring');
+  await expect(page.getByTestId('cart-count')).toHaveText('1');
+  await page.goto('/account');
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page.getByText('Logged out').first()).toBeVisible();
+
+  await page.goto('/nlr/checkout');
+  await expect(page).toHaveURL(/\/login$/);
+  await signInHere(page, shopper);
+  await expect(page).toHaveURL(/\/nlr\/checkout$/);
+  await expect(page.getByRole('heading', { name: 'Checkout', level: 1 })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Order Summary' })).toContainText('Sol Ring');
+
+  // Reached, the saved page is forgotten: signing in again later leads to the account.
+  await page.goto('/account');
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page.getByText('Logged out').first()).toBeVisible();
+  await page.goto('/login');
+  await signInHere(page, shopper);
+  await expect(page.getByRole('heading', { name: 'My Account' })).toBeVisible();
 });
 
 test('a customer pays with the test card, sees the confirmation and finds the order in their account', async ({
@@ -88,4 +136,50 @@ test('the confirmation page shows the failed and plain outcomes of a redirect', 
   await expect(page.getByRole('heading', { name: 'Thank You!' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Continue Shopping' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'View Order History' })).toBeVisible();
+});
+
+test('a refused card number is said at the card field too, which is marked invalid', async ({
+  page,
+}) => {
+  await signUp(page, newShopper());
+  await addToCart(page, '/nlr/cards', 'Sol Ring');
+  await goToCheckout(page);
+  await fillCard(page, '4242 4242 4242 4241');
+  await page.getByRole('button', { name: /^Pay \$/ }).click();
+
+  const field = page.getByLabel('Card number');
+  await expect(field).toHaveAttribute('aria-invalid', 'true');
+  await expect(field).toHaveAccessibleDescription('Your card number is invalid.');
+  await expect(field).toBeFocused();
+  await expect(page.getByText('Payment Failed').first()).toBeVisible();
+
+  await field.fill('4242 4242 4242 4242');
+  await expect(field).not.toHaveAttribute('aria-invalid', 'true');
+});
+
+test('a card that sold out while the customer paid is refunded and taken out of their cart', async ({
+  page,
+  browser,
+}) => {
+  await signUp(page, newShopper());
+  await addToCart(page, '/nlr/cards', 'Demonic Tutor');
+  await goToCheckout(page);
+  await expect(page.getByText('Test mode')).toBeVisible();
+
+  const otherContext = await browser.newContext();
+  const other = await otherContext.newPage();
+  await signUp(other, newShopper());
+  await addToCart(other, '/nlr/cards', 'Demonic Tutor');
+  await goToCheckout(other);
+  await fillCard(other, '4242 4242 4242 4242');
+  await other.getByRole('button', { name: /^Pay \$/ }).click();
+  await expect(other.getByRole('heading', { name: 'Order Confirmed' })).toBeVisible();
+  await otherContext.close();
+
+  await fillCard(page, '4242 4242 4242 4242');
+  await page.getByRole('button', { name: /^Pay \$/ }).click();
+  await expect(page.getByRole('heading', { name: 'Order Creation Failed' })).toBeVisible();
+  await expect(page.getByText(/Demonic Tutor sold out while you were paying/)).toBeVisible();
+  await expect(page.getByText('What sold out has been removed from your cart')).toBeVisible();
+  await expect(page.getByTestId('cart-count')).toHaveCount(0);
 });

@@ -19,6 +19,8 @@ export const cartRowSchema = z.object({
   quantity: z.number().int(),
   price: priceStringSchema,
   imageUrl: z.string(),
+  /** The item's game, for the placeholder art of a line without a picture. */
+  gameType: z.string().nullable(),
   location: locationSchema,
   /** Copies in stock now; the line cannot go above it. */
   maxQuantity: z.number().int(),

@@ -12,6 +12,8 @@ export interface CartItem {
   price: string;
   quantity: number;
   imageUrl?: string | undefined;
+  /** The item's game, which its placeholder art is drawn for. */
+  game?: string | undefined;
   /** Stock on hand; 999 applies when absent. */
   maxQuantity?: number | undefined;
   location?: Location | undefined;

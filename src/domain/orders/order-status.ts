@@ -1,4 +1,4 @@
-import type { OrderStatus } from './order.contract.ts';
+import type { OrderStatus, PaymentStatus } from './order.contract.ts';
 
 /** Where an order may go next. Cancelling refunds the payment; a collected order is final. */
 export const ORDER_TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
@@ -11,4 +11,16 @@ export const ORDER_TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
 
 export function canMoveOrder(from: OrderStatus, to: OrderStatus): boolean {
   return ORDER_TRANSITIONS[from].includes(to);
+}
+
+const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
+  pending: 'Pending',
+  succeeded: 'Paid',
+  failed: 'Failed',
+  refunded: 'Refunded',
+};
+
+/** A payment's status in words; none recorded reads 'Paid' (docs/requirements.md#checkout-and-orders). */
+export function paymentLabel(status: PaymentStatus | null): string {
+  return status === null ? 'Paid' : PAYMENT_STATUS_LABELS[status];
 }

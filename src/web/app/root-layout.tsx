@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { ToastArea } from '../components/ui/toaster-loader.tsx';
+import { useForgetReachedRedirect } from '../features/auth/use-forget-reached-redirect.ts';
 import { CartPanelWhenOpened } from '../features/cart/cart-panel-loader.tsx';
 import { SiteFooter } from '../features/layout/site-footer.tsx';
 import { SiteHeader } from '../features/layout/site-header.tsx';
@@ -10,6 +11,7 @@ import { ScrollRestoration } from './scroll-restoration.tsx';
 /** Every page sits inside the shared header and footer. */
 export function RootLayout() {
   const { pathname } = useLocation();
+  useForgetReachedRedirect();
   return (
     <div className="flex min-h-screen flex-col bg-stone-50 text-stone-900">
       <a

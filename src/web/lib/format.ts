@@ -1,4 +1,5 @@
 import { formatDollars, parsePrice } from '../../domain/money/money.ts';
+import { STORE_TIME_ZONE } from '../../domain/stores/stores.ts';
 
 // Made on first use, not on import: building a date format costs tens of milliseconds on a
 // phone, and most pages that load this file only format prices.
@@ -14,6 +15,30 @@ export function formatEventDate(isoDate: string): string {
     timeZone: 'UTC',
   });
   return eventDate.format(new Date(`${isoDate}T00:00:00Z`));
+}
+
+let storeClock: Intl.DateTimeFormat | undefined;
+
+/**
+ * "Nov 23, 2026, 3:05 PM CT" from a moment (an ISO timestamp): what the stores' clocks read
+ * then, whatever the device's zone, labelled so nobody takes it for their own time
+ * (docs/requirements.md#the-browser-app). Built from parts, as browsers disagree on the space
+ * before AM/PM.
+ */
+export function formatStoreTime(at: string): string {
+  storeClock ??= new Intl.DateTimeFormat('en-US', {
+    timeZone: STORE_TIME_ZONE,
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    hour12: true,
+  });
+  const parts = storeClock.formatToParts(new Date(at));
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    parts.find((candidate) => candidate.type === type)?.value ?? '';
+  return `${part('month')} ${part('day')}, ${part('year')}, ${part('hour')}:${part('minute')} ${part('dayPeriod')} CT`;
 }
 
 /** "6:30 PM" from a 24-hour "18:30". */

@@ -27,7 +27,9 @@ function MyAccount() {
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div>
           <h1 className="text-3xl font-extrabold">My Account</h1>
-          <p className="text-stone-600">Welcome back, {customer.firstName}.</p>
+          <p className="text-stone-600">
+            Signed in as {customer.firstName} {customer.lastName}.
+          </p>
         </div>
         <Button variant="secondary" disabled={logout.isPending} onClick={() => logout.mutate()}>
           <LogOut aria-hidden className="size-4" />

@@ -3,7 +3,7 @@ import { Link, Navigate } from 'react-router';
 import { buttonClasses } from '../components/ui/button.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../components/ui/tabs.tsx';
 import { useAuth } from '../features/auth/auth-context.tsx';
-import { peekRedirect } from '../features/auth/redirect-after-login.ts';
+import { savedRedirect } from '../features/auth/redirect-after-login.ts';
 import { SignInForm } from '../features/auth/sign-in-form.tsx';
 import { SignUpForm } from '../features/auth/sign-up-form.tsx';
 import { PageTitle } from './page-title.tsx';
@@ -11,7 +11,7 @@ import { PageTitle } from './page-title.tsx';
 /** /login and /customer/login: 'Customer Account', with Sign In and Sign Up tabs. */
 export function Component() {
   const { isAuthenticated } = useAuth();
-  if (isAuthenticated) return <Navigate to={peekRedirect()} replace />;
+  if (isAuthenticated) return <Navigate to={savedRedirect()} replace />;
 
   return (
     <section className="mx-auto max-w-md px-4 py-12">

@@ -1,3 +1,4 @@
+import { SearchX } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../components/ui/button.tsx';
 
@@ -5,7 +6,7 @@ export function NotFound() {
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-24 text-center">
       <title>404 Page Not Found</title>
-      <p className="text-7xl font-black text-emerald-800">404</p>
+      <SearchX aria-hidden className="size-14 text-emerald-800" />
       <h1 className="text-3xl font-extrabold">404 Page Not Found</h1>
       <p className="text-stone-600">
         This page does not exist. It may have moved, or the link may have a typo.

@@ -114,10 +114,16 @@ function OrderForPayment({ paymentIntentId }: { paymentIntentId: string }) {
           Your card provider has not confirmed this payment yet. This can take a moment.
         </StillProcessing>
       );
+    case 'sold-out':
     case 'refused':
       return (
         <Outcome icon={FAILED_ICON} title="Order Creation Failed">
           <p>{outcome.message}</p>
+          {outcome.kind === 'sold-out' && (
+            <p className="text-stone-600">
+              What sold out has been removed from your cart; the rest of your cart is still there.
+            </p>
+          )}
         </Outcome>
       );
     case 'not-found':

@@ -52,7 +52,7 @@ function StoreCatalog<Item extends { id: number; name: string }, Key extends str
   const staff = useStaffSession();
   const editable = staff.data != null && canManageStore(staff.data, location);
   return (
-    <div className="mx-auto max-w-7xl space-y-6 px-4 py-8">
+    <div className="mx-auto max-w-7xl space-y-4 px-4 pt-4 pb-8">
       <PageTitle>{`${title} at ${STORES[location].name}`}</PageTitle>
       <StorePageHeader
         title={title}

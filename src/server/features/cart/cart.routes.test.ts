@@ -1,6 +1,6 @@
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { customerCarts } from '../../db/schema/index.ts';
+import { customerCarts, merchandise } from '../../db/schema/index.ts';
 import { registerCustomer, type TestCustomer } from '../../testing/customers.ts';
 import { insertCards, insertMerchandise } from '../../testing/factories.ts';
 import { setUpTestApp } from '../../testing/test-app.ts';
@@ -63,6 +63,7 @@ describe('the server cart', () => {
         quantity: 1,
         price: '1.99',
         imageUrl: '',
+        gameType: 'Magic: The Gathering',
         location: 'nlr',
         maxQuantity: 3,
       },
@@ -138,6 +139,34 @@ describe('the server cart', () => {
     await call(customer, 'POST', '', { itemType: 'card', itemId: ids.bolt });
     expect((await call(customer, 'DELETE', '')).json()).toEqual([]);
     expect((await call(customer, 'GET', '')).json()).toEqual([]);
+  });
+
+  it('drops a line whose item sold out since it was added, and fits the others to what is left', async () => {
+    const [lastOne, fewLeft] = await insertMerchandise(ctx.db, [
+      { name: 'Last Playmat', priceCents: 2999, stock: 1 },
+      { name: 'Few Sleeves', priceCents: 999, stock: 5 },
+    ]);
+    const customer = await registerCustomer(ctx.app);
+    await call(customer, 'POST', '', { itemType: 'merchandise', itemId: lastOne?.id });
+    await call(customer, 'POST', '', { itemType: 'merchandise', itemId: fewLeft?.id, quantity: 4 });
+
+    await ctx.db
+      .update(merchandise)
+      .set({ stock: 0 })
+      .where(eq(merchandise.id, lastOne?.id ?? 0));
+    await ctx.db
+      .update(merchandise)
+      .set({ stock: 2 })
+      .where(eq(merchandise.id, fewLeft?.id ?? 0));
+
+    const cart = await call(customer, 'GET', '');
+    expect(cart.json()).toMatchObject([{ itemName: 'Few Sleeves', quantity: 2, maxQuantity: 2 }]);
+    expect(cart.json()).toHaveLength(1);
+    const kept = await ctx.db
+      .select({ itemId: customerCarts.itemId })
+      .from(customerCarts)
+      .where(eq(customerCarts.customerId, customer.id));
+    expect(kept).toEqual([{ itemId: fewLeft?.id }]);
   });
 
   it("keeps each customer's cart out of every other customer's reach", async () => {

@@ -26,6 +26,7 @@ function toRow(line: CartLineRow, item: SellableItem, quantity: number): CartRow
     quantity,
     price: formatPrice(item.priceCents),
     imageUrl: item.imageUrl ?? '',
+    gameType: item.gameType,
     location: line.location,
     maxQuantity: item.stock,
   };
@@ -49,18 +50,22 @@ export function createCartService(cart: CartRepository, inventory: Inventory) {
     return lines.find((line) => itemKey(line) === itemKey(ref));
   }
 
-  /** The cart as it stands: lines of items gone from the catalog drop out, quantities fit today's stock. */
+  /**
+   * The cart as it stands: lines of items gone from the catalog, no longer for sale or sold out
+   * drop out, and quantities fit today's stock. A sold-out line kept at one would be paid for
+   * and refunded again, as it was when it sold out while the customer paid.
+   */
   async function priced(customerId: number): Promise<PricedLine[]> {
     const lines = await cart.lines(customerId);
     const items = await inventory.available(lines);
     const priced: PricedLine[] = [];
     for (const line of lines) {
       const item = items.get(itemKey(line));
-      if (!item?.forSale) {
+      if (!item?.forSale || item.stock <= 0) {
         await cart.remove(customerId, line);
         continue;
       }
-      priced.push({ line, item, quantity: Math.max(1, Math.min(line.quantity, item.stock)) });
+      priced.push({ line, item, quantity: Math.min(line.quantity, item.stock) });
     }
     return priced;
   }

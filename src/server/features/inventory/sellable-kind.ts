@@ -10,6 +10,8 @@ export interface SellableItem {
   priceCents: number;
   stock: number;
   imageUrl: string | null;
+  /** The game it is for, where the kind has one. */
+  gameType: string | null;
   location: Location;
   /** Cards can be listed for show or trade only; other kinds are always sold. */
   forSale: boolean;

@@ -15,6 +15,8 @@ export interface StockColumns {
   imageUrl: AnyPgColumn<{ data: string; notNull: false }>;
   location: NotNull<Location>;
   forSale: NotNull<boolean>;
+  /** Absent for a kind that is for no one game. */
+  gameType?: AnyPgColumn<{ data: string }>;
 }
 
 export interface StockTableOptions {
@@ -46,6 +48,7 @@ export function stockTable(
     priceCents: table.priceCents,
     stock,
     imageUrl: table.imageUrl,
+    gameType: table.gameType ?? sql<string | null>`null`,
     location: table.location,
     forSale: everyItemForSale ? sql<boolean>`true` : table.forSale,
   };

@@ -4,10 +4,11 @@ import type { ComponentProps } from 'react';
 /** Radix tabs with the shop's look; keyboard and screen-reader behaviour come from Radix. */
 export const Tabs = RadixTabs.Root;
 
+/** One row of tabs; on a narrow screen it scrolls sideways rather than stacking rows above the content. */
 export function TabsList({ className = '', ...props }: ComponentProps<typeof RadixTabs.List>) {
   return (
     <RadixTabs.List
-      className={`flex flex-wrap gap-1 rounded-lg bg-stone-200 p-1 ${className}`}
+      className={`flex gap-1 overflow-x-auto rounded-lg bg-stone-200 p-1 ${className}`}
       {...props}
     />
   );
@@ -19,7 +20,7 @@ export function TabsTrigger({
 }: ComponentProps<typeof RadixTabs.Trigger>) {
   return (
     <RadixTabs.Trigger
-      className={`flex-1 rounded-md px-4 py-2 font-semibold text-stone-700 data-[state=active]:bg-white data-[state=active]:text-emerald-900 data-[state=active]:shadow ${className}`}
+      className={`flex-1 shrink-0 rounded-md px-4 py-2 font-semibold whitespace-nowrap text-stone-700 data-[state=active]:bg-white data-[state=active]:text-emerald-900 data-[state=active]:shadow ${className}`}
       {...props}
     />
   );
@@ -29,5 +30,7 @@ export function TabsContent({
   className = '',
   ...props
 }: ComponentProps<typeof RadixTabs.Content>) {
-  return <RadixTabs.Content className={`mt-6 focus:outline-none ${className}`} {...props} />;
+  return (
+    <RadixTabs.Content className={`mt-4 focus:outline-none sm:mt-6 ${className}`} {...props} />
+  );
 }

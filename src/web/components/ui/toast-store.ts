@@ -1,10 +1,19 @@
 import { useSyncExternalStore } from 'react';
 
+/** A link the toast offers, such as signing in; `altText` tells screen readers how else to get there. */
+export interface ToastAction {
+  label: string;
+  altText: string;
+  to: string;
+  onSelect?: () => void;
+}
+
 export interface ToastMessage {
   id: number;
   title: string;
   description?: string | undefined;
   variant?: 'default' | 'destructive' | 'success';
+  action?: ToastAction | undefined;
   open: boolean;
 }
 
@@ -33,6 +42,11 @@ export function toast(message: NewToast): number {
 export function dismissToast(id: number): void {
   publish(toasts.map((t) => (t.id === id ? { ...t, open: false } : t)));
   setTimeout(() => publish(toasts.filter((t) => t.id !== id)), REMOVE_DELAY_MS);
+}
+
+/** Closes every toast showing, as when a panel opens where they would cover its controls. */
+export function dismissAllToasts(): void {
+  for (const shown of toasts) if (shown.open) dismissToast(shown.id);
 }
 
 export function useToasts(): ToastMessage[] {

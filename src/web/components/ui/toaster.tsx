@@ -1,12 +1,35 @@
 import { X } from 'lucide-react';
 import { Toast } from 'radix-ui';
-import { dismissToast, useToasts } from './toast-store.ts';
+import { Link } from 'react-router';
+import { dismissToast, type ToastAction, useToasts } from './toast-store.ts';
 
 const VARIANT_CLASSES = {
   default: 'border-stone-200 bg-white text-stone-900',
   success: 'border-emerald-300 bg-emerald-50 text-emerald-950',
   destructive: 'border-red-300 bg-red-50 text-red-950',
 } as const;
+
+function ToastLink({ action }: { action: ToastAction }) {
+  return (
+    <Toast.Action altText={action.altText} asChild>
+      <Link
+        to={action.to}
+        onClick={action.onSelect}
+        className="mt-1 justify-self-start rounded-md border border-current px-3 py-1 text-sm font-semibold hover:bg-white/60"
+      >
+        {action.label}
+      </Link>
+    </Toast.Action>
+  );
+}
+
+/**
+ * Bottom left, where a toast covers no page's controls. On a narrow screen with the cart panel
+ * open it would cover the panel's Total and Checkout, so there it moves to the top, over the
+ * panel's title and clear of its close button.
+ */
+const VIEWPORT_CLASSES =
+  'fixed bottom-0 left-0 z-[100] flex w-full max-w-sm flex-col gap-2 p-4 outline-none max-lg:[body:has([data-cart-panel][data-state=open])_&]:top-0 max-lg:[body:has([data-cart-panel][data-state=open])_&]:bottom-auto max-lg:[body:has([data-cart-panel][data-state=open])_&]:pr-16';
 
 /** The toast area: 5 s each, swipe right to dismiss (50 px), F8 to reach it from the keyboard. */
 export function Toaster() {
@@ -30,6 +53,7 @@ export function Toaster() {
               <Toast.Description className="text-sm opacity-90">{t.description}</Toast.Description>
             </>
           )}
+          {t.action && <ToastLink action={t.action} />}
           <Toast.Close
             aria-label="Close"
             className="absolute top-3 right-3 rounded p-1 opacity-70 hover:opacity-100"
@@ -38,7 +62,7 @@ export function Toaster() {
           </Toast.Close>
         </Toast.Root>
       ))}
-      <Toast.Viewport className="fixed bottom-0 left-0 z-[100] flex w-full max-w-sm flex-col gap-2 p-4 outline-none" />
+      <Toast.Viewport className={VIEWPORT_CLASSES} />
     </Toast.Provider>
   );
 }

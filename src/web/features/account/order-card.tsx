@@ -1,18 +1,9 @@
 import type { CustomerOrder } from '../../../domain/orders/order.contract.ts';
+import { paymentLabel } from '../../../domain/orders/order-status.ts';
 import { STORES } from '../../../domain/stores/stores.ts';
-import { formatApiPrice } from '../../lib/format.ts';
-import { OrderStatusBadge, paymentLabel } from '../orders/order-status-badge.tsx';
-
-const orderDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-
-function Fact({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <div>
-      <dt className="text-xs font-semibold text-stone-500 uppercase">{label}</dt>
-      <dd className="font-medium">{children}</dd>
-    </div>
-  );
-}
+import { formatApiPrice, formatStoreTime } from '../../lib/format.ts';
+import { OrderFact } from '../orders/order-fact.tsx';
+import { OrderStatusBadge } from '../orders/order-status-badge.tsx';
 
 /** One order as its customer sees it in My Account. */
 export function OrderCard({ order, customerName }: { order: CustomerOrder; customerName: string }) {
@@ -24,14 +15,16 @@ export function OrderCard({ order, customerName }: { order: CustomerOrder; custo
         <OrderStatusBadge status={order.status} />
       </header>
       <dl className="mt-3 grid gap-3 text-sm sm:grid-cols-3">
-        <Fact label="Date">{orderDate.format(new Date(order.createdAt))}</Fact>
-        <Fact label="Name">{customerName}</Fact>
-        <Fact label="Pickup code">{order.pickupCode}</Fact>
-        <Fact label="Pickup location">
+        <OrderFact label="Date">
+          <time dateTime={order.createdAt}>{formatStoreTime(order.createdAt)}</time>
+        </OrderFact>
+        <OrderFact label="Name">{customerName}</OrderFact>
+        <OrderFact label="Pickup code">{order.pickupCode}</OrderFact>
+        <OrderFact label="Pickup location">
           {store.name}: {store.street}, {store.cityLine}
-        </Fact>
-        <Fact label="Payment">{paymentLabel(order.paymentStatus)}</Fact>
-        <Fact label="Total">{formatApiPrice(order.totalAmount)}</Fact>
+        </OrderFact>
+        <OrderFact label="Payment">{paymentLabel(order.paymentStatus)}</OrderFact>
+        <OrderFact label="Total">{formatApiPrice(order.totalAmount)}</OrderFact>
       </dl>
       <ul className="mt-4 divide-y divide-stone-100 border-t border-stone-200 text-sm">
         {order.items.map((item) => (

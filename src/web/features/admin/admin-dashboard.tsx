@@ -51,7 +51,7 @@ export function AdminDashboard({ location }: { location: Location }) {
   if (!allowed) return <AccessDenied />;
 
   return (
-    <div className="mx-auto max-w-7xl space-y-6 px-4 py-8">
+    <div className="mx-auto max-w-7xl space-y-3 px-4 py-4 sm:space-y-6 sm:py-8">
       <DashboardHeader
         location={location}
         staff={staff}

@@ -8,7 +8,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';
 import { useAdminLogin } from './use-staff-session-mutations.ts';
 
-/** The password gate: the shared admin password, or a staff account's username and password. */
+/** The sign-in gate: a staff account's username and password, or the owner's admin password alone. */
 export function AdminLoginForm() {
   const form = useForm<AdminLoginRequest>({
     resolver: zodResolver(adminLoginRequestSchema),
@@ -26,18 +26,18 @@ export function AdminLoginForm() {
       className="space-y-4"
     >
       <FormField
+        label="Username"
+        hint="Leave blank if you are the owner: the owner signs in with the admin password alone."
+        autoComplete="username"
+        error={errors.username?.message}
+        {...form.register('username')}
+      />
+      <FormField
         label="Admin Password"
         type="password"
         autoComplete="current-password"
         error={errors.password?.message}
         {...form.register('password')}
-      />
-      <FormField
-        label="Staff username"
-        hint="Staff accounts only; leave blank when using the shared admin password."
-        autoComplete="username"
-        error={errors.username?.message}
-        {...form.register('username')}
       />
       <Button type="submit" size="lg" className="w-full" disabled={login.isPending}>
         {login.isPending ? 'Checking...' : 'Access Admin'}

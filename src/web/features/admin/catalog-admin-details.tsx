@@ -42,6 +42,10 @@ export function TournamentAdminDetails({ item }: { item: Tournament }) {
   );
 }
 
+/**
+ * A product's tile. Its quantity is its stock, the number the badge shows too: the legacy
+ * quantity only stands in for stock when a write leaves stock out (docs/requirements.md#catalog).
+ */
 export function MerchandiseAdminDetails({ item }: { item: AdminMerchandise }) {
   return (
     <div className="flex gap-3">
@@ -57,7 +61,7 @@ export function MerchandiseAdminDetails({ item }: { item: AdminMerchandise }) {
           facts={[
             ['Category', item.category],
             ['Game', item.gameType],
-            ['Quantity', item.quantity],
+            ['Quantity', item.stock],
             ['SKU', item.sku],
             ['Supplier', item.supplier],
             ['Price', formatApiPrice(item.price)],

@@ -2,8 +2,31 @@ import { LogOut, Mail, MapPin, Phone } from 'lucide-react';
 import type { StaffSessionView } from '../../../domain/admin/admin.contract.ts';
 import { type Location, SHOP, STORES } from '../../../domain/stores/stores.ts';
 import { Button } from '../../components/ui/button.tsx';
+import { StoreSwitch } from './store-switch.tsx';
 
-/** The store's name; North Little Rock with its address, phone and contact e-mail, Benton with its line. */
+/** North Little Rock's address, phone and contact e-mail; Benton's line. */
+function StoreContact({ location }: { location: Location }) {
+  const store = STORES[location];
+  if (location !== 'nlr') return <p className="text-sm text-emerald-100">{store.tagline}</p>;
+  return (
+    <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-emerald-100">
+      <li className="flex items-center gap-1.5">
+        <MapPin aria-hidden className="size-4 shrink-0" /> {store.street}, {store.cityLine}
+      </li>
+      <li className="flex items-center gap-1.5">
+        <Phone aria-hidden className="size-4 shrink-0" /> {store.phone}
+      </li>
+      <li className="flex items-center gap-1.5">
+        <Mail aria-hidden className="size-4 shrink-0" /> {SHOP.contactEmail}
+      </li>
+    </ul>
+  );
+}
+
+/**
+ * The store's name and contact, who is signed in, Logout, and for the owner (who manages both)
+ * the switch to the other store. Tight on phones, so the tabs' content starts on the first screen.
+ */
 export function DashboardHeader({
   location,
   staff,
@@ -13,36 +36,24 @@ export function DashboardHeader({
   staff: StaffSessionView;
   onLogout: () => void;
 }) {
-  const store = STORES[location];
   return (
-    <header className="flex flex-wrap items-start justify-between gap-4 rounded-xl bg-emerald-950 p-6 text-white">
-      <div>
-        <p className="text-sm font-semibold text-amber-300">Admin Dashboard</p>
-        <h1 className="text-3xl font-extrabold">{store.name}</h1>
-        {location === 'nlr' ? (
-          <ul className="mt-2 space-y-1 text-sm text-emerald-100">
-            <li className="flex items-center gap-2">
-              <MapPin aria-hidden className="size-4" /> {store.street}, {store.cityLine}
-            </li>
-            <li className="flex items-center gap-2">
-              <Phone aria-hidden className="size-4" /> {store.phone}
-            </li>
-            <li className="flex items-center gap-2">
-              <Mail aria-hidden className="size-4" /> {SHOP.contactEmail}
-            </li>
-          </ul>
-        ) : (
-          <p className="mt-2 text-emerald-100">{store.tagline}</p>
-        )}
-      </div>
-      <div className="flex flex-col items-end gap-2">
-        <p className="text-sm text-emerald-100">
-          Signed in as <strong className="text-white">{staff.name}</strong>
-        </p>
-        <Button variant="secondary" onClick={onLogout}>
+    <header className="space-y-2 rounded-xl bg-emerald-950 p-4 text-white sm:space-y-3 sm:p-6">
+      <div className="flex items-start justify-between gap-3">
+        <div className="min-w-0">
+          <p className="text-xs font-semibold text-amber-300 sm:text-sm">Admin Dashboard</p>
+          <h1 className="text-2xl font-extrabold sm:text-3xl">{STORES[location].name}</h1>
+        </div>
+        <Button variant="secondary" size="sm" className="shrink-0" onClick={onLogout}>
           <LogOut aria-hidden className="size-4" />
           Logout
         </Button>
+      </div>
+      <StoreContact location={location} />
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        {staff.location === null && <StoreSwitch current={location} />}
+        <p className="text-sm text-emerald-100">
+          Signed in as <strong className="text-white">{staff.name}</strong>
+        </p>
       </div>
     </header>
   );

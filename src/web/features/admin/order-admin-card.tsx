@@ -1,12 +1,11 @@
 import { TriangleAlert } from 'lucide-react';
-import type { ReactNode } from 'react';
 import type { AdminOrder } from '../../../domain/admin/admin.contract.ts';
 import type { OrderStatus } from '../../../domain/orders/order.contract.ts';
-import { canMoveOrder } from '../../../domain/orders/order-status.ts';
-import { STORE_TIME_ZONE } from '../../../domain/stores/stores.ts';
+import { canMoveOrder, paymentLabel } from '../../../domain/orders/order-status.ts';
 import { Button, type ButtonVariant } from '../../components/ui/button.tsx';
-import { formatApiPrice } from '../../lib/format.ts';
-import { OrderStatusBadge, paymentLabel } from '../orders/order-status-badge.tsx';
+import { formatApiPrice, formatStoreTime } from '../../lib/format.ts';
+import { OrderFact } from '../orders/order-fact.tsx';
+import { OrderStatusBadge } from '../orders/order-status-badge.tsx';
 import { useOrderStatusChange } from './use-order-mutations.ts';
 
 const ACTIONS: readonly { to: OrderStatus; label: string; variant: ButtonVariant }[] = [
@@ -14,22 +13,6 @@ const ACTIONS: readonly { to: OrderStatus; label: string; variant: ButtonVariant
   { to: 'picked_up', label: 'Mark Picked Up', variant: 'primary' },
   { to: 'cancelled', label: 'Cancel and Refund', variant: 'danger' },
 ];
-
-// Staff work in the stores, so times read in the stores' own zone whatever the device says.
-const orderDate = new Intl.DateTimeFormat('en-US', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: STORE_TIME_ZONE,
-});
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <dt className="text-xs font-semibold text-stone-500 uppercase">{label}</dt>
-      <dd className="font-medium">{children}</dd>
-    </div>
-  );
-}
 
 /** One order as staff prepare it: who, what to pick, and where it may go next. */
 export function OrderAdminCard({ order }: { order: AdminOrder }) {
@@ -63,15 +46,15 @@ export function OrderAdminCard({ order }: { order: AdminOrder }) {
       )}
 
       <dl className="mt-3 grid gap-3 text-sm sm:grid-cols-3">
-        <Fact label="Customer">{customer}</Fact>
-        <Fact label="Date">
-          <time dateTime={order.createdAt}>{orderDate.format(new Date(order.createdAt))}</time>
-        </Fact>
-        <Fact label="Pickup code">{order.pickupCode}</Fact>
-        <Fact label="Location">{order.location}</Fact>
-        <Fact label="Payment">{paymentLabel(order.paymentStatus)}</Fact>
-        <Fact label="Payment method">{order.paymentMethod ?? 'Not recorded'}</Fact>
-        <Fact label="Total">{formatApiPrice(order.totalAmount)}</Fact>
+        <OrderFact label="Customer">{customer}</OrderFact>
+        <OrderFact label="Date">
+          <time dateTime={order.createdAt}>{formatStoreTime(order.createdAt)}</time>
+        </OrderFact>
+        <OrderFact label="Pickup code">{order.pickupCode}</OrderFact>
+        <OrderFact label="Location">{order.location}</OrderFact>
+        <OrderFact label="Payment">{paymentLabel(order.paymentStatus)}</OrderFact>
+        <OrderFact label="Payment method">{order.paymentMethod ?? 'Not recorded'}</OrderFact>
+        <OrderFact label="Total">{formatApiPrice(order.totalAmount)}</OrderFact>
       </dl>
 
       <section className="mt-4 border-t border-stone-200 pt-3">

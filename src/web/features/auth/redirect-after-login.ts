@@ -9,13 +9,16 @@ export function rememberRedirect(path: string): void {
   if (isLocalPath(path)) sessionStorage.setItem(KEY, path);
 }
 
-export function peekRedirect(): string {
+/**
+ * The page to return to. It is read, not taken: the sign-in page reads it on every draw until
+ * the customer has left, and one that had already lost it would send them to /account.
+ */
+export function savedRedirect(): string {
   const stored = sessionStorage.getItem(KEY);
   return stored && isLocalPath(stored) ? stored : FALLBACK;
 }
 
-export function takeRedirect(): string {
-  const target = peekRedirect();
-  sessionStorage.removeItem(KEY);
-  return target;
+/** Forgets the saved page once a signed-in customer is on it, so a later sign-in does not return there. */
+export function forgetRedirectIfReached(path: string): void {
+  if (sessionStorage.getItem(KEY) === path) sessionStorage.removeItem(KEY);
 }

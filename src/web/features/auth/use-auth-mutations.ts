@@ -9,7 +9,7 @@ import { toast } from '../../components/ui/toast-store.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { login, logout, register } from './auth-api.ts';
 import { forgetCustomer, rememberCustomer } from './auth-queries.ts';
-import { takeRedirect } from './redirect-after-login.ts';
+import { savedRedirect } from './redirect-after-login.ts';
 
 interface Messages {
   success: { title: string; description?: string };
@@ -32,7 +32,7 @@ function useSignInMutation<Request>(
     onSuccess: ({ customer }) => {
       rememberCustomer(queryClient, customer);
       toast({ ...messages.success, variant: 'success' });
-      navigate(takeRedirect(), { replace: true });
+      navigate(savedRedirect(), { replace: true });
     },
     onError: (error) => {
       const description =

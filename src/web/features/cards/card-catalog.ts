@@ -3,6 +3,7 @@ import type { Page } from '../../../domain/shared/page.contract.ts';
 import { api, withQuery } from '../../lib/api-client.ts';
 import type { CatalogDefinition } from '../catalog/catalog-definition.ts';
 import { pricedListSorts } from '../catalog/priced-list-sorts.ts';
+import { CardRow } from './card-row.tsx';
 import { CardTile, CardTileSkeleton } from './card-tile.tsx';
 
 export const cardCatalog = {
@@ -27,8 +28,8 @@ export const cardCatalog = {
   ],
   sorts: pricedListSorts,
   skeletonCount: 8,
-  gridClassName: 'grid gap-4 sm:grid-cols-2 md:grid-cols-3 lg:grid-cols-4',
   load: (query, signal) => api<Page<Card>>(withQuery('/api/cards', query), { signal }),
   ItemView: CardTile,
   SkeletonView: CardTileSkeleton,
+  RowView: CardRow,
 } satisfies CatalogDefinition<Card, 'gameType' | 'condition' | 'type'>;

@@ -44,6 +44,7 @@ export function toCartItem(row: CartRow): CartItem {
     price: `$${row.price}`,
     quantity: row.quantity,
     imageUrl: row.imageUrl || undefined,
+    game: row.gameType ?? undefined,
     maxQuantity: row.maxQuantity,
     location: row.location,
   };

@@ -17,6 +17,7 @@ import {
 import { toast } from '../../components/ui/toast-store.ts';
 import { failedWith } from '../../lib/api-client.ts';
 import { useAuth } from '../auth/auth-context.tsx';
+import { SIGN_IN_AND_RETURN } from '../auth/sign-in-action.ts';
 import type { CartLine } from './cart-api.ts';
 import { cartKeys, cartQuery } from './cart-queries.ts';
 import { useAddToCart, useRemoveFromCart, useSetCartQuantity } from './use-cart-mutations.ts';
@@ -93,6 +94,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
           title: 'Account Required',
           description: 'Please create an account or sign in to add items to your cart.',
           variant: 'destructive',
+          action: SIGN_IN_AND_RETURN,
         });
         return false;
       }

@@ -18,8 +18,8 @@ interface Sellable {
 /** The price and stock line of a catalog item. */
 export function PriceAndStock({ price, inStock }: { price: string; inStock: number }) {
   return (
-    <div className="mt-auto flex items-center justify-between gap-2 pt-2">
-      <p className="text-xl font-bold text-stone-900">{formatApiPrice(price)}</p>
+    <div className="flex flex-wrap items-center justify-between gap-x-2 gap-y-1">
+      <p className="text-lg font-bold text-stone-900">{formatApiPrice(price)}</p>
       <StockBadge inStock={inStock} />
     </div>
   );
@@ -31,16 +31,19 @@ export function AddToCartButton({
   item,
   inStock,
   describedBy,
+  className = 'w-full whitespace-nowrap',
 }: {
   type: SellableKind;
   item: Sellable;
   inStock: number;
   describedBy: string;
+  className?: string;
 }) {
   const { addItem } = useCart();
   return (
     <Button
-      className="w-full"
+      size="sm"
+      className={className}
       disabled={inStock <= 0}
       aria-describedby={describedBy}
       onClick={() =>

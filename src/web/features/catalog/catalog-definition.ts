@@ -13,6 +13,11 @@ export interface CatalogFilter<Key extends string> {
   options: { filterType: string } | { fixed: readonly SelectOption[] };
 }
 
+export type CatalogResource = 'tournaments' | 'merchandise' | 'cards';
+
+/** How one item is drawn, given whether it is among the first on screen (its image loads at once). */
+export type ItemViewComponent<Item> = ComponentType<{ item: Item; priority: boolean }>;
+
 /**
  * Everything that differs between the tournaments, merchandise and cards pages; the list,
  * filters, paging and states are the same machinery for all three.
@@ -21,7 +26,7 @@ export interface CatalogDefinition<
   Item extends { id: number; name: string },
   Key extends string = string,
 > {
-  resource: 'tournaments' | 'merchandise' | 'cards';
+  resource: CatalogResource;
   /** Plural noun for counts and messages: "cards", "products", "events". */
   noun: string;
   searchLabel: string;
@@ -29,10 +34,11 @@ export interface CatalogDefinition<
   filters: readonly CatalogFilter<Key>[];
   sorts: readonly SelectOption[];
   skeletonCount: number;
-  gridClassName: string;
   load: (query: CatalogQuery<Key>, signal: AbortSignal) => Promise<Page<Item>>;
-  ItemView: ComponentType<{ item: Item; priority: boolean }>;
+  ItemView: ItemViewComponent<Item>;
   SkeletonView: ComponentType;
+  /** A dense view, one row per item, that shoppers can switch to (singles are shopped this way). */
+  RowView?: ItemViewComponent<Item>;
 }
 
 /** A list's search, filters and sort, as the page's address holds them. */

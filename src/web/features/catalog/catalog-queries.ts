@@ -2,9 +2,7 @@ import { infiniteQueryOptions, queryOptions, skipToken } from '@tanstack/react-q
 import type { FilterEntry, FilterKind } from '../../../domain/filters/filter.contract.ts';
 import type { Location } from '../../../domain/stores/stores.ts';
 import { api } from '../../lib/api-client.ts';
-import type { CatalogDefinition, CatalogValues } from './catalog-definition.ts';
-
-type CatalogResource = CatalogDefinition<{ id: number; name: string }>['resource'];
+import type { CatalogDefinition, CatalogResource, CatalogValues } from './catalog-definition.ts';
 
 export const catalogKeys = {
   all: ['catalog'] as const,

@@ -4,15 +4,26 @@ import { memo, Suspense } from 'react';
 import type { Page } from '../../../domain/shared/page.contract.ts';
 import type { Location } from '../../../domain/stores/stores.ts';
 import { Button } from '../../components/ui/button.tsx';
-import { formatCount } from '../../lib/format.ts';
 import type { CatalogDefinition } from './catalog-definition.ts';
+import { CatalogRowSkeleton } from './catalog-row-skeleton.tsx';
 import { StaffItemActions } from './staff-tools.ts';
+import type { CatalogLayout } from './use-catalog-layout.ts';
 
 /** How many items above the fold load their images eagerly. */
-const PRIORITY_ITEMS = 4;
+const PRIORITY_ITEMS = 8;
+
+/**
+ * Two columns on phones, four on large screens, with compact tiles, so a screen shows many
+ * items with their prices; the list view is one dense row per item.
+ */
+const LAYOUT_CLASSES: Record<CatalogLayout, string> = {
+  grid: 'grid grid-cols-2 gap-3 lg:grid-cols-4',
+  list: 'divide-y divide-stone-200 overflow-hidden rounded-lg border border-stone-200 bg-white',
+};
 
 interface CatalogResultsProps<Item extends { id: number; name: string }, Key extends string> {
   definition: CatalogDefinition<Item, Key>;
+  layout: CatalogLayout;
   /** Set for staff who manage this store: edit and delete under each item. */
   editableAt?: Location | undefined;
   results: UseInfiniteQueryResult<InfiniteData<Page<Item>>>;
@@ -20,21 +31,26 @@ interface CatalogResultsProps<Item extends { id: number; name: string }, Key ext
   onClearFilters: () => void;
 }
 
-/** The grid and its states: skeletons while loading, an error with a retry, an empty result, more pages. */
+/** The grid or list and its states: skeletons while loading, an error with a retry, an empty result, more pages. */
 function CatalogResultsGrid<Item extends { id: number; name: string }, Key extends string>({
   definition,
+  layout,
   editableAt,
   results,
   hasFilters,
   onClearFilters,
 }: CatalogResultsProps<Item, Key>) {
-  const { noun, gridClassName, ItemView, SkeletonView } = definition;
+  const { noun, RowView } = definition;
+  const asList = layout === 'list' && RowView !== undefined;
+  const ItemView = asList ? RowView : definition.ItemView;
+  const SkeletonView = asList ? CatalogRowSkeleton : definition.SkeletonView;
+  const listClassName = LAYOUT_CLASSES[asList ? 'list' : 'grid'];
 
   if (results.isPending) {
     return (
-      <ul className={gridClassName} aria-busy="true" aria-label={`Loading ${noun}`}>
+      <ul className={listClassName} aria-busy="true" aria-label={`Loading ${noun}`}>
         {Array.from({ length: definition.skeletonCount }, (_, index) => (
-          <li key={index} data-testid="skeleton">
+          <li key={index} data-testid="skeleton" className="flex flex-col">
             <SkeletonView />
           </li>
         ))}
@@ -60,8 +76,6 @@ function CatalogResultsGrid<Item extends { id: number; name: string }, Key exten
   }
 
   const items = results.data.pages.flatMap((page) => page.items);
-  const first = results.data.pages[0];
-  const total = first ? `${formatCount(first.total)}${first.totalCapped ? '+' : ''}` : '0';
 
   if (items.length === 0) {
     return (
@@ -81,10 +95,7 @@ function CatalogResultsGrid<Item extends { id: number; name: string }, Key exten
 
   return (
     <div className="space-y-6">
-      <p aria-live="polite" className="text-sm text-stone-600">
-        Showing {items.length} of {total} {noun}
-      </p>
-      <ul className={gridClassName}>
+      <ul className={listClassName}>
         {items.map((item, index) => (
           <li key={item.id} className="flex flex-col">
             <ItemView item={item} priority={index < PRIORITY_ITEMS} />

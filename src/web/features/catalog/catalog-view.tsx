@@ -5,8 +5,11 @@ import type { CatalogDefinition } from './catalog-definition.ts';
 import { optionsFor } from './catalog-definition.ts';
 import { catalogListQuery, filterListQuery } from './catalog-queries.ts';
 import { CatalogResults } from './catalog-results.tsx';
+import { LayoutToggle } from './layout-toggle.tsx';
+import { ResultCount } from './result-count.tsx';
 import { SearchBox } from './search-box.tsx';
 import { SelectField } from './select-field.tsx';
+import { useCatalogLayout } from './use-catalog-layout.ts';
 import { useCatalogParams } from './use-catalog-params.ts';
 
 /** One store's list of tournaments, merchandise or cards: search, filters, sort and paging. */
@@ -26,6 +29,8 @@ export function CatalogView<Item extends { id: number; name: string }, Key exten
     [definition],
   );
   const { values, setValue, clear, hasFilters } = useCatalogParams(keys);
+  const hasList = definition.RowView !== undefined;
+  const { layout, choose } = useCatalogLayout(definition.resource, hasList);
   const onSearch = useCallback((text: string) => setValue('q', text), [setValue]);
 
   const filterList = useQuery(filterListQuery(definition.filterKind));
@@ -37,10 +42,10 @@ export function CatalogView<Item extends { id: number; name: string }, Key exten
   const shownResults = useDeferredValue(results);
 
   return (
-    <div className="space-y-6">
+    <div className="space-y-3">
       <search
         aria-label={`Search and filter ${definition.noun}`}
-        className="grid grid-cols-2 gap-3 rounded-lg border border-stone-200 bg-white p-4 lg:flex lg:flex-wrap lg:[&>*]:min-w-40 lg:[&>*]:flex-1"
+        className="grid grid-cols-2 gap-3 rounded-lg border border-stone-200 bg-white p-3 lg:flex lg:flex-wrap lg:[&>*]:min-w-40 lg:[&>*]:flex-1"
       >
         <div className="col-span-2 lg:grow-[2]">
           <SearchBox label={definition.searchLabel} value={values.q ?? ''} onSearch={onSearch} />
@@ -62,8 +67,14 @@ export function CatalogView<Item extends { id: number; name: string }, Key exten
         />
       </search>
 
+      <div className="flex min-h-9 items-center justify-between gap-3">
+        <ResultCount results={shownResults} noun={definition.noun} />
+        {hasList && <LayoutToggle layout={layout} onChange={choose} />}
+      </div>
+
       <CatalogResults
         definition={definition}
+        layout={layout}
         results={shownResults}
         hasFilters={hasFilters}
         onClearFilters={clear}

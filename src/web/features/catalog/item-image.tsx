@@ -19,12 +19,18 @@ export function ItemImage({
   game,
   className = '',
   eager = false,
+  fit = 'cover',
+  small = false,
 }: {
   src: string | null | undefined;
   alt: string;
   game?: string | null | undefined;
   className?: string;
   eager?: boolean;
+  /** `contain` shows the whole picture in a box of another shape (a card in a wide band). */
+  fit?: 'cover' | 'contain';
+  /** A thumbnail too small for the placeholder's icon. */
+  small?: boolean;
 }) {
   if (!src) {
     const look = (game && GAME_LOOKS[game]) || DEFAULT_LOOK;
@@ -34,8 +40,11 @@ export function ItemImage({
         aria-label={`${alt} (no photo yet)`}
         className={`flex flex-col items-center justify-center gap-1 bg-gradient-to-br text-stone-800/70 ${look.gradient} ${className}`}
       >
-        <Sparkles aria-hidden className="size-7" />
-        <span aria-hidden className="text-sm font-black tracking-widest">
+        {!small && <Sparkles aria-hidden className="size-7" />}
+        <span
+          aria-hidden
+          className={`font-black ${small ? 'text-[10px] tracking-wide' : 'text-sm tracking-widest'}`}
+        >
           {look.mark}
         </span>
       </div>
@@ -49,7 +58,7 @@ export function ItemImage({
       decoding="async"
       width={400}
       height={600}
-      className={`bg-stone-100 object-cover ${className}`}
+      className={`bg-stone-100 ${fit === 'contain' ? 'object-contain' : 'object-cover'} ${className}`}
     />
   );
 }

@@ -40,7 +40,7 @@ describe('the confirmation page after a payment', () => {
     });
     expect(
       confirmationOutcome(undefined, refusal(409, 'sold_out', 'Sorry, Lantern sold out.')),
-    ).toEqual({ kind: 'refused', message: 'Sorry, Lantern sold out.' });
+    ).toEqual({ kind: 'sold-out', message: 'Sorry, Lantern sold out.' });
     expect(
       confirmationOutcome(undefined, refusal(409, 'amount_mismatch', 'Amounts differ.')),
     ).toEqual({ kind: 'refused', message: 'Amounts differ.' });

@@ -7,7 +7,9 @@ export type ConfirmationOutcome =
   | { kind: 'confirmed'; placed: CreateOrderResponse }
   /** The provider has not reported the payment as succeeded yet. */
   | { kind: 'awaiting-payment' }
-  /** Paid, but no order can be made of it (sold out while paying, or a changed amount); the server says why. */
+  /** Paid, but an item sold out meanwhile: refunded, and the cart no longer holds what sold out. */
+  | { kind: 'sold-out'; message: string }
+  /** Paid, but no order can be made of it (a changed amount); the server says why. */
   | { kind: 'refused'; message: string }
   /** No payment with this id is the customer's. */
   | { kind: 'not-found'; message: string }
@@ -30,6 +32,7 @@ export function confirmationOutcome(
     case 'payment_pending':
       return { kind: 'awaiting-payment' };
     case 'sold_out':
+      return { kind: 'sold-out', message: error.serverMessage ?? error.message };
     case 'amount_mismatch':
       return { kind: 'refused', message: error.serverMessage ?? error.message };
     case 'payment_not_found':

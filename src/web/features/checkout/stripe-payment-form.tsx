@@ -17,17 +17,27 @@ function PayButton({ payLabel }: { payLabel: string }) {
   const elements = useElements();
   const pay = useStripePayment();
 
+  // Stripe answers only a payment that did not go through; its reason stays beside the form.
+  const refusal = pay.data?.error.message;
+
   return (
-    <Button
-      size="lg"
-      className="w-full"
-      disabled={!stripe || pay.isPending}
-      onClick={() => {
-        if (stripe && elements) pay.mutate({ stripe, elements });
-      }}
-    >
-      {pay.isPending ? 'Processing...' : payLabel}
-    </Button>
+    <>
+      {refusal && (
+        <p role="alert" className="text-sm font-medium text-red-700">
+          {refusal}
+        </p>
+      )}
+      <Button
+        size="lg"
+        className="w-full"
+        disabled={!stripe || pay.isPending}
+        onClick={() => {
+          if (stripe && elements) pay.mutate({ stripe, elements });
+        }}
+      >
+        {pay.isPending ? 'Processing...' : payLabel}
+      </Button>
+    </>
   );
 }
 

@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import { testCardPaymentSchema } from '../../../domain/checkout/checkout.contract.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';
+import { failedWith } from '../../lib/api-client.ts';
 import { useTestCardPayment } from './use-checkout-mutations.ts';
 
 /**
@@ -26,10 +27,21 @@ export function TestCardForm({
   // A paid form stays disabled while the browser leaves for the confirmation page.
   const busy = pay.isPending || pay.isSuccess;
 
+  // The toast fades and sits far from the form; a refused card is also said at its field,
+  // which is focused so a screen reader reads the reason with it.
+  const showRefusal = (error: unknown) => {
+    if (!failedWith(error, 'payment_declined')) return;
+    form.setError(
+      'cardNumber',
+      { type: 'server', message: error.serverMessage ?? error.message },
+      { shouldFocus: true },
+    );
+  };
+
   return (
     <form
       noValidate
-      onSubmit={form.handleSubmit((payment) => pay.mutate(payment))}
+      onSubmit={form.handleSubmit((payment) => pay.mutate(payment, { onError: showRefusal }))}
       className="space-y-4"
     >
       <p className="flex items-start gap-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">

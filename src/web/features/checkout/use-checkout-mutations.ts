@@ -76,6 +76,9 @@ export function usePlaceOrder() {
     },
     onError: (error) => {
       if (failedWith(error, 'unauthorized')) forgetSession();
+      // The server's cart drops what sold out; read it again so the cart and its count say so.
+      if (failedWith(error, 'sold_out'))
+        void queryClient.invalidateQueries({ queryKey: cartKeys.all });
     },
   });
 }

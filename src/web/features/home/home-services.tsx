@@ -41,9 +41,15 @@ const REASONS = [
   },
 ];
 
+/** Columns that the list fills evenly: four items two by two then in one row, three in one row. */
+const COLUMNS_FOR_COUNT: Record<number, string> = {
+  3: 'sm:grid-cols-3',
+  4: 'sm:grid-cols-2 lg:grid-cols-4',
+};
+
 function FeatureList({ items }: { items: typeof SERVICES }) {
   return (
-    <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+    <ul className={`mt-8 grid gap-6 ${COLUMNS_FOR_COUNT[items.length] ?? 'sm:grid-cols-2'}`}>
       {items.map(({ icon: Icon, title, text }) => (
         <li key={title} className="rounded-xl border border-stone-200 bg-white p-5">
           <Icon aria-hidden className="size-7 text-emerald-700" />

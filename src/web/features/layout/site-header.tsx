@@ -5,6 +5,7 @@ import { useAuth } from '../auth/auth-context.tsx';
 import { useCart } from '../cart/cart-context.tsx';
 import { Logo } from './logo.tsx';
 import { isActive, NAV_ITEMS, navHref } from './nav-items.ts';
+import { StaffDashboardLink } from './staff-dashboard-link.tsx';
 
 function NavLinks({
   pathname,
@@ -58,6 +59,7 @@ export function SiteHeader() {
         </nav>
 
         <div className="flex items-center gap-1">
+          <StaffDashboardLink pathname={pathname} />
           <Link
             to={isAuthenticated ? '/account' : '/login'}
             className="flex items-center gap-1 rounded-md p-2 font-medium text-stone-800 hover:bg-stone-100"

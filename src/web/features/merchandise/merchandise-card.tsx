@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { Merchandise } from '../../../domain/merchandise/merchandise.contract.ts';
 import { AddToCartButton, PriceAndStock } from '../catalog/add-to-cart-button.tsx';
+import { CatalogTile, TILE_ART_CLASSES } from '../catalog/catalog-tile.tsx';
 import { ItemImage } from '../catalog/item-image.tsx';
 import { ItemTileSkeleton } from '../catalog/item-tile-skeleton.tsx';
 
@@ -8,36 +9,49 @@ export function MerchandiseCard({ item, priority }: { item: Merchandise; priorit
   const nameId = useId();
   const tags = [item.category, item.gameType].filter(Boolean).join(' · ');
   return (
-    <article className="flex w-full flex-col overflow-hidden rounded-lg border border-stone-200 bg-white shadow-sm">
-      <ItemImage
-        src={item.imageUrl}
-        alt={item.name}
-        game={item.gameType}
-        eager={priority}
-        className="aspect-square w-full"
-      />
-      <div className="flex flex-1 flex-col gap-2 p-4">
-        {tags && (
-          <p className="text-xs font-semibold tracking-wide text-emerald-800 uppercase">{tags}</p>
-        )}
-        <h2 id={nameId} className="font-bold text-stone-900">
-          {item.name}
-        </h2>
-        {item.description && (
-          <p className="line-clamp-2 text-sm text-stone-600">{item.description}</p>
-        )}
-        <PriceAndStock price={item.price} inStock={item.stock} />
-        <AddToCartButton type="merchandise" item={item} inStock={item.stock} describedBy={nameId} />
-      </div>
-    </article>
+    <CatalogTile
+      art={
+        <ItemImage
+          src={item.imageUrl}
+          alt={item.name}
+          game={item.gameType}
+          eager={priority}
+          fit="contain"
+          className={`${TILE_ART_CLASSES} sm:aspect-square`}
+        />
+      }
+      footer={
+        <>
+          <PriceAndStock price={item.price} inStock={item.stock} />
+          <AddToCartButton
+            type="merchandise"
+            item={item}
+            inStock={item.stock}
+            describedBy={nameId}
+          />
+        </>
+      }
+    >
+      {tags && (
+        <p className="line-clamp-2 text-[11px] font-semibold tracking-wide text-emerald-800 uppercase">
+          {tags}
+        </p>
+      )}
+      <h2 id={nameId} className="line-clamp-2 text-sm leading-snug font-bold text-stone-900">
+        {item.name}
+      </h2>
+      {item.description && (
+        <p className="line-clamp-2 text-xs text-stone-600">{item.description}</p>
+      )}
+    </CatalogTile>
   );
 }
 
 export function MerchandiseCardSkeleton() {
   return (
     <ItemTileSkeleton
-      imageClassName="aspect-square"
-      lineClassNames={['h-3 w-1/3', 'h-5 w-3/4', 'h-6 w-1/4', 'h-10 w-full']}
+      imageClassName="sm:aspect-square"
+      lineClassNames={['h-3 w-1/3', 'h-4 w-3/4', 'h-3 w-full', 'h-6 w-1/2', 'h-8 w-full']}
     />
   );
 }

@@ -21,7 +21,6 @@ export const merchandiseCatalog = {
   ],
   sorts: pricedListSorts,
   skeletonCount: 6,
-  gridClassName: 'grid gap-4 sm:grid-cols-2 lg:grid-cols-3',
   // Sold-out products stay listed, marked 'Out of Stock', so shoppers know the store carries them.
   load: (query, signal) =>
     api<Page<Merchandise>>(withQuery('/api/merchandise', { ...query, includeOutOfStock: true }), {

@@ -20,31 +20,31 @@ export function StorePageHeader({
   const store = STORES[location];
   const other = LOCATIONS.find((code) => code !== location) ?? location;
   return (
-    <header className="flex flex-col gap-3 border-b border-stone-200 pb-6 md:flex-row md:items-end md:justify-between">
-      <div>
+    <header className="border-b border-stone-200 pb-4">
+      <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
         <p className="font-semibold text-emerald-800">{store.name} store</p>
-        <h1 className="text-3xl font-extrabold text-stone-900 md:text-4xl">{title}</h1>
-        <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-stone-600">
-          <span className="inline-flex items-center gap-1">
-            <MapPin aria-hidden className="size-4" /> {store.street}, {store.cityLine}
-          </span>
-          <a
-            href={`tel:${store.phone.replace(/[^\d+]/g, '')}`}
-            className="inline-flex items-center gap-1 hover:underline"
+        <div className="flex flex-wrap items-center gap-4">
+          {actions}
+          <Link
+            to={storePagePath(page, other)}
+            className="font-semibold text-emerald-800 underline-offset-4 hover:underline"
           >
-            <Phone aria-hidden className="size-4" /> {store.phone}
-          </a>
-        </p>
+            See {STORES[other].name} instead
+          </Link>
+        </div>
       </div>
-      <div className="flex flex-wrap items-center gap-4">
-        {actions}
-        <Link
-          to={storePagePath(page, other)}
-          className="font-semibold text-emerald-800 underline-offset-4 hover:underline"
+      <h1 className="text-3xl font-extrabold text-stone-900 md:text-4xl">{title}</h1>
+      <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-stone-600">
+        <span className="inline-flex items-center gap-1">
+          <MapPin aria-hidden className="size-4" /> {store.street}, {store.cityLine}
+        </span>
+        <a
+          href={`tel:${store.phone.replace(/[^\d+]/g, '')}`}
+          className="inline-flex items-center gap-1 hover:underline"
         >
-          See {STORES[other].name} instead
-        </Link>
-      </div>
+          <Phone aria-hidden className="size-4" /> {store.phone}
+        </a>
+      </p>
     </header>
   );
 }

@@ -34,7 +34,6 @@ export const tournamentCatalog = {
     { value: 'name', label: 'Name (A to Z)' },
   ],
   skeletonCount: 6,
-  gridClassName: 'grid gap-4 sm:grid-cols-2 lg:grid-cols-3',
   load: (query, signal) => api<Page<Tournament>>(withQuery('/api/tournaments', query), { signal }),
   ItemView: TournamentCard,
   SkeletonView: TournamentCardSkeleton,
