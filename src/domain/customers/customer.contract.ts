@@ -42,6 +42,9 @@ export const customerSchema = z.object({
   phone: z.string().nullable(),
   preferredLocation: locationSchema.nullable(),
   emailOrderUpdates: z.boolean(),
+  wizardsEmail: z.string().nullable(),
+  pokemonPlayerId: z.string().nullable(),
+  konamiCardGameId: z.string().nullable(),
   createdAt: z.string(),
 });
 export type Customer = z.infer<typeof customerSchema>;
@@ -75,8 +78,36 @@ export const preferencesSchema = z.object({
   emailOrderUpdates: z.boolean(),
 });
 
+/** An optional ID field: trimmed, checked against its format, and null when left blank. */
+const optionalId = (pattern: RegExp, message: string) =>
+  z
+    .string()
+    .trim()
+    .max(255, 'Must be at most 255 characters')
+    .refine((value) => value === '' || pattern.test(value), message)
+    .transform((value) => (value === '' ? null : value))
+    .nullable();
+
+/**
+ * The organised-play IDs a player may give for the stores' tournament rosters: the e-mail of
+ * their Wizards account (EventLink invites by it), their Play! Pokémon player ID and their
+ * Konami Card Game ID. All optional.
+ */
+export const playerIdsSchema = z.object({
+  wizardsEmail: optionalId(
+    /^[^\s@]{1,64}@[^\s@]+\.[^\s@]{2,}$/,
+    'Enter the e-mail of your Wizards account',
+  ),
+  pokemonPlayerId: optionalId(/^\d{4,10}$/, 'A Pokémon Player ID is 4 to 10 digits'),
+  konamiCardGameId: optionalId(/^\d{10}$/, 'A Konami Card Game ID is 10 digits'),
+});
+export type PlayerIds = z.infer<typeof playerIdsSchema>;
+
 /** A customer's change to their own account: any of the above, nothing else. */
-export const profileUpdateSchema = profileDetailsSchema.extend(preferencesSchema.shape).partial();
+export const profileUpdateSchema = profileDetailsSchema
+  .extend(preferencesSchema.shape)
+  .extend(playerIdsSchema.shape)
+  .partial();
 export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
 
 export const addressSchema = z.object({

@@ -24,6 +24,10 @@ export const customers = pgTable(
     isEmailVerified: boolean().notNull().default(false),
     preferredLocation: text().$type<Location>(),
     emailOrderUpdates: boolean().notNull().default(true),
+    /** Organised-play IDs, for tournament rosters: all optional. */
+    wizardsEmail: varchar({ length: 255 }),
+    pokemonPlayerId: varchar({ length: 10 }),
+    konamiCardGameId: varchar({ length: 10 }),
     ...timestamps(),
   },
   // E-mail is unique however it is capitalised.

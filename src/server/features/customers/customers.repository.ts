@@ -15,6 +15,9 @@ export function toCustomer(row: CustomerRow): Customer {
     phone: row.phone,
     preferredLocation: row.preferredLocation,
     emailOrderUpdates: row.emailOrderUpdates,
+    wizardsEmail: row.wizardsEmail,
+    pokemonPlayerId: row.pokemonPlayerId,
+    konamiCardGameId: row.konamiCardGameId,
     createdAt: row.createdAt.toISOString(),
   };
 }

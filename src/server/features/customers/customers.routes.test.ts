@@ -222,6 +222,46 @@ describe('profile, addresses and orders', () => {
     }
   });
 
+  it('keeps the player IDs a customer gives for rosters, checked against their formats', async () => {
+    const customer = await registerCustomer(ctx.app);
+    const patch = (payload: object) =>
+      ctx.app.inject({
+        method: 'PATCH',
+        url: '/api/customers/profile',
+        headers: customer.auth,
+        payload,
+      });
+    const saved = await patch({
+      wizardsEmail: ' planeswalker@example.com ',
+      pokemonPlayerId: '1234567',
+      konamiCardGameId: '0123456789',
+    });
+    expect(saved.json()).toMatchObject({
+      wizardsEmail: 'planeswalker@example.com',
+      pokemonPlayerId: '1234567',
+      konamiCardGameId: '0123456789',
+    });
+
+    const bad = await patch({
+      wizardsEmail: 'not an email',
+      pokemonPlayerId: '12ab',
+      konamiCardGameId: '123456789',
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().fields).toEqual({
+      wizardsEmail: 'Enter the e-mail of your Wizards account',
+      pokemonPlayerId: 'A Pokémon Player ID is 4 to 10 digits',
+      konamiCardGameId: 'A Konami Card Game ID is 10 digits',
+    });
+
+    const cleared = await patch({ pokemonPlayerId: '' });
+    expect(cleared.json()).toMatchObject({
+      wizardsEmail: 'planeswalker@example.com',
+      pokemonPlayerId: null,
+      konamiCardGameId: '0123456789',
+    });
+  });
+
   it('lets a customer update their name, phone and preferences, and nothing else', async () => {
     const customer = await registerCustomer(ctx.app);
     const response = await ctx.app.inject({

@@ -6,6 +6,7 @@ import {
 } from '../../../domain/customers/customer.contract.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';
+import { PlayerIdsForm } from './player-ids-form.tsx';
 import { useProfileUpdate } from './use-account-mutations.ts';
 
 /** The Profile tab: who the customer is, with their name and phone editable. */
@@ -71,6 +72,7 @@ export function ProfilePanel({ customer }: { customer: Customer }) {
           </Button>
         </div>
       </form>
+      <PlayerIdsForm customer={customer} />
     </section>
   );
 }
