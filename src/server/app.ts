@@ -30,6 +30,7 @@ import {
   type TestPaymentProvider,
 } from './features/payments/test-provider.ts';
 import { createPurchasesModule } from './features/purchases/purchases.module.ts';
+import { createRegistrationsModule } from './features/registrations/registrations.module.ts';
 import { createSessionsModule } from './features/sessions/sessions.module.ts';
 import { createTournamentsModule } from './features/tournaments/tournaments.module.ts';
 import { createUploadsModule } from './features/uploads/uploads.module.ts';
@@ -113,7 +114,8 @@ export async function buildApp({
 
   const health = createHealthModule({ db });
   const catalog = createCatalogModule({ db, audit });
-  const tournaments = createTournamentsModule({ db, catalog });
+  const registrations = createRegistrationsModule({ db, clock });
+  const tournaments = createTournamentsModule({ db, catalog, seats: registrations.service });
   const merchandise = createMerchandiseModule({ db, catalog, inventory });
   const cards = createCardsModule({ db, catalog, inventory });
   const filters = createFiltersModule({ db, audit });
@@ -182,6 +184,7 @@ export async function buildApp({
       const features = [
         health,
         tournaments,
+        registrations,
         merchandise,
         cards,
         filters,

@@ -7,6 +7,24 @@ const isoDateInStoreZone = new Intl.DateTimeFormat('en-CA', {
   day: '2-digit',
 });
 
+const isoMinuteInStoreZone = new Intl.DateTimeFormat('en-CA', {
+  timeZone: STORE_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** The stores' wall clock at a moment, "YYYY-MM-DD HH:MM", which sorts as time does. */
+export function storeMinute(at: Date = new Date()): string {
+  const parts = Object.fromEntries(
+    isoMinuteInStoreZone.formatToParts(at).map((part) => [part.type, part.value]),
+  );
+  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`;
+}
+
 /** The calendar date (YYYY-MM-DD) at the stores at a given moment. */
 export function storeDate(at: Date = new Date()): string {
   return isoDateInStoreZone.format(at);

@@ -27,6 +27,10 @@ export const ERROR_CODES = [
   'payment_pending',
   'amount_mismatch',
   'sold_out',
+  // Events.
+  'registration_closed',
+  'payment_required',
+  'not_registered',
   // Orders and accounts.
   'order_changed',
   'invalid_transition',

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { LRUCache } from 'lru-cache';
+import { carriesCustomerCredential } from './session.ts';
 
 /** The catalog reads shoppers repeat: lists and filter lists, without a text search. */
 const CACHEABLE = /^\/api\/(tournaments|merchandise|cards|card-filters|merchandise-filters)(\?|$)/;
@@ -13,8 +14,14 @@ export interface ReadCacheOptions {
   ttlMs: number;
 }
 
+/** Events answer each signed-in customer with their own registration, so theirs are never shared. */
+const PERSONAL = /^\/api\/tournaments/;
+
 const isCacheable = (request: FastifyRequest) =>
-  request.method === 'GET' && CACHEABLE.test(request.url) && !/[?&]q=/.test(request.url);
+  request.method === 'GET' &&
+  CACHEABLE.test(request.url) &&
+  !/[?&]q=/.test(request.url) &&
+  !(PERSONAL.test(request.url) && carriesCustomerCredential(request));
 
 declare module 'fastify' {
   interface FastifyRequest {

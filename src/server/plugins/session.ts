@@ -44,6 +44,11 @@ function readToken(
   return fromCookie ? { token: fromCookie, viaCookie: true } : null;
 }
 
+/** The request says who a customer is (a bearer token or their cookie), so its answers may be theirs alone. */
+export function carriesCustomerCredential(request: FastifyRequest): boolean {
+  return readToken(request, 'customer') !== null;
+}
+
 /**
  * A cookie is sent whoever asks the browser to send it, so a change made on the strength of
  * a cookie must come from this site's own pages: the Origin (or, failing that, the browser's

@@ -6,5 +6,6 @@ export * from './customers.ts';
 export * from './filters.ts';
 export * from './orders.ts';
 export * from './payments.ts';
+export * from './registrations.ts';
 export * from './sessions.ts';
 export * from './staff.ts';

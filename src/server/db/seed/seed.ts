@@ -18,6 +18,7 @@ const DEMO_LOADED_KEY = 'demo_data_loaded_at';
 
 /** Every table but the shop's own settings (the admin password stays), for a full reset. */
 const ALL_TABLES = [
+  'registrations',
   'loyalty_stamps',
   'order_items',
   'customer_orders',

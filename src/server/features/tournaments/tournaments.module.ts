@@ -1,6 +1,7 @@
 import type { Database } from '../../db/client.ts';
 import { tournaments } from '../../db/schema/index.ts';
 import type { CatalogModule } from '../catalog/catalog.module.ts';
+import type { RegistrationsService } from '../registrations/registrations.service.ts';
 import {
   createTournamentsRepository,
   lockTournament,
@@ -10,8 +11,15 @@ import {
 import { tournamentsRoutes } from './tournaments.routes.ts';
 import { createTournamentsService } from './tournaments.service.ts';
 
+export interface TournamentsModuleDeps {
+  db: Database;
+  catalog: CatalogModule;
+  /** Each event is listed with its seats, and the signed-in customer's own place. */
+  seats: Pick<RegistrationsService, 'withSeats'>;
+}
+
 /** The stores' events: listed for everyone, edited by staff through the catalog editor. */
-export function createTournamentsModule({ db, catalog }: { db: Database; catalog: CatalogModule }) {
+export function createTournamentsModule({ db, catalog, seats }: TournamentsModuleDeps) {
   const editor = catalog.editorFor({
     table: tournaments,
     entity: 'tournament',
@@ -21,5 +29,5 @@ export function createTournamentsModule({ db, catalog }: { db: Database; catalog
     lockRow: lockTournament,
   });
   const service = createTournamentsService(createTournamentsRepository(db));
-  return { routes: tournamentsRoutes(service, editor) };
+  return { routes: tournamentsRoutes(service, seats, editor) };
 }

@@ -79,6 +79,11 @@ describe('GET /api/tournaments', () => {
         status: 'upcoming',
         prizePool: '$100 store credit',
         imageUrl: null,
+        seatsTaken: 0,
+        seatsLeft: 32,
+        waitlistCount: 0,
+        registrationOpen: true,
+        myRegistration: null,
       },
     ]);
   });

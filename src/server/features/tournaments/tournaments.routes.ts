@@ -1,18 +1,28 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  tournamentWithSeatsPageSchema,
+  tournamentWithSeatsSchema,
+} from '../../../domain/registrations/registration.contract.ts';
 import { idParamsSchema } from '../../../domain/shared/common.contract.ts';
 import {
   type Tournament,
   type TournamentInput,
   tournamentInputSchema,
   tournamentListQuerySchema,
-  tournamentPageSchema,
   tournamentSchema,
 } from '../../../domain/tournaments/tournament.contract.ts';
 import { type CatalogEditor, catalogEditingRoutes } from '../catalog/catalog-editing.routes.ts';
+import type { RegistrationsService } from '../registrations/registrations.service.ts';
 import type { TournamentsService } from './tournaments.service.ts';
+
+/** The customer asking, when one is signed in: their own registration comes with each event. */
+const customerOf = (request: FastifyRequest) =>
+  request.session?.kind === 'customer' ? request.session.customerId : null;
 
 export function tournamentsRoutes(
   tournaments: TournamentsService,
+  seats: Pick<RegistrationsService, 'withSeats'>,
   editor: CatalogEditor<TournamentInput, Tournament>,
 ): FastifyPluginAsyncZod {
   return async (app) => {
@@ -27,15 +37,31 @@ export function tournamentsRoutes(
     app.get(
       '/tournaments',
       {
-        schema: { querystring: tournamentListQuerySchema, response: { 200: tournamentPageSchema } },
+        onRequest: app.authenticate.customer,
+        schema: {
+          querystring: tournamentListQuerySchema,
+          response: { 200: tournamentWithSeatsPageSchema },
+        },
       },
-      (request) => tournaments.list(request.query),
+      async (request) => {
+        const page = await tournaments.list(request.query);
+        return { ...page, items: await seats.withSeats(page.items, customerOf(request)) };
+      },
     );
 
     app.get(
       '/tournaments/:id',
-      { schema: { params: idParamsSchema, response: { 200: tournamentSchema } } },
-      (request) => tournaments.get(request.params.id),
+      {
+        onRequest: app.authenticate.customer,
+        schema: { params: idParamsSchema, response: { 200: tournamentWithSeatsSchema } },
+      },
+      async (request) => {
+        const [event] = await seats.withSeats(
+          [await tournaments.get(request.params.id)],
+          customerOf(request),
+        );
+        return event;
+      },
     );
   };
 }
