@@ -125,7 +125,7 @@ test('tournaments show status, date, time, game, fee, capacity and prize pool, w
   await expect(first).toBeVisible();
   await expect(first).toContainText(/Upcoming|Ongoing/);
   await expect(first).toContainText(/entry/);
-  await expect(first).toContainText(/players/);
+  await expect(first).toContainText(/seats left|Open entry/);
   await page.getByLabel('Status').selectOption('completed');
   await expect(page).toHaveURL(/status=completed/);
   for (const text of await results(page).allInnerTexts()) expect(text).toContain('Completed');

@@ -27,16 +27,21 @@ export async function asOwnClient(page: Page): Promise<void> {
     .setExtraHTTPHeaders({ 'x-forwarded-for': `198.51.${randomInt(256)}.${randomInt(1, 255)}` });
 }
 
-/** Signs up through the Customer Account page and waits for My Account. */
-export async function signUp(page: Page, shopper: Shopper): Promise<void> {
+/** Fills and sends the Sign Up form of the sign-in page already open. */
+export async function submitSignUp(page: Page, shopper: Shopper): Promise<void> {
   await asOwnClient(page);
-  await page.goto('/login');
   await page.getByRole('tab', { name: 'Sign Up' }).click();
   await page.getByLabel('First Name').fill(shopper.firstName);
   await page.getByLabel('Last Name').fill(shopper.lastName);
   await page.getByLabel('Email').fill(shopper.email);
   await page.getByLabel('Password').fill(shopper.password);
   await page.getByRole('button', { name: 'Sign Up' }).click();
+}
+
+/** Signs up through the Customer Account page and waits for My Account. */
+export async function signUp(page: Page, shopper: Shopper): Promise<void> {
+  await page.goto('/login');
+  await submitSignUp(page, shopper);
   await expect(page.getByRole('heading', { name: 'My Account' })).toBeVisible();
 }
 

@@ -9,9 +9,10 @@ import { ProfilePanel } from '../features/account/profile-panel.tsx';
 import { useAuth } from '../features/auth/auth-context.tsx';
 import { RequireCustomer } from '../features/auth/require-customer.tsx';
 import { useLogout } from '../features/auth/use-auth-mutations.ts';
+import { MyEventsPanel } from '../features/tournaments/my-events-panel.tsx';
 import { PageTitle } from './page-title.tsx';
 
-const ACCOUNT_TABS = ['profile', 'orders', 'preferences'];
+const ACCOUNT_TABS = ['profile', 'orders', 'events', 'preferences'];
 
 function MyAccount() {
   const { customer } = useAuth();
@@ -41,6 +42,7 @@ function MyAccount() {
         <TabsList aria-label="Account sections">
           <TabsTrigger value="profile">Profile</TabsTrigger>
           <TabsTrigger value="orders">Orders</TabsTrigger>
+          <TabsTrigger value="events">My events</TabsTrigger>
           <TabsTrigger value="preferences">Preferences</TabsTrigger>
         </TabsList>
         <TabsContent value="profile">
@@ -48,6 +50,9 @@ function MyAccount() {
         </TabsContent>
         <TabsContent value="orders">
           <OrdersPanel customer={customer} />
+        </TabsContent>
+        <TabsContent value="events">
+          <MyEventsPanel />
         </TabsContent>
         <TabsContent value="preferences">
           <PreferencesForm customer={customer} />

@@ -1,9 +1,12 @@
 import { CalendarDays, Gamepad2, type LucideIcon, Trophy, Users } from 'lucide-react';
+import { useId } from 'react';
 import type { TournamentStatus } from '../../../domain/catalog/options.ts';
-import type { Tournament } from '../../../domain/tournaments/tournament.contract.ts';
+import type { TournamentWithSeats } from '../../../domain/registrations/registration.contract.ts';
 import { Badge, type BadgeTone } from '../../components/ui/badge.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { formatApiPrice, formatEventDate, formatEventTime } from '../../lib/format.ts';
+import { RegistrationAction } from './registration-action.tsx';
+import { hasEntryFee, seatsLabel } from './registration-labels.ts';
 
 /** Upcoming green, completed grey (docs/requirements.md#the-browser-app); running and cancelled events get their own. */
 const STATUS_TONES: Record<TournamentStatus, BadgeTone> = {
@@ -38,12 +41,18 @@ function Detail({
   );
 }
 
-/** One event, compact like the other catalog tiles: name, status and fee first, then when and what. */
-export function TournamentCard({ item }: { item: Tournament; priority: boolean }) {
-  const fee = item.entryFee === '0.00' ? 'Free entry' : `${formatApiPrice(item.entryFee)} entry`;
+/**
+ * One event, compact like the other catalog tiles: name, status and fee first, then when, what
+ * and the seats, and the player's action pinned to the bottom so they line up across a row.
+ */
+export function TournamentCard({ item }: { item: TournamentWithSeats; priority: boolean }) {
+  const nameId = useId();
+  const fee = hasEntryFee(item.entryFee) ? `${formatApiPrice(item.entryFee)} entry` : 'Free entry';
   return (
     <article className="flex w-full flex-1 flex-col gap-2 rounded-lg border border-stone-200 bg-white p-3 shadow-sm">
-      <h2 className="text-sm leading-snug font-bold text-stone-900 sm:text-base">{item.name}</h2>
+      <h2 id={nameId} className="text-sm leading-snug font-bold text-stone-900 sm:text-base">
+        {item.name}
+      </h2>
       <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
         <Badge tone={STATUS_TONES[item.status]}>{STATUS_LABELS[item.status]}</Badge>
         <p className="text-sm font-bold text-emerald-800">{fee}</p>
@@ -55,8 +64,8 @@ export function TournamentCard({ item }: { item: Tournament; priority: boolean }
         <Detail icon={Gamepad2} label="Game">
           {item.gameType}
         </Detail>
-        <Detail icon={Users} label="Capacity">
-          {item.maxParticipants ? `Up to ${item.maxParticipants} players` : 'Open to all players'}
+        <Detail icon={Users} label="Seats">
+          {seatsLabel(item)}
         </Detail>
         {item.prizePool && (
           <Detail icon={Trophy} label="Prize pool">
@@ -67,6 +76,9 @@ export function TournamentCard({ item }: { item: Tournament; priority: boolean }
       {item.description && (
         <p className="line-clamp-2 text-xs text-stone-600">{item.description}</p>
       )}
+      <div className="mt-auto pt-1">
+        <RegistrationAction event={item} describedBy={nameId} />
+      </div>
     </article>
   );
 }

@@ -1,6 +1,6 @@
 import { GAME_TYPES, TOURNAMENT_STATUSES } from '../../../domain/catalog/options.ts';
+import type { TournamentWithSeats } from '../../../domain/registrations/registration.contract.ts';
 import type { Page } from '../../../domain/shared/page.contract.ts';
-import type { Tournament } from '../../../domain/tournaments/tournament.contract.ts';
 import { api, withQuery } from '../../lib/api-client.ts';
 import type { CatalogDefinition } from '../catalog/catalog-definition.ts';
 import { TournamentCard, TournamentCardSkeleton } from './tournament-card.tsx';
@@ -34,7 +34,8 @@ export const tournamentCatalog = {
     { value: 'name', label: 'Name (A to Z)' },
   ],
   skeletonCount: 6,
-  load: (query, signal) => api<Page<Tournament>>(withQuery('/api/tournaments', query), { signal }),
+  load: (query, signal) =>
+    api<Page<TournamentWithSeats>>(withQuery('/api/tournaments', query), { signal }),
   ItemView: TournamentCard,
   SkeletonView: TournamentCardSkeleton,
-} satisfies CatalogDefinition<Tournament, 'gameType' | 'status'>;
+} satisfies CatalogDefinition<TournamentWithSeats, 'gameType' | 'status'>;
