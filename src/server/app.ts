@@ -114,7 +114,7 @@ export async function buildApp({
 
   const health = createHealthModule({ db });
   const catalog = createCatalogModule({ db, audit });
-  const registrations = createRegistrationsModule({ db, clock });
+  const registrations = createRegistrationsModule({ db, audit, clock });
   const tournaments = createTournamentsModule({ db, catalog, seats: registrations.service });
   const merchandise = createMerchandiseModule({ db, catalog, inventory });
   const cards = createCardsModule({ db, catalog, inventory });

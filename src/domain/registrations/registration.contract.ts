@@ -46,3 +46,37 @@ export const customerRegistrationSchema = myRegistrationSchema.extend({
 });
 export const customerRegistrationListSchema = z.array(customerRegistrationSchema);
 export type CustomerRegistration = z.infer<typeof customerRegistrationSchema>;
+
+/** One player on an event's roster, as staff run the event. */
+export const rosterEntrySchema = z.object({
+  registrationId: z.number().int(),
+  status: z.enum(REGISTRATION_STATUSES),
+  position: z.number().int().nullable(),
+  code: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  email: z.string(),
+  wizardsEmail: z.string().nullable(),
+  pokemonPlayerId: z.string().nullable(),
+  konamiCardGameId: z.string().nullable(),
+  /** Online entry is free for now; paid entry is taken at the counter. */
+  paid: z.boolean(),
+  checkedInAt: z.string().nullable(),
+});
+export type RosterEntry = z.infer<typeof rosterEntrySchema>;
+export const rosterSchema = z.array(rosterEntrySchema);
+
+/**
+ * The roster as a file: `eventlink` is the invite list EventLink imports (the players' Wizards
+ * account e-mails), `full` every column staff need at the counter.
+ */
+export const ROSTER_EXPORTS = ['eventlink', 'full'] as const;
+export const rosterQuerySchema = z.object({
+  format: z.enum(['json', 'csv'], { error: 'format must be json or csv' }).default('json'),
+  kind: z.enum(ROSTER_EXPORTS, { error: 'kind must be eventlink or full' }).default('full'),
+});
+
+export const rosterEntryParamsSchema = z.object({
+  id: z.coerce.number().int().positive().max(2_147_483_647),
+  registrationId: z.coerce.number().int().positive().max(2_147_483_647),
+});

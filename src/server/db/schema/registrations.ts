@@ -30,6 +30,8 @@ export const registrations = pgTable(
     /** Shown on the player's My events, read out at check-in. */
     code: varchar({ length: 8 }).notNull(),
     droppedAt: timestamp({ withTimezone: true, mode: 'date' }),
+    /** When staff checked the player in at the counter. */
+    checkedInAt: timestamp({ withTimezone: true, mode: 'date' }),
     ...timestamps(),
   },
   (t) => [

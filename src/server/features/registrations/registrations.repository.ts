@@ -1,6 +1,6 @@
 import { and, asc, count, eq, gt, inArray, isNotNull, max, ne, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.ts';
-import { registrations, tournaments } from '../../db/schema/index.ts';
+import { customers, registrations, tournaments } from '../../db/schema/index.ts';
 
 export type RegistrationRow = typeof registrations.$inferSelect;
 type Executor = Database | Transaction;
@@ -64,6 +64,45 @@ export function createRegistrationsRepository(db: Database) {
         .innerJoin(tournaments, eq(tournaments.id, registrations.tournamentId))
         .where(and(eq(registrations.customerId, customerId), live))
         .orderBy(asc(tournaments.date), asc(tournaments.time), asc(tournaments.id));
+    },
+
+    /** The store an event belongs to, if the event exists. */
+    async storeOf(tournamentId: number) {
+      const [row] = await db
+        .select({ location: tournaments.location })
+        .from(tournaments)
+        .where(eq(tournaments.id, tournamentId));
+      return row?.location;
+    },
+
+    /** An event's live players with their account details, seated first, then the waitlist in order. */
+    roster(tournamentId: number) {
+      return db
+        .select({ registration: registrations, customer: customers })
+        .from(registrations)
+        .innerJoin(customers, eq(customers.id, registrations.customerId))
+        .where(and(eq(registrations.tournamentId, tournamentId), live))
+        .orderBy(
+          asc(sql`${registrations.status} = 'waitlisted'`),
+          asc(registrations.position),
+          asc(registrations.id),
+        );
+    },
+
+    /** Marks a live registration of the event checked in; answers it, or nothing if there is none. */
+    async checkIn(tx: Transaction, tournamentId: number, registrationId: number, at: Date) {
+      const [row] = await tx
+        .update(registrations)
+        .set({ checkedInAt: at })
+        .where(
+          and(
+            eq(registrations.id, registrationId),
+            eq(registrations.tournamentId, tournamentId),
+            eq(registrations.status, 'registered'),
+          ),
+        )
+        .returning();
+      return row;
     },
 
     async lastPosition(tx: Transaction, tournamentId: number): Promise<number> {
