@@ -1,8 +1,7 @@
 import { useId } from 'react';
 import type { Card } from '../../../domain/cards/card.contract.ts';
 import { AddToCartButton, PriceAndStock } from '../catalog/add-to-cart-button.tsx';
-import { CatalogTile, TILE_ART_CLASSES } from '../catalog/catalog-tile.tsx';
-import { ItemImage } from '../catalog/item-image.tsx';
+import { CatalogTile, TileArt } from '../catalog/catalog-tile.tsx';
 import { ItemTileSkeleton } from '../catalog/item-tile-skeleton.tsx';
 import { CardFacts, cardSetLine } from './card-facts.tsx';
 
@@ -11,16 +10,7 @@ export function CardTile({ item, priority }: { item: Card; priority: boolean }) 
   const nameId = useId();
   return (
     <CatalogTile
-      art={
-        <ItemImage
-          src={item.imageUrl}
-          alt={item.name}
-          game={item.gameType}
-          eager={priority}
-          fit="contain"
-          className={`${TILE_ART_CLASSES} sm:aspect-[5/7]`}
-        />
-      }
+      art={<TileArt item={item} priority={priority} aspect="sm:aspect-[5/7]" />}
       footer={
         <>
           <PriceAndStock price={item.price} inStock={item.quantity} />

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { ItemImage } from './item-image.tsx';
 
 /**
  * The picture's box in a tile: a short band across a phone's narrow column, a thumbnail
@@ -7,6 +8,28 @@ import type { ReactNode } from 'react';
  */
 export const TILE_ART_CLASSES =
   'h-24 w-full sm:h-auto sm:w-20 sm:shrink-0 sm:self-start sm:rounded lg:w-16 xl:w-20';
+
+/** A sellable item's picture in its tile, or its game's placeholder; `aspect` shapes the thumbnail. */
+export function TileArt({
+  item,
+  priority,
+  aspect,
+}: {
+  item: { imageUrl: string | null; name: string; gameType: string | null };
+  priority: boolean;
+  aspect: string;
+}) {
+  return (
+    <ItemImage
+      src={item.imageUrl}
+      alt={item.name}
+      game={item.gameType}
+      eager={priority}
+      fit="contain"
+      className={`${TILE_ART_CLASSES} ${aspect}`}
+    />
+  );
+}
 
 /**
  * A catalog item's tile: its picture, its details, and a footer (price, stock, Add to Cart)

@@ -1,8 +1,7 @@
 import { useId } from 'react';
 import type { Merchandise } from '../../../domain/merchandise/merchandise.contract.ts';
 import { AddToCartButton, PriceAndStock } from '../catalog/add-to-cart-button.tsx';
-import { CatalogTile, TILE_ART_CLASSES } from '../catalog/catalog-tile.tsx';
-import { ItemImage } from '../catalog/item-image.tsx';
+import { CatalogTile, TileArt } from '../catalog/catalog-tile.tsx';
 import { ItemTileSkeleton } from '../catalog/item-tile-skeleton.tsx';
 
 export function MerchandiseCard({ item, priority }: { item: Merchandise; priority: boolean }) {
@@ -10,16 +9,7 @@ export function MerchandiseCard({ item, priority }: { item: Merchandise; priorit
   const tags = [item.category, item.gameType].filter(Boolean).join(' · ');
   return (
     <CatalogTile
-      art={
-        <ItemImage
-          src={item.imageUrl}
-          alt={item.name}
-          game={item.gameType}
-          eager={priority}
-          fit="contain"
-          className={`${TILE_ART_CLASSES} sm:aspect-square`}
-        />
-      }
+      art={<TileArt item={item} priority={priority} aspect="sm:aspect-square" />}
       footer={
         <>
           <PriceAndStock price={item.price} inStock={item.stock} />
