@@ -30,6 +30,7 @@ import {
   type TestPaymentProvider,
 } from './features/payments/test-provider.ts';
 import { createPurchasesModule } from './features/purchases/purchases.module.ts';
+import { createEventEntryKind } from './features/registrations/event-entry-kind.ts';
 import { createRegistrationsModule } from './features/registrations/registrations.module.ts';
 import { createSessionsModule } from './features/sessions/sessions.module.ts';
 import { createTournamentsModule } from './features/tournaments/tournaments.module.ts';
@@ -106,7 +107,10 @@ export async function buildApp({
 }: AppOptions) {
   const limits = { ...DEFAULT_RATE_LIMITS, ...limitOverrides };
   // The parts several features share.
-  const inventory = createInventoryModule({ db, sellableKinds }).service;
+  const inventory = createInventoryModule({
+    db,
+    sellableKinds: [createEventEntryKind(db, clock), ...(sellableKinds ?? [])],
+  }).service;
   const audit = createAuditModule({ db }).repository;
   const sessions = createSessionsModule({ db, clock }).service;
   // Orders are written by the purchase pipeline and read by their customer and by staff.
@@ -114,12 +118,23 @@ export async function buildApp({
 
   const health = createHealthModule({ db });
   const catalog = createCatalogModule({ db, audit });
-  const registrations = createRegistrationsModule({ db, audit, clock });
-  const tournaments = createTournamentsModule({ db, catalog, seats: registrations.service });
+  const cart = createCartModule({ db, inventory });
+  const registrations = createRegistrationsModule({
+    db,
+    audit,
+    cart: cart.service,
+    payments,
+    clock,
+  });
+  const tournaments = createTournamentsModule({
+    db,
+    catalog,
+    seats: registrations.service,
+    eventChanges: registrations.eventChanges,
+  });
   const merchandise = createMerchandiseModule({ db, catalog, inventory });
   const cards = createCardsModule({ db, catalog, inventory });
   const filters = createFiltersModule({ db, audit });
-  const cart = createCartModule({ db, inventory });
   const customers = createCustomersModule({ db, sessions, cart: cart.service, limits });
   const loyalty = createLoyaltyModule({ db, clock });
   const { pipeline } = createPurchasesModule({

@@ -15,16 +15,49 @@ export const REGISTRATION_STATUSES = [
 ] as const;
 export type RegistrationStatus = (typeof REGISTRATION_STATUSES)[number];
 
+/** Why a registration ended, when it has. */
+export const ENDED_REASONS = [
+  'dropped',
+  'removed',
+  'hold_expired',
+  'offer_expired',
+  'event_cancelled',
+  'order_cancelled',
+] as const;
+export type EndedReason = (typeof ENDED_REASONS)[number];
+
 /** The signed-in customer's own place in an event. */
 export const myRegistrationSchema = z.object({
   status: z.enum(REGISTRATION_STATUSES),
   /** Place on the waitlist, from 1, while waitlisted. */
   position: z.number().int().optional(),
+  /** Until when an offered seat, or a seat held while paying, is kept (ISO instant). */
   offerExpiresAt: z.string().optional(),
   /** Short code the player shows at check-in. */
   code: z.string(),
+  /** What the player paid for the entry online, as "$5.00". */
+  entryPaid: z.string().optional(),
+  /** Until when dropping refunds the entry paid online (ISO instant). */
+  refundUntil: z.string().optional(),
+  /** A refund of the entry, sent or on its way, as "$5.00". */
+  refunded: z.string().optional(),
+  endedReason: z.enum(ENDED_REASONS).optional(),
 });
 export type MyRegistration = z.infer<typeof myRegistrationSchema>;
+
+/** What a paid entry costs: the cart line a register or claim put in the customer's cart. */
+export const entryToPaySchema = z.object({
+  itemType: z.string(),
+  itemId: z.string(),
+  itemName: z.string(),
+  price: z.string(),
+});
+
+/** The answer to registering: the customer's place, and for a paid entry what to pay. */
+export const registrationResultSchema = myRegistrationSchema.extend({
+  toPay: entryToPaySchema.optional(),
+});
+export type RegistrationResult = z.infer<typeof registrationResultSchema>;
 
 /** An event as players see it: its details, its seats, and their own registration. */
 export const tournamentWithSeatsSchema = tournamentSchema.extend({
@@ -59,8 +92,11 @@ export const rosterEntrySchema = z.object({
   wizardsEmail: z.string().nullable(),
   pokemonPlayerId: z.string().nullable(),
   konamiCardGameId: z.string().nullable(),
-  /** Online entry is free for now; paid entry is taken at the counter. */
+  /** Paid online, paid at the counter, or a free entry. */
   paid: z.boolean(),
+  payment: z.enum(['online', 'counter', 'free']),
+  /** For an entry paid online: the fee, as "$5.00". */
+  entryPaid: z.string().nullable(),
   checkedInAt: z.string().nullable(),
 });
 export type RosterEntry = z.infer<typeof rosterEntrySchema>;
@@ -79,4 +115,23 @@ export const rosterQuerySchema = z.object({
 export const rosterEntryParamsSchema = z.object({
   id: z.coerce.number().int().positive().max(2_147_483_647),
   registrationId: z.coerce.number().int().positive().max(2_147_483_647),
+});
+
+export const ADD_PLAYER_PAYMENTS = ['counter', 'free'] as const;
+
+/** Staff seating a walk-in by the e-mail of their account, paid at the counter or free. */
+export const addPlayerSchema = z.object({
+  email: z.string({ error: 'Required' }).trim().min(1, 'Required').max(254).toLowerCase(),
+  payment: z.enum(ADD_PLAYER_PAYMENTS, { error: 'payment must be counter or free' }),
+});
+export type AddPlayer = z.infer<typeof addPlayerSchema>;
+
+/** Checking a player in by the code on their My events entry. */
+export const checkInByCodeSchema = z.object({
+  code: z
+    .string({ error: 'Required' })
+    .trim()
+    .min(1, 'Required')
+    .max(8, 'Codes are at most 8 characters')
+    .toUpperCase(),
 });

@@ -36,3 +36,14 @@ export function addDays(isoDate: string, days: number): string {
   date.setUTCDate(date.getUTCDate() + days);
   return date.toISOString().slice(0, 10);
 }
+
+/**
+ * The moment the stores' wall clock reads `minute` ("YYYY-MM-DD HH:MM"). Read as UTC first,
+ * then moved by the zone's offset at that moment; in the hour a daylight-saving change skips
+ * or repeats it may land an hour off, which no event is scheduled in.
+ */
+export function storeInstant(minute: string): Date {
+  const asUtc = Date.parse(`${minute.replace(' ', 'T')}:00Z`);
+  const shown = Date.parse(`${storeMinute(new Date(asUtc)).replace(' ', 'T')}:00Z`);
+  return new Date(asUtc + (asUtc - shown));
+}

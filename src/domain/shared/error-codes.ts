@@ -29,8 +29,12 @@ export const ERROR_CODES = [
   'sold_out',
   // Events.
   'registration_closed',
-  'payment_required',
   'not_registered',
+  'already_registered',
+  'event_full',
+  'capacity_below_registered',
+  'has_paid_entries',
+  'customer_not_found',
   // Orders and accounts.
   'order_changed',
   'invalid_transition',

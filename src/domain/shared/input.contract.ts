@@ -66,6 +66,17 @@ export function omittableWholeNumberInput(options: WholeNumberOptions) {
   );
 }
 
+/** An optional whole number: blank or left out is stored as nothing. */
+export function optionalWholeNumberInput(options: WholeNumberOptions) {
+  return fieldText
+    .nullable()
+    .transform((value, ctx) =>
+      value === undefined || value === null || String(value).trim() === ''
+        ? null
+        : readWholeNumber(value, options, ctx),
+    );
+}
+
 export const requiredText = (max: number) =>
   z
     .string({ error: 'Required' })

@@ -8,6 +8,7 @@ import {
 import {
   imageUrlInputSchema,
   optionalText,
+  optionalWholeNumberInput,
   priceInputSchema,
   requiredText,
   wholeNumberInput,
@@ -27,6 +28,8 @@ export const tournamentSchema = z.object({
   gameType: z.string(),
   entryFee: priceStringSchema,
   maxParticipants: z.number().int().nullable(),
+  /** Hours before the start until when a drop refunds a paid entry; null means the start. */
+  refundCutoffHours: z.number().int().nullable(),
   description: z.string().nullable(),
   location: locationSchema,
   status: tournamentStatusSchema,
@@ -70,6 +73,7 @@ export const tournamentInputSchema = z.object({
     .regex(/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/, 'Enter a time as HH:MM'),
   entryFee: priceInputSchema,
   maxParticipants: wholeNumberInput({ min: 1, max: 10_000 }),
+  refundCutoffHours: optionalWholeNumberInput({ min: 0, max: 720 }),
   gameType: z.enum(GAME_TYPES, { error: 'Choose a game' }),
   status: tournamentStatusSchema.default('upcoming'),
   prizePool: optionalText(200),

@@ -23,6 +23,8 @@ export const tournaments = pgTable(
     gameType: text().notNull(),
     entryFeeCents: integer().notNull(),
     maxParticipants: integer(),
+    /** Hours before the start when a paid entry stops being refunded on a drop; null is the start. */
+    refundCutoffHours: integer(),
     description: text(),
     location: location(),
     status: varchar({ length: 20 }).$type<TournamentStatus>().notNull().default('upcoming'),
@@ -38,6 +40,7 @@ export const tournaments = pgTable(
       sql`${t.status} in ('upcoming', 'ongoing', 'completed', 'cancelled')`,
     ),
     check('tournaments_max_participants_check', sql`${t.maxParticipants} > 0`),
+    check('tournaments_refund_cutoff_check', sql`${t.refundCutoffHours} >= 0`),
     index('tournaments_location_date_idx').on(t.location, t.date, t.id),
     index('tournaments_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
   ],

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   index,
   integer,
@@ -8,7 +9,10 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import type { RegistrationStatus } from '../../../domain/registrations/registration.contract.ts';
+import type {
+  EndedReason,
+  RegistrationStatus,
+} from '../../../domain/registrations/registration.contract.ts';
 import { tournaments } from './catalog.ts';
 import { timestamps } from './columns.ts';
 import { customers } from './customers.ts';
@@ -29,7 +33,22 @@ export const registrations = pgTable(
     position: integer(),
     /** Shown on the player's My events, read out at check-in. */
     code: varchar({ length: 8 }).notNull(),
+    /** A seat held while the player pays for it lapses at this moment. */
+    holdExpiresAt: timestamp({ withTimezone: true, mode: 'date' }),
+    /** A freed seat offered to the first in line is theirs to claim until this moment. */
+    offerExpiresAt: timestamp({ withTimezone: true, mode: 'date' }),
+    /** The order that paid the entry online, and what the entry cost in it. */
+    orderId: integer(),
+    paidCents: integer().notNull().default(0),
+    /** Staff added the player and took the fee at the counter. */
+    paidAtCounter: boolean().notNull().default(false),
+    /** A refund owed through the payment provider, when it was started and when it went through. */
+    refundCents: integer(),
+    refundStartedAt: timestamp({ withTimezone: true, mode: 'date' }),
+    refundedAt: timestamp({ withTimezone: true, mode: 'date' }),
     droppedAt: timestamp({ withTimezone: true, mode: 'date' }),
+    /** Why a registration ended: the player dropped, staff removed it, a hold or offer lapsed, the event was cancelled. */
+    endedReason: varchar({ length: 20 }).$type<EndedReason>(),
     /** When staff checked the player in at the counter. */
     checkedInAt: timestamp({ withTimezone: true, mode: 'date' }),
     ...timestamps(),
@@ -41,6 +60,11 @@ export const registrations = pgTable(
       .where(sql`${t.status} <> 'dropped'`),
     index('registrations_tournament_status_idx').on(t.tournamentId, t.status, t.position),
     index('registrations_customer_idx').on(t.customerId),
+    // The sweeper's question: which holds, offers and refunds are due.
+    index('registrations_lapsing_idx').on(t.status).where(sql`${t.status} in ('held', 'offered')`),
+    index('registrations_refund_due_idx')
+      .on(t.id)
+      .where(sql`${t.refundCents} is not null and ${t.refundedAt} is null`),
     check(
       'registrations_status_check',
       sql`${t.status} in ('held', 'registered', 'waitlisted', 'offered', 'dropped')`,

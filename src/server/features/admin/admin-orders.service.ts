@@ -73,7 +73,10 @@ export function createAdminOrdersService({
         const paymentStatus = refundFirst ? 'refunded' : order.paymentStatus;
         await orders.setStatus(tx, id, to, paymentStatus);
         if (to === 'cancelled') {
-          for (const line of await orderLines.linesOf(tx, id)) await inventory.putBack(tx, line);
+          const sale = { customerId: order.customerId, orderId: id };
+          for (const line of await orderLines.linesOf(tx, id)) {
+            await inventory.putBack(tx, line, sale);
+          }
         }
         await audit.record(tx, {
           actor,

@@ -37,8 +37,8 @@ function toRow(line: CartLineRow, item: SellableItem, quantity: number): CartRow
  * the inventory; the rules are the browser's (one store per cart, stock caps, sellable items).
  */
 export function createCartService(cart: CartRepository, inventory: Inventory) {
-  async function sellable(ref: ItemRef): Promise<SellableItem> {
-    const item = (await inventory.available([ref])).get(itemKey(ref));
+  async function sellable(customerId: number, ref: ItemRef): Promise<SellableItem> {
+    const item = (await inventory.available([ref], { customerId })).get(itemKey(ref));
     if (!item) throw new NotFoundError(NOT_AVAILABLE, { code: 'item_unavailable' });
     if (!item.forSale) throw new ConflictError(NOT_FOR_SALE, { code: 'not_for_sale' });
     if (item.stock <= 0) throw new ConflictError(OUT_OF_STOCK, { code: 'out_of_stock' });
@@ -57,7 +57,7 @@ export function createCartService(cart: CartRepository, inventory: Inventory) {
    */
   async function priced(customerId: number): Promise<PricedLine[]> {
     const lines = await cart.lines(customerId);
-    const items = await inventory.available(lines);
+    const items = await inventory.available(lines, { customerId });
     const priced: PricedLine[] = [];
     for (const line of lines) {
       const item = items.get(itemKey(line));
@@ -81,7 +81,7 @@ export function createCartService(cart: CartRepository, inventory: Inventory) {
     priced,
 
     async add(customerId: number, request: ItemRef & { quantity: number }): Promise<CartRow[]> {
-      const item = await sellable(request);
+      const item = await sellable(customerId, request);
       const lines = await cart.lines(customerId);
       const otherStore = lines.find((line) => line.location !== item.location);
       if (otherStore) {
@@ -104,7 +104,7 @@ export function createCartService(cart: CartRepository, inventory: Inventory) {
       if (!(await lineIn(customerId, ref))) {
         throw new NotFoundError(NOT_IN_CART, { code: 'not_in_cart' });
       }
-      const item = await sellable(ref);
+      const item = await sellable(customerId, ref);
       await cart.upsert(customerId, item, Math.min(quantity, item.stock));
       return list(customerId);
     },

@@ -14,6 +14,17 @@ export type CatalogTable = PgTable & { id: AnyPgColumn<{ data: number; notNull: 
 /** A row as the editor reads it: every catalog item belongs to a store. */
 type CatalogRow = { id: number; location: Location };
 
+/**
+ * A feature's own rules on changes to its items, beyond the editor's: run in the change's
+ * transaction with the row locked (a throw refuses the change), and after it commits.
+ */
+export interface CatalogChangeRules<Row> {
+  changed?(tx: Transaction, before: Row, after: Row): Promise<void>;
+  removing?(tx: Transaction, row: Row): Promise<void>;
+  /** Work that must not run inside the change's transaction (a payment provider's refunds). */
+  committed?(): Promise<void>;
+}
+
 export interface CatalogEditorOptions<
   Table extends CatalogTable,
   Row extends CatalogRow,
@@ -36,6 +47,7 @@ export interface CatalogEditorOptions<
   toValues: (input: Input) => Table['$inferInsert'];
   /** For a sellable kind: the stock an input sets, written through the inventory. */
   stock?: { inventory: Inventory; itemType: ItemType; of: (input: Input) => number };
+  rules?: CatalogChangeRules<Row>;
 }
 
 function assertCanManage(actor: StaffActor, store: Location): void {
@@ -55,7 +67,7 @@ export function createCatalogEditor<
   Item,
   Input extends { location: Location },
 >(options: CatalogEditorOptions<Table, Row, Item, Input>) {
-  const { db, audit, table, entity, notFound, lockRow, toItem, toValues, stock } = options;
+  const { db, audit, table, entity, notFound, lockRow, toItem, toValues, stock, rules } = options;
 
   async function current(tx: Transaction, id: number): Promise<Row> {
     const row = await lockRow(tx, id);
@@ -94,13 +106,14 @@ export function createCatalogEditor<
       });
     },
 
-    update(actor: StaffActor, id: number, input: Input): Promise<Item> {
+    async update(actor: StaffActor, id: number, input: Input): Promise<Item> {
       assertCanManage(actor, input.location);
-      return db.transaction(async (tx) => {
+      const updated = await db.transaction(async (tx) => {
         const before = await current(tx, id);
         assertCanManage(actor, before.location);
         await tx.update(table).set(toValues(input)).where(eq(table.id, id));
         const row = await written(tx, id, input);
+        await rules?.changed?.(tx, before, row);
         const item = toItem(row);
         await audit.record(tx, {
           actor,
@@ -113,12 +126,15 @@ export function createCatalogEditor<
         });
         return item;
       });
+      await rules?.committed?.();
+      return updated;
     },
 
     remove(actor: StaffActor, id: number): Promise<void> {
       return db.transaction(async (tx) => {
         const before = await current(tx, id);
         assertCanManage(actor, before.location);
+        await rules?.removing?.(tx, before);
         await tx.delete(table).where(eq(table.id, id));
         await audit.record(tx, {
           actor,

@@ -55,18 +55,29 @@ describe('the inventory', () => {
     });
   });
 
+  /** The shop's own kinds keep no record of who bought. */
+  const sale = { customerId: 1, orderId: 1 };
+
   it('takes stock only while there is enough, never below zero, however many ask at once', async () => {
     const takes = await Promise.all(
       Array.from({ length: 10 }, () =>
         database.db.transaction((tx) =>
-          inventory.take(tx, { itemType: 'card', itemId: ids.bolt, quantity: 1 }),
+          inventory.take(
+            tx,
+            { itemType: 'card', itemId: ids.bolt, quantity: 1, unitPriceCents: 100 },
+            sale,
+          ),
         ),
       ),
     );
     expect(takes.filter(Boolean)).toHaveLength(3);
     expect(await cardStock()).toBe(0);
     const tooMany = await database.db.transaction((tx) =>
-      inventory.take(tx, { itemType: 'merchandise', itemId: ids.box, quantity: 5 }),
+      inventory.take(
+        tx,
+        { itemType: 'merchandise', itemId: ids.box, quantity: 5, unitPriceCents: 100 },
+        sale,
+      ),
     );
     expect(tooMany).toBe(false);
     expect(await boxStock()).toBe(4);
@@ -75,7 +86,11 @@ describe('the inventory', () => {
   it("writes in the caller's transaction, so a rolled-back sale takes nothing", async () => {
     await expect(
       database.db.transaction(async (tx) => {
-        await inventory.take(tx, { itemType: 'merchandise', itemId: ids.box, quantity: 2 });
+        await inventory.take(
+          tx,
+          { itemType: 'merchandise', itemId: ids.box, quantity: 2, unitPriceCents: 100 },
+          sale,
+        );
         throw new Error('the order failed');
       }),
     ).rejects.toThrow('the order failed');
@@ -84,7 +99,7 @@ describe('the inventory', () => {
 
   it('puts stock back and sets it by hand', async () => {
     await database.db.transaction((tx) =>
-      inventory.putBack(tx, { itemType: 'card', itemId: ids.bolt, quantity: 2 }),
+      inventory.putBack(tx, { itemType: 'card', itemId: ids.bolt, quantity: 2 }, sale),
     );
     expect(await cardStock()).toBe(2);
     await database.db.transaction((tx) =>

@@ -6,7 +6,7 @@ import {
 } from '../../../domain/inventory/sellable-kinds.ts';
 import type { Database, Transaction } from '../../db/client.ts';
 import { BadRequestError } from '../../errors.ts';
-import type { SellableItem, SellableKindStore } from './sellable-kind.ts';
+import type { Buyer, Sale, SellableItem, SellableKindStore, SoldLine } from './sellable-kind.ts';
 import { SHOP_KINDS } from './shop-kinds.ts';
 
 export type ItemRef = Pick<LineItem, 'itemType' | 'itemId'>;
@@ -40,26 +40,30 @@ export function createInventory(db: Database, extraKinds: readonly SellableKindS
       kindOf(itemType);
     },
 
-    /** The listed items among these, keyed by `itemKey`; items no longer listed are absent. */
-    async available(refs: readonly ItemRef[]): Promise<Map<string, SellableItem>> {
+    /**
+     * The listed items among these, keyed by `itemKey`, with the stock open to the buyer when
+     * one is named; items no longer listed are absent.
+     */
+    async available(refs: readonly ItemRef[], buyer?: Buyer): Promise<Map<string, SellableItem>> {
       const idsByKind = new Map<ItemType, number[]>();
       for (const ref of refs) {
         kindOf(ref.itemType);
         idsByKind.set(ref.itemType, [...(idsByKind.get(ref.itemType) ?? []), ref.itemId]);
       }
       const found = await Promise.all(
-        [...idsByKind].map(([itemType, ids]) => kindOf(itemType).find(db, ids)),
+        [...idsByKind].map(([itemType, ids]) => kindOf(itemType).find(db, ids, buyer)),
       );
       return new Map(found.flat().map((item) => [itemKey(item), item]));
     },
 
-    /** Takes a line's quantity off the shelf if that many are there; false, changing nothing, if not. */
-    take(tx: Transaction, line: LineItem): Promise<boolean> {
-      return kindOf(line.itemType).take(tx, line.itemId, line.quantity);
+    /** Takes a sold line's quantity off the shelf if that many are there; false, changing nothing, if not. */
+    take(tx: Transaction, line: SoldLine, sale: Sale): Promise<boolean> {
+      return kindOf(line.itemType).take(tx, line, sale);
     },
 
-    putBack(tx: Transaction, line: LineItem): Promise<void> {
-      return kindOf(line.itemType).putBack(tx, line.itemId, line.quantity);
+    /** Returns what a cancelled order took. */
+    putBack(tx: Transaction, line: LineItem, sale: Sale): Promise<void> {
+      return kindOf(line.itemType).putBack(tx, line, sale);
     },
 
     /** Sets an item's count on hand, as staff do when they edit it. */

@@ -1,4 +1,4 @@
-import type { ItemType } from '../../../domain/inventory/sellable-kinds.ts';
+import type { ItemType, LineItem } from '../../../domain/inventory/sellable-kinds.ts';
 import type { Location } from '../../../domain/stores/stores.ts';
 import type { Database, Transaction } from '../../db/client.ts';
 
@@ -17,18 +17,35 @@ export interface SellableItem {
   forSale: boolean;
 }
 
+/** Who is looking or buying: a kind's stock may be theirs alone (a seat held for them). */
+export interface Buyer {
+  customerId: number;
+}
+
+/** A sale being written or undone: the buyer and the order, for kinds that keep a record of it. */
+export interface Sale extends Buyer {
+  orderId: number;
+}
+
+/** A line being sold, at the price it was charged. */
+export type SoldLine = LineItem & { unitPriceCents: number };
+
 /**
  * Where one kind's listings and stock live. The inventory holds one of these per kind and is
  * the only caller of its writes; a new kind joins the shop by providing one.
  */
 export interface SellableKindStore {
   readonly itemType: ItemType;
-  /** The listed items among these ids; ids no longer listed are absent. */
-  find(db: Database | Transaction, itemIds: readonly number[]): Promise<SellableItem[]>;
-  /** Takes `quantity` off the shelf only if that many are there; false, and nothing changed, if not. */
-  take(tx: Transaction, itemId: number, quantity: number): Promise<boolean>;
-  /** Returns `quantity` to the shelf (a cancelled order); an item deleted since is skipped. */
-  putBack(tx: Transaction, itemId: number, quantity: number): Promise<void>;
+  /** The listed items among these ids, with the stock open to this buyer; ids no longer listed are absent. */
+  find(
+    db: Database | Transaction,
+    itemIds: readonly number[],
+    buyer?: Buyer,
+  ): Promise<SellableItem[]>;
+  /** Takes the line's quantity off the shelf only if that many are there; false, and nothing changed, if not. */
+  take(tx: Transaction, line: SoldLine, sale: Sale): Promise<boolean>;
+  /** Returns the line's quantity to the shelf (a cancelled order); an item deleted since is skipped. */
+  putBack(tx: Transaction, line: LineItem, sale: Sale): Promise<void>;
   /** Sets the count on hand, as staff do when they edit an item. */
   set(tx: Transaction, itemId: number, stock: number): Promise<void>;
 }

@@ -65,7 +65,7 @@ export function stockTable(
       return rows.map((row) => ({ itemType, ...row }));
     },
 
-    async take(tx, itemId, quantity) {
+    async take(tx, { itemId, quantity }) {
       const taken = await tx
         .update(table)
         .set({ [stockKey]: sql`${stock} - ${quantity}` })
@@ -74,7 +74,7 @@ export function stockTable(
       return taken.length === 1;
     },
 
-    async putBack(tx, itemId, quantity) {
+    async putBack(tx, { itemId, quantity }) {
       await tx
         .update(table)
         .set({ [stockKey]: sql`${stock} + ${quantity}` })

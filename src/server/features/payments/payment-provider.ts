@@ -19,6 +19,11 @@ export interface PaymentIntent {
   currency: string;
 }
 
+export interface RefundOptions {
+  amountCents?: number;
+  idempotencyKey?: string;
+}
+
 export interface PaymentProvider {
   readonly name: 'stripe' | 'test';
   /** For the browser's Stripe.js; null for the test provider. */
@@ -28,8 +33,11 @@ export interface PaymentProvider {
     metadata: Record<string, string>;
   }): Promise<PaymentIntent>;
   retrieveIntent(id: string): Promise<PaymentIntent | null>;
-  /** Refunds a succeeded payment in full. */
-  refund(intentId: string): Promise<void>;
+  /**
+   * Refunds a succeeded payment: what is left of it, or `amountCents` of it. The same
+   * `idempotencyKey` refunds once however often it is sent.
+   */
+  refund(intentId: string, options?: RefundOptions): Promise<void>;
   /** Called when the provider learns of a succeeded payment without the browser (a webhook). */
   onSucceeded(listener: (intentId: string) => Promise<void>): void;
 }

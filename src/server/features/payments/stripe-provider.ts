@@ -1,5 +1,10 @@
 import Stripe from 'stripe';
-import type { IntentStatus, PaymentIntent, PaymentProvider } from './payment-provider.ts';
+import type {
+  IntentStatus,
+  PaymentIntent,
+  PaymentProvider,
+  RefundOptions,
+} from './payment-provider.ts';
 
 export interface StripeSettings {
   secretKey: string;
@@ -54,8 +59,11 @@ export function createStripeProvider(settings: StripeSettings) {
       }
     },
 
-    async refund(intentId: string) {
-      await stripe.refunds.create({ payment_intent: intentId });
+    async refund(intentId: string, { amountCents, idempotencyKey }: RefundOptions = {}) {
+      await stripe.refunds.create(
+        { payment_intent: intentId, ...(amountCents === undefined ? {} : { amount: amountCents }) },
+        idempotencyKey ? { idempotencyKey } : {},
+      );
     },
 
     onSucceeded(listener: (intentId: string) => Promise<void>) {

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { testPaymentIntents } from '../../db/schema/index.ts';
 
@@ -15,6 +15,16 @@ export function createTestIntentsRepository(db: Database) {
     async find(id: string): Promise<TestIntentRow | undefined> {
       const [row] = await db.select().from(testPaymentIntents).where(eq(testPaymentIntents.id, id));
       return row;
+    },
+
+    /** Adds to what was refunded, never past the amount paid. */
+    async addRefund(id: string, amountCents: number): Promise<void> {
+      await db
+        .update(testPaymentIntents)
+        .set({
+          refundedCents: sql`least(${testPaymentIntents.amountCents}, ${testPaymentIntents.refundedCents} + ${amountCents})`,
+        })
+        .where(eq(testPaymentIntents.id, id));
     },
 
     async update(

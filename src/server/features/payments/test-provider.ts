@@ -1,7 +1,12 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { TestCardPayment } from '../../../domain/checkout/checkout.contract.ts';
 import type { Database } from '../../db/client.ts';
-import type { IntentStatus, PaymentIntent, PaymentProvider } from './payment-provider.ts';
+import type {
+  IntentStatus,
+  PaymentIntent,
+  PaymentProvider,
+  RefundOptions,
+} from './payment-provider.ts';
 import { cardOutcome } from './test-cards.ts';
 import { createTestIntentsRepository, type TestIntentRow } from './test-provider.repository.ts';
 
@@ -30,6 +35,8 @@ function sameSecret(a: string, b: string): boolean {
 export function createTestPaymentProvider(db: Database, clock: () => Date = () => new Date()) {
   const intents = createTestIntentsRepository(db);
   const listeners: ((intentId: string) => Promise<void>)[] = [];
+  // Like Stripe's idempotency keys, for as long as the process runs.
+  const refundKeys = new Set<string>();
 
   const provider = {
     name: 'test' as const,
@@ -57,10 +64,12 @@ export function createTestPaymentProvider(db: Database, clock: () => Date = () =
       return row ? toIntent(row) : null;
     },
 
-    async refund(intentId: string) {
+    async refund(intentId: string, { amountCents, idempotencyKey }: RefundOptions = {}) {
+      if (idempotencyKey && refundKeys.has(idempotencyKey)) return;
       const row = await intents.find(intentId);
       if (row?.status !== 'succeeded') throw new Error(`cannot refund payment ${intentId}`);
-      await intents.update(intentId, { refundedCents: row.amountCents });
+      await intents.addRefund(intentId, amountCents ?? row.amountCents - row.refundedCents);
+      if (idempotencyKey) refundKeys.add(idempotencyKey);
     },
 
     onSucceeded(listener: (intentId: string) => Promise<void>) {

@@ -109,7 +109,7 @@ describe('a sellable kind registered by a module of its own', () => {
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toMatchObject({
       code: 'unknown_item_type',
-      fields: { itemType: 'itemType must be card or merchandise or gift_card' },
+      fields: { itemType: 'itemType must be card or merchandise or event_entry or gift_card' },
     });
   });
 });

@@ -99,7 +99,8 @@ export function createPurchasePipeline({
         purchase.lines,
       );
       for (const line of purchase.lines) {
-        if (!(await inventory.take(tx, line))) throw new SoldOut(line.itemName);
+        const sale = { customerId: purchase.customerId, orderId: order.id };
+        if (!(await inventory.take(tx, line, sale))) throw new SoldOut(line.itemName);
       }
       await fulfiller.onPaid(tx, purchase, order);
       if (purchase.discountCents > 0) await loyalty.redeemCard(tx, purchase.customerId, order.id);

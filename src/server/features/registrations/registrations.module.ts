@@ -1,28 +1,65 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
 import type { AuditRepository } from '../audit/audit.repository.ts';
+import type { CartService } from '../cart/cart.service.ts';
+import type { PaymentProvider } from '../payments/payment-provider.ts';
+import { createEntryRefunds } from './entry-refunds.ts';
+import { createEventChanges } from './event-changes.ts';
 import { createRegistrationsRepository } from './registrations.repository.ts';
 import { registrationsRoutes } from './registrations.routes.ts';
 import { createRegistrationsService } from './registrations.service.ts';
 import { rosterRoutes } from './roster.routes.ts';
 import { createRosterService } from './roster.service.ts';
+import { createSeatKeeper } from './seat-keeper.ts';
+import { createSeatSweeper } from './seat-sweeper.ts';
 
 export interface RegistrationsModuleDeps {
   db: Database;
   /** Staff's actions on a roster are recorded. */
   audit: AuditRepository;
+  /** A paid entry is put in the player's cart and bought like any item. */
+  cart: Pick<CartService, 'add' | 'remove'>;
+  /** Refunds of paid entries go back through the provider that took them. */
+  payments: Pick<PaymentProvider, 'refund'>;
   clock?: () => Date;
 }
 
-/** Players' seats and waitlist places in the stores' events, and staff's rosters of them. */
-export function createRegistrationsModule({ db, audit, clock }: RegistrationsModuleDeps) {
+/**
+ * Players' seats and waitlist places in the stores' events, staff's rosters of them, and what
+ * edits of an event mean for its players. Paid entries are sold as the inventory's
+ * `event_entry` kind (event-entry-kind.ts), registered with the inventory by the app.
+ */
+export function createRegistrationsModule({
+  db,
+  audit,
+  cart,
+  payments,
+  clock = () => new Date(),
+}: RegistrationsModuleDeps) {
   const repository = createRegistrationsRepository(db);
-  const now = clock ? { clock } : {};
-  const service = createRegistrationsService({ db, repository, ...now });
-  const roster = createRosterService({ db, repository, audit, ...now });
+  const seats = createSeatKeeper(repository, clock);
+  const refunds = createEntryRefunds({ repository, payments, clock });
+  const service = createRegistrationsService({ db, repository, seats, refunds, cart, clock });
+  const roster = createRosterService({
+    db,
+    repository,
+    seats,
+    refunds,
+    audit,
+    registrations: service,
+    clock,
+  });
+  const sweeper = createSeatSweeper({ db, repository, seats, refunds, clock });
   const routes: FastifyPluginAsyncZod = async (app) => {
     await app.register(registrationsRoutes(service));
     await app.register(rosterRoutes(roster));
+    app.addHook('onReady', async () => sweeper.start((error) => app.log.error(error)));
+    app.addHook('onClose', async () => sweeper.stop());
   };
-  return { service, routes };
+  return {
+    service,
+    eventChanges: createEventChanges({ repository, seats, refunds, clock }),
+    sweeper,
+    routes,
+  };
 }

@@ -1,31 +1,75 @@
-import { and, asc, count, eq, gt, inArray, isNotNull, max, ne, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  eq,
+  gt,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  lte,
+  max,
+  ne,
+  or,
+  sql,
+} from 'drizzle-orm';
+import type { EndedReason } from '../../../domain/registrations/registration.contract.ts';
 import type { Database, Transaction } from '../../db/client.ts';
-import { customers, registrations, tournaments } from '../../db/schema/index.ts';
+import {
+  customers,
+  customerOrders as orders,
+  registrations,
+  tournaments,
+} from '../../db/schema/index.ts';
+import { readableCode } from '../../lib/readable-code.ts';
+
+/** The short code a player reads out at check-in. */
+export const newRegistrationCode = () => readableCode(6);
 
 export type RegistrationRow = typeof registrations.$inferSelect;
 type Executor = Database | Transaction;
 
-/** Statuses that take a seat: a hold while paying, a registration, and an offer not yet claimed. */
-const SEATED = ['held', 'registered', 'offered'] as const;
+const live = ne(registrations.status, 'dropped');
+
+/**
+ * Statuses that take a seat: a registration, an offer not yet claimed or passed on, and a hold
+ * while paying that has not lapsed.
+ */
+const seatedAt = (now: Date) =>
+  or(
+    inArray(registrations.status, ['registered', 'offered']),
+    and(eq(registrations.status, 'held'), gt(registrations.holdExpiresAt, now)),
+  );
+
+/** A hold or an offer whose time is up. */
+const lapsedAt = (now: Date) =>
+  or(
+    and(eq(registrations.status, 'held'), lte(registrations.holdExpiresAt, now)),
+    and(eq(registrations.status, 'offered'), lte(registrations.offerExpiresAt, now)),
+  );
 
 export interface SeatCounts {
   seatsTaken: number;
   waitlistCount: number;
 }
 
-const live = ne(registrations.status, 'dropped');
+/** What ending a registration records: why, when, and any refund it owes. */
+export interface Ending {
+  reason: EndedReason;
+  at: Date;
+  refundCents?: number | null;
+}
 
 export function createRegistrationsRepository(db: Database) {
   return {
     /** Seats taken and waitlist length for each event, by id; events nobody joined are absent. */
-    async seatCounts(tournamentIds: readonly number[], executor: Executor = db) {
+    async seatCounts(tournamentIds: readonly number[], now: Date, executor: Executor = db) {
       const rows = tournamentIds.length
         ? await executor
             .select({
               tournamentId: registrations.tournamentId,
-              seatsTaken: count(
-                sql`case when ${inArray(registrations.status, [...SEATED])} then 1 end`,
-              ),
+              seatsTaken: count(sql`case when ${seatedAt(now)} then 1 end`),
               waitlistCount: count(
                 sql`case when ${registrations.status} = 'waitlisted' then 1 end`,
               ),
@@ -56,14 +100,31 @@ export function createRegistrationsRepository(db: Database) {
       return new Map(rows.map((row) => [row.tournamentId, row]));
     },
 
-    /** Every live registration of a customer, with its event, soonest first. */
+    /**
+     * A customer's registrations with their events, soonest first: the live ones, and those an
+     * event's cancellation ended, so the player learns of it on their My events page.
+     */
     forCustomer(customerId: number) {
       return db
         .select({ registration: registrations, tournament: tournaments })
         .from(registrations)
         .innerJoin(tournaments, eq(tournaments.id, registrations.tournamentId))
-        .where(and(eq(registrations.customerId, customerId), live))
+        .where(
+          and(
+            eq(registrations.customerId, customerId),
+            or(live, eq(registrations.endedReason, 'event_cancelled')),
+          ),
+        )
         .orderBy(asc(tournaments.date), asc(tournaments.time), asc(tournaments.id));
+    },
+
+    /** The account that signs in with this e-mail, whatever its case. */
+    async customerByEmail(email: string) {
+      const [row] = await db
+        .select({ id: customers.id, email: customers.email })
+        .from(customers)
+        .where(eq(sql`lower(${customers.email})`, email.toLowerCase()));
+      return row;
     },
 
     /** The store an event belongs to, if the event exists. */
@@ -89,20 +150,50 @@ export function createRegistrationsRepository(db: Database) {
         );
     },
 
-    /** Marks a live registration of the event checked in; answers it, or nothing if there is none. */
-    async checkIn(tx: Transaction, tournamentId: number, registrationId: number, at: Date) {
+    /** A live registration of the event, by its id or by the code on the player's My events. */
+    async liveOne(
+      tx: Transaction,
+      tournamentId: number,
+      by: { id: number } | { code: string },
+    ): Promise<RegistrationRow | undefined> {
       const [row] = await tx
-        .update(registrations)
-        .set({ checkedInAt: at })
+        .select()
+        .from(registrations)
         .where(
           and(
-            eq(registrations.id, registrationId),
             eq(registrations.tournamentId, tournamentId),
-            eq(registrations.status, 'registered'),
+            'id' in by ? eq(registrations.id, by.id) : eq(registrations.code, by.code),
+            live,
           ),
-        )
-        .returning();
+        );
       return row;
+    },
+
+    /** Every live registration of an event, as its cancellation ends them. */
+    liveOf(tx: Transaction, tournamentId: number): Promise<RegistrationRow[]> {
+      return tx
+        .select()
+        .from(registrations)
+        .where(and(eq(registrations.tournamentId, tournamentId), live));
+    },
+
+    /** The live registration an order paid for, if it is still live. */
+    async liveForOrder(tx: Transaction, tournamentId: number, orderId: number) {
+      const [row] = await tx
+        .select()
+        .from(registrations)
+        .where(
+          and(
+            eq(registrations.tournamentId, tournamentId),
+            eq(registrations.orderId, orderId),
+            live,
+          ),
+        );
+      return row;
+    },
+
+    async checkIn(tx: Transaction, id: number, at: Date): Promise<void> {
+      await tx.update(registrations).set({ checkedInAt: at }).where(eq(registrations.id, id));
     },
 
     async lastPosition(tx: Transaction, tournamentId: number): Promise<number> {
@@ -124,15 +215,55 @@ export function createRegistrationsRepository(db: Database) {
       return inserted;
     },
 
-    async drop(tx: Transaction, id: number, at: Date): Promise<void> {
+    async update(
+      tx: Transaction,
+      id: number,
+      patch: Partial<typeof registrations.$inferInsert>,
+    ): Promise<RegistrationRow> {
+      const [row] = await tx
+        .update(registrations)
+        .set(patch)
+        .where(eq(registrations.id, id))
+        .returning();
+      if (!row) throw new Error(`registration ${id} is gone`);
+      return row;
+    },
+
+    /** Ends a registration, keeping it for the record with why and any refund it owes. */
+    async end(tx: Transaction, id: number, { reason, at, refundCents = null }: Ending) {
       await tx
         .update(registrations)
-        .set({ status: 'dropped', position: null, droppedAt: at })
+        .set({
+          status: 'dropped',
+          position: null,
+          holdExpiresAt: null,
+          offerExpiresAt: null,
+          droppedAt: at,
+          endedReason: reason,
+          refundCents,
+        })
         .where(eq(registrations.id, id));
     },
 
-    /** Seats the first on the waitlist, if anyone is waiting; answers who. */
-    async seatFirstWaiting(tx: Transaction, tournamentId: number) {
+    /** The event's holds and offers whose time is up. */
+    lapsed(tx: Transaction, tournamentId: number, now: Date): Promise<RegistrationRow[]> {
+      return tx
+        .select()
+        .from(registrations)
+        .where(and(eq(registrations.tournamentId, tournamentId), lapsedAt(now)));
+    },
+
+    /** The events with a hold or an offer whose time is up, for the sweeper. */
+    async eventsWithLapsed(now: Date): Promise<number[]> {
+      const rows = await db
+        .selectDistinct({ tournamentId: registrations.tournamentId })
+        .from(registrations)
+        .where(lapsedAt(now));
+      return rows.map((row) => row.tournamentId);
+    },
+
+    /** The first on the waitlist, if anyone is waiting. */
+    async firstWaiting(tx: Transaction, tournamentId: number) {
       const [first] = await tx
         .select()
         .from(registrations)
@@ -141,12 +272,6 @@ export function createRegistrationsRepository(db: Database) {
         )
         .orderBy(asc(registrations.position))
         .limit(1);
-      if (!first?.position) return undefined;
-      await tx
-        .update(registrations)
-        .set({ status: 'registered', position: null })
-        .where(eq(registrations.id, first.id));
-      await this.closeUp(tx, tournamentId, first.position);
       return first;
     },
 
@@ -163,6 +288,54 @@ export function createRegistrationsRepository(db: Database) {
             gt(registrations.position, emptied),
           ),
         );
+    },
+
+    /**
+     * Refunds owed and not yet sent, with the payment each goes back to; one started long ago
+     * and never finished (the process stopped) is owed again, under the same idempotency key.
+     */
+    refundsDue(staleBefore: Date) {
+      return db
+        .select({
+          id: registrations.id,
+          refundCents: registrations.refundCents,
+          paymentIntentId: orders.paymentIntentId,
+        })
+        .from(registrations)
+        .innerJoin(orders, eq(orders.id, registrations.orderId))
+        .where(
+          and(
+            isNotNull(registrations.refundCents),
+            isNull(registrations.refundedAt),
+            or(
+              isNull(registrations.refundStartedAt),
+              lt(registrations.refundStartedAt, staleBefore),
+            ),
+          ),
+        );
+    },
+
+    /** Takes a due refund to send; false when another sender took it first. */
+    async startRefund(id: number, at: Date, staleBefore: Date): Promise<boolean> {
+      const started = await db
+        .update(registrations)
+        .set({ refundStartedAt: at })
+        .where(
+          and(
+            eq(registrations.id, id),
+            isNull(registrations.refundedAt),
+            or(
+              isNull(registrations.refundStartedAt),
+              lt(registrations.refundStartedAt, staleBefore),
+            ),
+          ),
+        )
+        .returning({ id: registrations.id });
+      return started.length === 1;
+    },
+
+    async refundSent(id: number, at: Date): Promise<void> {
+      await db.update(registrations).set({ refundedAt: at }).where(eq(registrations.id, id));
     },
   };
 }

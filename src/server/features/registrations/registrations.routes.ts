@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   customerRegistrationListSchema,
-  myRegistrationSchema,
+  registrationResultSchema,
 } from '../../../domain/registrations/registration.contract.ts';
 import { idParamsSchema } from '../../../domain/shared/common.contract.ts';
 import { requireCustomer } from '../../plugins/session.ts';
@@ -14,7 +14,7 @@ export function registrationsRoutes(registrations: RegistrationsService): Fastif
 
     app.post(
       '/tournaments/:id/registrations',
-      { schema: { params: idParamsSchema, response: { 200: myRegistrationSchema } } },
+      { schema: { params: idParamsSchema, response: { 200: registrationResultSchema } } },
       (request) => registrations.register(requireCustomer(request).customerId, request.params.id),
     );
 

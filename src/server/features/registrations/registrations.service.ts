@@ -1,48 +1,133 @@
+import { formatDollars, formatPrice } from '../../../domain/money/money.ts';
 import type {
   CustomerRegistration,
   MyRegistration,
+  RegistrationResult,
   TournamentWithSeats,
 } from '../../../domain/registrations/registration.contract.ts';
-import { storeMinute } from '../../../domain/shared/dates.ts';
+import {
+  holdExpiry,
+  refundUntil,
+  registrationOpen,
+} from '../../../domain/registrations/registration.rules.ts';
 import type { Tournament } from '../../../domain/tournaments/tournament.contract.ts';
-import type { Database } from '../../db/client.ts';
-import { ConflictError, NotFoundError } from '../../errors.ts';
-import { readableCode } from '../../lib/readable-code.ts';
-import { lockTournament, toTournament } from '../tournaments/tournaments.repository.ts';
-import type { RegistrationRow, RegistrationsRepository } from './registrations.repository.ts';
+import type { Database, Transaction } from '../../db/client.ts';
+import { ConflictError, DomainError, NotFoundError } from '../../errors.ts';
+import type { CartService } from '../cart/cart.service.ts';
+import { toTournament } from '../tournaments/tournaments.repository.ts';
+import type { EntryRefunds } from './entry-refunds.ts';
+import { EVENT_ENTRY, entryName } from './event-entry-kind.ts';
+import {
+  newRegistrationCode,
+  type RegistrationRow,
+  type RegistrationsRepository,
+} from './registrations.repository.ts';
+import type { EventRow, SeatKeeper } from './seat-keeper.ts';
 
 const CLOSED = 'Registration for this event has closed.';
 const NOT_REGISTERED = 'You are not registered for this event.';
 
-/** Registration runs until the event starts (store time), and not for one cancelled or over. */
-function registrationOpen(event: Pick<Tournament, 'status' | 'date' | 'time'>, now: Date) {
-  return (
-    event.status === 'upcoming' && `${event.date} ${event.time.slice(0, 5)}` > storeMinute(now)
-  );
-}
+type EventTerms = Pick<Tournament, 'date' | 'time' | 'refundCutoffHours'>;
 
-function toMine(row: RegistrationRow): MyRegistration {
+/** Paid online, so a drop before the cut-off refunds it through the provider. */
+export const paidOnline = (row: RegistrationRow) => row.orderId !== null && row.paidCents > 0;
+
+/** A registration as its player sees it. */
+export function toMine(row: RegistrationRow, event: EventTerms): MyRegistration {
+  const keptUntil = row.offerExpiresAt ?? row.holdExpiresAt;
   return {
     status: row.status,
     code: row.code,
     ...(row.position === null ? {} : { position: row.position }),
+    ...(keptUntil ? { offerExpiresAt: keptUntil.toISOString() } : {}),
+    ...(paidOnline(row)
+      ? {
+          entryPaid: formatDollars(row.paidCents),
+          refundUntil: refundUntil(event).toISOString(),
+        }
+      : {}),
+    ...(row.refundCents ? { refunded: formatDollars(row.refundCents) } : {}),
+    ...(row.endedReason ? { endedReason: row.endedReason } : {}),
   };
 }
 
+export interface RegistrationsServiceDeps {
+  db: Database;
+  repository: RegistrationsRepository;
+  seats: SeatKeeper;
+  refunds: EntryRefunds;
+  /** A paid entry is bought through the customer's cart. */
+  cart: Pick<CartService, 'add' | 'remove'>;
+  clock: () => Date;
+}
+
 /**
- * Players' places in events: a seat while there is one, the waitlist after, in the order they
- * asked. Each change locks its event's row first, so players racing for the last seats are
- * seated and queued one at a time and places never skip or repeat.
+ * Players' places in events: a seat while there is one (held while they pay, for a paid
+ * event), the waitlist after, in the order they asked; dropping passes the seat on and, before
+ * the event's cut-off, refunds a paid entry.
  */
 export function createRegistrationsService({
   db,
   repository,
-  clock = () => new Date(),
-}: {
-  db: Database;
-  repository: RegistrationsRepository;
-  clock?: () => Date;
-}) {
+  seats,
+  refunds,
+  cart,
+  clock,
+}: RegistrationsServiceDeps) {
+  const entryRef = (tournamentId: number) => ({ itemType: EVENT_ENTRY, itemId: tournamentId });
+
+  /** Takes the entry out of the player's cart, where Register or Claim seat put it. */
+  async function uncart(customerId: number, tournamentId: number): Promise<void> {
+    try {
+      await cart.remove(customerId, entryRef(tournamentId));
+    } catch (error) {
+      if (!(error instanceof DomainError && error.code === 'not_in_cart')) throw error;
+    }
+  }
+
+  /** Seats the player, holds a seat for them to pay for, or queues them. */
+  async function place(tx: Transaction, event: EventRow, customerId: number) {
+    const base = { tournamentId: event.id, customerId, code: newRegistrationCode() };
+    if ((await seats.freeSeats(tx, event)) > 0) {
+      return repository.insert(
+        tx,
+        event.entryFeeCents > 0
+          ? { ...base, status: 'held', holdExpiresAt: holdExpiry(clock()) }
+          : { ...base, status: 'registered' },
+      );
+    }
+    const position = (await repository.lastPosition(tx, event.id)) + 1;
+    return repository.insert(tx, { ...base, status: 'waitlisted', position });
+  }
+
+  /**
+   * Leaves the event, its waitlist, a held seat or an offer; the seat goes to the first in
+   * line. A paid entry dropped by the cut-off is refunded in full, once.
+   */
+  async function drop(customerId: number, tournamentId: number): Promise<void> {
+    const dropped = await db.transaction(async (tx) => {
+      const event = await seats.lockEvent(tx, tournamentId);
+      const own = (await repository.mine(customerId, [tournamentId], tx)).get(tournamentId);
+      if (!own) throw new NotFoundError(NOT_REGISTERED, { code: 'not_registered' });
+      const now = clock();
+      if (!registrationOpen(toTournament(event), now)) {
+        throw new ConflictError(CLOSED, { code: 'registration_closed' });
+      }
+      const refundable =
+        own.status === 'registered' && paidOnline(own) && now <= refundUntil(toTournament(event));
+      await seats.release(tx, event, own, {
+        reason: 'dropped',
+        at: now,
+        refundCents: refundable ? own.paidCents : null,
+      });
+      return own;
+    });
+    if (dropped.status === 'held' || dropped.status === 'offered') {
+      await uncart(customerId, tournamentId);
+    }
+    await refunds.settle();
+  }
+
   return {
     /** Events as players see them: seats left, the waitlist, and the customer's own place. */
     async withSeats(
@@ -50,11 +135,11 @@ export function createRegistrationsService({
       customerId: number | null,
     ): Promise<TournamentWithSeats[]> {
       const ids = events.map((event) => event.id);
+      const now = clock();
       const [counts, mine] = await Promise.all([
-        repository.seatCounts(ids),
+        repository.seatCounts(ids, now),
         customerId === null ? new Map<number, RegistrationRow>() : repository.mine(customerId, ids),
       ]);
-      const now = clock();
       return events.map((event) => {
         const { seatsTaken, waitlistCount } = counts.get(event.id) ?? {
           seatsTaken: 0,
@@ -68,70 +153,58 @@ export function createRegistrationsService({
             event.maxParticipants === null ? null : Math.max(0, event.maxParticipants - seatsTaken),
           waitlistCount,
           registrationOpen: registrationOpen(event, now),
-          myRegistration: own ? toMine(own) : null,
+          myRegistration: own ? toMine(own, event) : null,
         };
       });
     },
 
-    /** Takes a seat in a free event, or a place on its waitlist when it is full. */
-    register(customerId: number, tournamentId: number): Promise<MyRegistration> {
-      return db.transaction(async (tx) => {
-        const event = await lockTournament(tx, tournamentId);
-        if (!event) throw new NotFoundError('Tournament not found');
+    /**
+     * Registers for a free event, holds a seat in a paid one and puts its entry in the cart (as
+     * Claim seat does for an offered seat), or joins the waitlist when the event is full.
+     */
+    async register(customerId: number, tournamentId: number): Promise<RegistrationResult> {
+      const { row, event, isNew } = await db.transaction(async (tx) => {
+        const event = await seats.lockEvent(tx, tournamentId);
         if (!registrationOpen(toTournament(event), clock())) {
           throw new ConflictError(CLOSED, { code: 'registration_closed' });
         }
         const existing = (await repository.mine(customerId, [tournamentId], tx)).get(tournamentId);
-        if (existing) return toMine(existing);
-        if (event.entryFeeCents > 0) {
-          throw new ConflictError('This event has an entry fee: pay for your entry at the store.', {
-            code: 'payment_required',
-          });
-        }
-        const taken =
-          (await repository.seatCounts([tournamentId], tx)).get(tournamentId)?.seatsTaken ?? 0;
-        const full = event.maxParticipants !== null && taken >= event.maxParticipants;
-        const row = await repository.insert(tx, {
-          tournamentId,
-          customerId,
-          code: readableCode(6),
-          ...(full
-            ? {
-                status: 'waitlisted',
-                position: (await repository.lastPosition(tx, tournamentId)) + 1,
-              }
-            : { status: 'registered' }),
-        });
-        return toMine(row);
+        if (existing) return { row: existing, event, isNew: false };
+        return { row: await place(tx, event, customerId), event, isNew: true };
       });
+      const mine = toMine(row, toTournament(event));
+      if (row.status !== 'held' && row.status !== 'offered') return mine;
+
+      try {
+        await cart.add(customerId, { ...entryRef(tournamentId), quantity: 1 });
+      } catch (error) {
+        // A cart of the other store, say: the seat is not kept for a payment that cannot start.
+        if (isNew) await drop(customerId, tournamentId);
+        throw error;
+      }
+      return {
+        ...mine,
+        toPay: {
+          itemType: EVENT_ENTRY,
+          itemId: String(tournamentId),
+          itemName: entryName(event.name),
+          price: formatPrice(event.entryFeeCents),
+        },
+      };
     },
 
-    /** Leaves the event or its waitlist; a freed seat goes to the first in line. */
-    drop(customerId: number, tournamentId: number): Promise<void> {
-      return db.transaction(async (tx) => {
-        const event = await lockTournament(tx, tournamentId);
-        if (!event) throw new NotFoundError('Tournament not found');
-        const own = (await repository.mine(customerId, [tournamentId], tx)).get(tournamentId);
-        if (!own) throw new NotFoundError(NOT_REGISTERED, { code: 'not_registered' });
-        if (!registrationOpen(toTournament(event), clock())) {
-          throw new ConflictError(CLOSED, { code: 'registration_closed' });
-        }
-        await repository.drop(tx, own.id, clock());
-        if (own.status === 'waitlisted' && own.position !== null) {
-          await repository.closeUp(tx, tournamentId, own.position);
-        } else {
-          await repository.seatFirstWaiting(tx, tournamentId);
-        }
-      });
-    },
+    drop,
 
+    /** The customer's events: upcoming and past, waitlist places, offers, and cancellations. */
     async forCustomer(customerId: number): Promise<CustomerRegistration[]> {
       const rows = await repository.forCustomer(customerId);
-      return rows.map(({ registration, tournament }) => ({
-        ...toMine(registration),
-        tournament: toTournament(tournament),
-      }));
+      return rows.map(({ registration, tournament }) => {
+        const event = toTournament(tournament);
+        return { ...toMine(registration, event), tournament: event };
+      });
     },
+
+    uncart,
   };
 }
 

@@ -1,7 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { okSchema } from '../../../domain/customers/customer.contract.ts';
 import {
+  addPlayerSchema,
+  checkInByCodeSchema,
   rosterEntryParamsSchema,
+  rosterEntrySchema,
   rosterQuerySchema,
   rosterSchema,
 } from '../../../domain/registrations/registration.contract.ts';
@@ -11,7 +14,10 @@ import { requireStaff } from '../../plugins/session.ts';
 import type { RosterService } from './roster.service.ts';
 import { eventLinkCsv, fullRosterCsv } from './roster-csv.ts';
 
-/** An event's roster for its store's staff, as JSON or as a file, and checking players in. */
+/**
+ * An event's roster for its store's staff, as JSON or as a file; checking players in (by
+ * registration or by the code they show), removing one and adding a walk-in.
+ */
 export function rosterRoutes(roster: RosterService): FastifyPluginAsyncZod {
   return async (app) => {
     app.addHook('onRequest', app.authenticate.staff);
@@ -50,6 +56,45 @@ export function rosterRoutes(roster: RosterService): FastifyPluginAsyncZod {
           request.params.registrationId,
         );
         return { ok: true as const };
+      },
+    );
+
+    app.post(
+      '/admin/tournaments/:id/roster/check-in',
+      {
+        schema: { params: idParamsSchema, body: checkInByCodeSchema, response: { 200: okSchema } },
+      },
+      async (request) => {
+        await roster.checkInByCode(requireStaff(request), request.params.id, request.body.code);
+        return { ok: true as const };
+      },
+    );
+
+    app.delete(
+      '/admin/tournaments/:id/roster/:registrationId',
+      { schema: { params: rosterEntryParamsSchema } },
+      async (request, reply) => {
+        await roster.remove(
+          requireStaff(request),
+          request.params.id,
+          request.params.registrationId,
+        );
+        return reply.status(204).send();
+      },
+    );
+
+    app.post(
+      '/admin/tournaments/:id/roster',
+      {
+        schema: {
+          params: idParamsSchema,
+          body: addPlayerSchema,
+          response: { 201: rosterEntrySchema },
+        },
+      },
+      async (request, reply) => {
+        const entry = await roster.add(requireStaff(request), request.params.id, request.body);
+        return reply.status(201).send(entry);
       },
     );
   };

@@ -1,14 +1,33 @@
 import { canManageStore, type StaffActor } from '../../../domain/admin/permissions.ts';
-import type { RosterEntry } from '../../../domain/registrations/registration.contract.ts';
-import { storeName } from '../../../domain/stores/stores.ts';
-import type { Database } from '../../db/client.ts';
-import { ForbiddenError, NotFoundError } from '../../errors.ts';
+import { formatDollars } from '../../../domain/money/money.ts';
+import type {
+  AddPlayer,
+  RosterEntry,
+} from '../../../domain/registrations/registration.contract.ts';
+import { type Location, storeName } from '../../../domain/stores/stores.ts';
+import type { Database, Transaction } from '../../db/client.ts';
+import { ConflictError, ForbiddenError, NotFoundError } from '../../errors.ts';
 import type { AuditRepository } from '../audit/audit.repository.ts';
-import type { RegistrationsRepository } from './registrations.repository.ts';
+import type { EntryRefunds } from './entry-refunds.ts';
+import {
+  newRegistrationCode,
+  type RegistrationRow,
+  type RegistrationsRepository,
+} from './registrations.repository.ts';
+import { paidOnline, type RegistrationsService } from './registrations.service.ts';
+import type { SeatKeeper } from './seat-keeper.ts';
 
 type RosterRow = Awaited<ReturnType<RegistrationsRepository['roster']>>[number];
 
+const NO_SUCH_PLAYER = 'No player with that registration is on this event.';
+
+function paymentOf(row: RegistrationRow): RosterEntry['payment'] {
+  if (paidOnline(row)) return 'online';
+  return row.paidAtCounter ? 'counter' : 'free';
+}
+
 function toEntry({ registration, customer }: RosterRow): RosterEntry {
+  const payment = paymentOf(registration);
   return {
     registrationId: registration.id,
     status: registration.status,
@@ -20,24 +39,42 @@ function toEntry({ registration, customer }: RosterRow): RosterEntry {
     wizardsEmail: customer.wizardsEmail,
     pokemonPlayerId: customer.pokemonPlayerId,
     konamiCardGameId: customer.konamiCardGameId,
-    paid: false,
+    paid: payment !== 'free',
+    payment,
+    entryPaid: payment === 'online' ? formatDollars(registration.paidCents) : null,
     checkedInAt: registration.checkedInAt?.toISOString() ?? null,
   };
 }
 
-/** Staff's side of an event's players: the roster of their store's events, and check-in. */
+/** How the audit trail names a player's registration. */
+const entityOf = (row: RegistrationRow, tournamentId: number) =>
+  `${row.code} (event ${tournamentId})`;
+
+export interface RosterServiceDeps {
+  db: Database;
+  repository: RegistrationsRepository;
+  seats: SeatKeeper;
+  refunds: EntryRefunds;
+  audit: AuditRepository;
+  registrations: Pick<RegistrationsService, 'uncart'>;
+  clock: () => Date;
+}
+
+/**
+ * Staff's side of an event's players, for their own store's events: the roster, checking
+ * players in, removing one (refunding a paid entry) and adding a walk-in. Every change is in
+ * the audit trail, written in the change's transaction.
+ */
 export function createRosterService({
   db,
   repository,
+  seats,
+  refunds,
   audit,
-  clock = () => new Date(),
-}: {
-  db: Database;
-  repository: RegistrationsRepository;
-  audit: AuditRepository;
-  clock?: () => Date;
-}) {
-  async function storeFor(actor: StaffActor, tournamentId: number) {
+  registrations,
+  clock,
+}: RosterServiceDeps) {
+  async function storeFor(actor: StaffActor, tournamentId: number): Promise<Location> {
     const store = await repository.storeOf(tournamentId);
     if (!store) throw new NotFoundError('Tournament not found');
     if (!canManageStore(actor, store)) {
@@ -46,28 +83,136 @@ export function createRosterService({
     return store;
   }
 
+  /** Checks in a seated player found by id or code, inside a transaction. */
+  async function checkIn(
+    actor: StaffActor,
+    tournamentId: number,
+    by: { id: number } | { code: string },
+  ): Promise<RosterEntry['code']> {
+    const store = await storeFor(actor, tournamentId);
+    return db.transaction(async (tx: Transaction) => {
+      const row = await repository.liveOne(tx, tournamentId, by);
+      if (row?.status !== 'registered') {
+        throw new NotFoundError(
+          'id' in by ? NO_SUCH_PLAYER : 'No registered player on this event has that code.',
+          { code: 'not_registered' },
+        );
+      }
+      await repository.checkIn(tx, row.id, clock());
+      await audit.record(tx, {
+        actor,
+        location: store,
+        entity: 'registration',
+        entityId: entityOf(row, tournamentId),
+        action: 'update',
+        before: { checkedIn: row.checkedInAt !== null },
+        after: { checkedIn: true },
+      });
+      return row.code;
+    });
+  }
+
   return {
     async roster(actor: StaffActor, tournamentId: number): Promise<RosterEntry[]> {
       await storeFor(actor, tournamentId);
       return (await repository.roster(tournamentId)).map(toEntry);
     },
 
-    async checkIn(actor: StaffActor, tournamentId: number, registrationId: number): Promise<void> {
+    checkIn: (actor: StaffActor, tournamentId: number, registrationId: number) =>
+      checkIn(actor, tournamentId, { id: registrationId }),
+
+    checkInByCode: (actor: StaffActor, tournamentId: number, code: string) =>
+      checkIn(actor, tournamentId, { code }),
+
+    /** Takes a player off the event: a paid entry is refunded in full, and the seat passes on. */
+    async remove(actor: StaffActor, tournamentId: number, registrationId: number): Promise<void> {
       const store = await storeFor(actor, tournamentId);
-      await db.transaction(async (tx) => {
-        const checkedIn = await repository.checkIn(tx, tournamentId, registrationId, clock());
-        if (!checkedIn)
-          throw new NotFoundError('No registered player with that registration here.');
+      const removed = await db.transaction(async (tx) => {
+        const event = await seats.lockEvent(tx, tournamentId);
+        const row = await repository.liveOne(tx, tournamentId, { id: registrationId });
+        if (!row) throw new NotFoundError(NO_SUCH_PLAYER, { code: 'not_registered' });
+        const refundCents = row.status === 'registered' && paidOnline(row) ? row.paidCents : null;
+        await seats.release(tx, event, row, { reason: 'removed', at: clock(), refundCents });
         await audit.record(tx, {
           actor,
           location: store,
           entity: 'registration',
-          entityId: `${checkedIn.code} (event ${tournamentId})`,
-          action: 'update',
-          before: { checkedIn: false },
-          after: { checkedIn: true },
+          entityId: entityOf(row, tournamentId),
+          action: 'delete',
+          before: { status: row.status, payment: paymentOf(row) },
+          after: refundCents ? { refunded: formatDollars(refundCents) } : null,
         });
+        return row;
       });
+      if (removed.status === 'held' || removed.status === 'offered') {
+        await registrations.uncart(removed.customerId, tournamentId);
+      }
+      await refunds.settle();
+    },
+
+    /**
+     * Seats a walk-in by their account's e-mail, paid at the counter or free, ahead of the
+     * waitlist (staff have them at the counter); a full event needs its capacity raised first.
+     */
+    async add(actor: StaffActor, tournamentId: number, input: AddPlayer): Promise<RosterEntry> {
+      const store = await storeFor(actor, tournamentId);
+      const customer = await repository.customerByEmail(input.email);
+      if (!customer) {
+        throw new NotFoundError('No customer account uses that e-mail.', {
+          code: 'customer_not_found',
+          fields: { email: 'No customer account uses that e-mail.' },
+        });
+      }
+      const added = await db.transaction(async (tx) => {
+        const event = await seats.lockEvent(tx, tournamentId);
+        if (event.status === 'completed' || event.status === 'cancelled') {
+          throw new ConflictError(`This event is ${event.status}.`, {
+            code: 'registration_closed',
+          });
+        }
+        const existing = (await repository.mine(customer.id, [tournamentId], tx)).get(tournamentId);
+        if (existing && existing.status !== 'waitlisted') {
+          throw new ConflictError('This player is already on the event.', {
+            code: 'already_registered',
+          });
+        }
+        if ((await seats.freeSeats(tx, event)) <= 0) {
+          throw new ConflictError('This event is full: raise its capacity to add a player.', {
+            code: 'event_full',
+          });
+        }
+        const counter = input.payment === 'counter';
+        const seated = {
+          status: 'registered' as const,
+          position: null,
+          paidAtCounter: counter,
+          paidCents: counter ? event.entryFeeCents : 0,
+        };
+        const row = existing
+          ? await repository.update(tx, existing.id, seated)
+          : await repository.insert(tx, {
+              ...seated,
+              tournamentId,
+              customerId: customer.id,
+              code: newRegistrationCode(),
+            });
+        if (existing?.position) await repository.closeUp(tx, tournamentId, existing.position);
+        await audit.record(tx, {
+          actor,
+          location: store,
+          entity: 'registration',
+          entityId: entityOf(row, tournamentId),
+          action: 'create',
+          before: null,
+          after: { email: customer.email, payment: input.payment },
+        });
+        return row;
+      });
+      const entry = (await repository.roster(tournamentId)).find(
+        ({ registration }) => registration.id === added.id,
+      );
+      if (!entry) throw new Error(`registration ${added.id} is gone`);
+      return toEntry(entry);
     },
   };
 }

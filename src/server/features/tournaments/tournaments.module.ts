@@ -1,10 +1,12 @@
 import type { Database } from '../../db/client.ts';
 import { tournaments } from '../../db/schema/index.ts';
 import type { CatalogModule } from '../catalog/catalog.module.ts';
+import type { CatalogChangeRules } from '../catalog/catalog-editor.ts';
 import type { RegistrationsService } from '../registrations/registrations.service.ts';
 import {
   createTournamentsRepository,
   lockTournament,
+  type TournamentRow,
   toTournament,
   toTournamentValues,
 } from './tournaments.repository.ts';
@@ -16,10 +18,17 @@ export interface TournamentsModuleDeps {
   catalog: CatalogModule;
   /** Each event is listed with its seats, and the signed-in customer's own place. */
   seats: Pick<RegistrationsService, 'withSeats'>;
+  /** What staff's edits of an event mean for its registered players. */
+  eventChanges: CatalogChangeRules<TournamentRow>;
 }
 
 /** The stores' events: listed for everyone, edited by staff through the catalog editor. */
-export function createTournamentsModule({ db, catalog, seats }: TournamentsModuleDeps) {
+export function createTournamentsModule({
+  db,
+  catalog,
+  seats,
+  eventChanges,
+}: TournamentsModuleDeps) {
   const editor = catalog.editorFor({
     table: tournaments,
     entity: 'tournament',
@@ -27,6 +36,7 @@ export function createTournamentsModule({ db, catalog, seats }: TournamentsModul
     toItem: toTournament,
     toValues: toTournamentValues,
     lockRow: lockTournament,
+    rules: eventChanges,
   });
   const service = createTournamentsService(createTournamentsRepository(db));
   return { routes: tournamentsRoutes(service, seats, editor) };

@@ -12,7 +12,7 @@ import type { Database, Transaction } from '../../db/client.ts';
 import { containsPattern, type KeysetOrder, selectPage } from '../../db/keyset.ts';
 import { tournaments } from '../../db/schema/index.ts';
 
-type TournamentRow = typeof tournaments.$inferSelect;
+export type TournamentRow = typeof tournaments.$inferSelect;
 
 /** The one mapping from the table to the API shape. */
 export function toTournament(row: TournamentRow): Tournament {
@@ -24,6 +24,7 @@ export function toTournament(row: TournamentRow): Tournament {
     gameType: row.gameType,
     entryFee: formatPrice(row.entryFeeCents),
     maxParticipants: row.maxParticipants,
+    refundCutoffHours: row.refundCutoffHours,
     description: row.description,
     location: row.location,
     status: row.status,
@@ -41,6 +42,7 @@ export function toTournamentValues(input: TournamentInput): typeof tournaments.$
     gameType: input.gameType,
     entryFeeCents: input.entryFee,
     maxParticipants: input.maxParticipants,
+    refundCutoffHours: input.refundCutoffHours,
     description: input.description,
     location: input.location,
     status: input.status,

@@ -74,6 +74,7 @@ describe('GET /api/tournaments', () => {
         gameType: 'Magic: The Gathering',
         entryFee: '5.00',
         maxParticipants: 32,
+        refundCutoffHours: null,
         description: null,
         location: 'nlr',
         status: 'upcoming',

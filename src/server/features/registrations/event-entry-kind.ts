@@ -1,0 +1,109 @@
+import { inArray } from 'drizzle-orm';
+import { registrationOpen } from '../../../domain/registrations/registration.rules.ts';
+import type { Database } from '../../db/client.ts';
+import { tournaments } from '../../db/schema/index.ts';
+import type { SellableKindStore } from '../inventory/sellable-kind.ts';
+import { toTournament } from '../tournaments/tournaments.repository.ts';
+import {
+  createRegistrationsRepository,
+  newRegistrationCode,
+  type RegistrationRow,
+} from './registrations.repository.ts';
+import { createSeatKeeper } from './seat-keeper.ts';
+
+/** The item type of a paid event's entry in carts, purchases and orders; its id is the event's. */
+export const EVENT_ENTRY = 'event_entry';
+
+/** The name an entry has on a cart line, a payment and an order. */
+export const entryName = (eventName: string) => `Entry: ${eventName}`;
+
+/** A seat kept for this player and not lapsed: the one entry they may buy. */
+function keptFor(row: RegistrationRow | undefined, now: Date): boolean {
+  if (row?.status === 'held') return (row.holdExpiresAt?.getTime() ?? 0) > now.getTime();
+  if (row?.status === 'offered') return (row.offerExpiresAt?.getTime() ?? 0) > now.getTime();
+  return false;
+}
+
+/**
+ * Paid event entries as a sellable kind: the stock is the event's seats. A player's entry is
+ * in stock for them while a seat is held or offered to them (Register and Claim seat put it in
+ * their cart), so the cart, checkout and purchase pipeline sell it like any item; paying turns
+ * the seat into a registration, and a cancelled order gives it back to the waitlist.
+ */
+export function createEventEntryKind(
+  db: Database,
+  clock: () => Date = () => new Date(),
+): SellableKindStore {
+  const repository = createRegistrationsRepository(db);
+  const seats = createSeatKeeper(repository, clock);
+
+  return {
+    itemType: EVENT_ENTRY,
+
+    async find(executor, itemIds, buyer) {
+      if (itemIds.length === 0) return [];
+      const events = await executor
+        .select()
+        .from(tournaments)
+        .where(inArray(tournaments.id, [...itemIds]));
+      const mine = buyer
+        ? await repository.mine(buyer.customerId, itemIds, executor)
+        : new Map<number, RegistrationRow>();
+      const now = clock();
+      return events.map((event) => ({
+        itemType: EVENT_ENTRY,
+        itemId: event.id,
+        name: entryName(event.name),
+        priceCents: event.entryFeeCents,
+        stock:
+          registrationOpen(toTournament(event), now) && keptFor(mine.get(event.id), now) ? 1 : 0,
+        imageUrl: event.imageUrl,
+        gameType: event.gameType,
+        location: event.location,
+        forSale: event.entryFeeCents > 0,
+      }));
+    },
+
+    /**
+     * The paid seat: the one kept for the buyer, or a free seat nobody is waiting for when their
+     * hold lapsed while they paid; with neither the line is sold out and the pipeline refunds it.
+     */
+    async take(tx, line, sale) {
+      if (line.quantity !== 1) return false;
+      const event = await seats.lockEvent(tx, line.itemId);
+      const own = (await repository.mine(sale.customerId, [event.id], tx)).get(event.id);
+      const paid = {
+        status: 'registered' as const,
+        position: null,
+        holdExpiresAt: null,
+        offerExpiresAt: null,
+        orderId: sale.orderId,
+        paidCents: line.unitPriceCents,
+      };
+      if (own?.status === 'held' || own?.status === 'offered') {
+        await repository.update(tx, own.id, paid);
+        return true;
+      }
+      if (own || !registrationOpen(toTournament(event), clock())) return false;
+      if ((await seats.freeSeats(tx, event)) <= 0) return false;
+      await repository.insert(tx, {
+        ...paid,
+        tournamentId: event.id,
+        customerId: sale.customerId,
+        code: newRegistrationCode(),
+      });
+      return true;
+    },
+
+    /** A cancelled order's entry: the seat passes on; the order's own refund covers the fee. */
+    async putBack(tx, line, sale) {
+      const event = await seats.lockEvent(tx, line.itemId);
+      const row = await repository.liveForOrder(tx, event.id, sale.orderId);
+      if (row) await seats.release(tx, event, row, { reason: 'order_cancelled', at: clock() });
+    },
+
+    async set() {
+      throw new Error('an event’s seats are set by its capacity, not as stock');
+    },
+  };
+}
