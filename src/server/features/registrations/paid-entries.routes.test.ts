@@ -61,6 +61,12 @@ async function registerAndPay(customer: TestCustomer, id: number, card: string =
   return paid.paymentIntentId;
 }
 
+async function newEvent(row: Parameters<typeof insertTournaments>[1][number]): Promise<number> {
+  const [inserted] = await insertTournaments(ctx.db, [row]);
+  if (!inserted) throw new Error('no event inserted');
+  return inserted.id;
+}
+
 const refundedCents = async (intentId: string) =>
   (
     await ctx.db
@@ -248,9 +254,7 @@ describe('a paid entry', () => {
 describe('staff and a paid event', () => {
   it('remove with a refund, add a walk-in, check in by code, and refuse a capacity below the seats taken', async () => {
     const staff = await staffHeaders(ctx.app);
-    const [{ id }] = (await insertTournaments(ctx.db, [
-      { name: 'Staff Night', entryFeeCents: 900, maxParticipants: 2 },
-    ])) as [{ id: number }];
+    const id = await newEvent({ name: 'Staff Night', entryFeeCents: 900, maxParticipants: 2 });
     const [paidPlayer, walkIn, waiting] = (await Promise.all(
       Array.from({ length: 3 }, () => registerCustomer(ctx.app)),
     )) as [TestCustomer, TestCustomer, TestCustomer];
@@ -329,9 +333,11 @@ describe('staff and a paid event', () => {
 
   it('cancelling an event refunds every paid entry and tells its players; deleting it is refused', async () => {
     const staff = await staffHeaders(ctx.app);
-    const [{ id }] = (await insertTournaments(ctx.db, [
-      { name: 'Called Off Later', entryFeeCents: 1200, maxParticipants: 4 },
-    ])) as [{ id: number }];
+    const id = await newEvent({
+      name: 'Called Off Later',
+      entryFeeCents: 1200,
+      maxParticipants: 4,
+    });
     const player = await registerCustomer(ctx.app);
     const intentId = await registerAndPay(player, id);
 
