@@ -45,6 +45,9 @@ export const myRegistrationSchema = z.object({
 });
 export type MyRegistration = z.infer<typeof myRegistrationSchema>;
 
+/** The item type of a paid event's entry in carts, purchases and orders; its id is the event's. */
+export const EVENT_ENTRY = 'event_entry';
+
 /** What a paid entry costs: the cart line a register or claim put in the customer's cart. */
 export const entryToPaySchema = z.object({
   itemType: z.string(),

@@ -1,4 +1,5 @@
 import { inArray } from 'drizzle-orm';
+import { EVENT_ENTRY } from '../../../domain/registrations/registration.contract.ts';
 import { registrationOpen } from '../../../domain/registrations/registration.rules.ts';
 import type { Database } from '../../db/client.ts';
 import { tournaments } from '../../db/schema/index.ts';
@@ -9,20 +10,14 @@ import {
   newRegistrationCode,
   type RegistrationRow,
 } from './registrations.repository.ts';
-import { createSeatKeeper } from './seat-keeper.ts';
-
-/** The item type of a paid event's entry in carts, purchases and orders; its id is the event's. */
-export const EVENT_ENTRY = 'event_entry';
+import { createSeatKeeper, hasLapsed } from './seat-keeper.ts';
 
 /** The name an entry has on a cart line, a payment and an order. */
 export const entryName = (eventName: string) => `Entry: ${eventName}`;
 
 /** A seat kept for this player and not lapsed: the one entry they may buy. */
-function keptFor(row: RegistrationRow | undefined, now: Date): boolean {
-  if (row?.status === 'held') return (row.holdExpiresAt?.getTime() ?? 0) > now.getTime();
-  if (row?.status === 'offered') return (row.offerExpiresAt?.getTime() ?? 0) > now.getTime();
-  return false;
-}
+const keptFor = (row: RegistrationRow | undefined, now: Date) =>
+  (row?.status === 'held' || row?.status === 'offered') && !hasLapsed(row, now);
 
 /**
  * Paid event entries as a sellable kind: the stock is the event's seats. A player's entry is

@@ -1,9 +1,10 @@
 import { formatDollars, formatPrice } from '../../../domain/money/money.ts';
-import type {
-  CustomerRegistration,
-  MyRegistration,
-  RegistrationResult,
-  TournamentWithSeats,
+import {
+  type CustomerRegistration,
+  EVENT_ENTRY,
+  type MyRegistration,
+  type RegistrationResult,
+  type TournamentWithSeats,
 } from '../../../domain/registrations/registration.contract.ts';
 import {
   holdExpiry,
@@ -16,13 +17,13 @@ import { ConflictError, DomainError, NotFoundError } from '../../errors.ts';
 import type { CartService } from '../cart/cart.service.ts';
 import { toTournament } from '../tournaments/tournaments.repository.ts';
 import type { EntryRefunds } from './entry-refunds.ts';
-import { EVENT_ENTRY, entryName } from './event-entry-kind.ts';
+import { entryName } from './event-entry-kind.ts';
 import {
   newRegistrationCode,
   type RegistrationRow,
   type RegistrationsRepository,
 } from './registrations.repository.ts';
-import type { EventRow, SeatKeeper } from './seat-keeper.ts';
+import { type EventRow, hasLapsed, type SeatKeeper } from './seat-keeper.ts';
 
 const CLOSED = 'Registration for this event has closed.';
 const NOT_REGISTERED = 'You are not registered for this event.';
@@ -153,7 +154,8 @@ export function createRegistrationsService({
             event.maxParticipants === null ? null : Math.max(0, event.maxParticipants - seatsTaken),
           waitlistCount,
           registrationOpen: registrationOpen(event, now),
-          myRegistration: own ? toMine(own, event) : null,
+          // A lapsed hold or offer is as good as gone; the next change or sweep ends it.
+          myRegistration: own && !hasLapsed(own, now) ? toMine(own, event) : null,
         };
       });
     },

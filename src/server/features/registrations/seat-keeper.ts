@@ -14,6 +14,17 @@ import type {
 
 export type EventRow = TournamentRow;
 
+/** A hold or an offer whose time is up, not yet ended by a sweep: its seat is no longer kept. */
+export function hasLapsed(row: RegistrationRow, now: Date): boolean {
+  const until =
+    row.status === 'held'
+      ? row.holdExpiresAt
+      : row.status === 'offered'
+        ? row.offerExpiresAt
+        : null;
+  return until !== null && until.getTime() <= now.getTime();
+}
+
 /**
  * The one place seats change hands. Every change runs with its event's row locked (`lockEvent`),
  * so players racing for the last seats are seated and queued one at a time, places in line
