@@ -7,13 +7,25 @@ describe('error answers', () => {
       error: 'Sold out.',
       code: 'sold_out',
     });
-    expect(readErrorBody({ error: 42, code: 'made_up' })).toEqual({});
+    expect(
+      readErrorBody({
+        error: 'Too low.',
+        code: 'capacity_below_registered',
+        fields: { maxParticipants: 'Too low.' },
+      }),
+    ).toEqual({
+      error: 'Too low.',
+      code: 'capacity_below_registered',
+      fields: { maxParticipants: 'Too low.' },
+    });
+    expect(readErrorBody({ error: 42, code: 'made_up', fields: { a: 1 } })).toEqual({});
     expect(readErrorBody('<html>Bad gateway</html>')).toBeNull();
   });
 
   it("branch on the server's code, or on the status's when it sent none", () => {
     const coded = new ApiError(409, { error: 'Not yet.', code: 'payment_pending' }, 'Not yet.');
     expect(coded.code).toBe('payment_pending');
+    expect(coded.fields).toEqual({});
     expect(failedWith(coded, 'payment_pending')).toBe(true);
     expect(failedWith(coded, 'conflict')).toBe(false);
     expect(new ApiError(502, null, 'Bad gateway').code).toBe('internal');

@@ -17,6 +17,11 @@ export class ApiError extends Error {
     return this.body?.error;
   }
 
+  /** The server's message for each form field it refused, keyed by the field's name. */
+  get fields(): Partial<Record<string, string>> {
+    return this.body?.fields ?? {};
+  }
+
   /** What went wrong, for branching: the server's code, or its status's when it sent none (a proxy's error page). */
   get code(): ErrorCode {
     return this.body?.code ?? defaultErrorCode(this.status);
@@ -96,11 +101,17 @@ function safeJson(text: string): unknown {
 const isErrorCode = (value: unknown): value is ErrorCode =>
   ERROR_CODES.some((code) => code === value);
 
+const isFieldMessages = (value: unknown): value is Record<string, string> =>
+  typeof value === 'object' &&
+  value !== null &&
+  Object.values(value).every((message) => typeof message === 'string');
+
 /** The parts of an error answer that have the contract's shape; anything else is left out. */
 export function readErrorBody(json: unknown): Partial<ErrorBody> | null {
   if (typeof json !== 'object' || json === null) return null;
   const body: Partial<ErrorBody> = {};
   if ('error' in json && typeof json.error === 'string') body.error = json.error;
   if ('code' in json && isErrorCode(json.code)) body.code = json.code;
+  if ('fields' in json && isFieldMessages(json.fields)) body.fields = json.fields;
   return body;
 }

@@ -8,6 +8,7 @@ import type {
   AdminMerchandise,
   merchandiseInputSchema,
 } from '../../../domain/merchandise/merchandise.contract.ts';
+import type { TournamentWithSeats } from '../../../domain/registrations/registration.contract.ts';
 import { MAX_PAGE_SIZE, type Page } from '../../../domain/shared/page.contract.ts';
 import type { z } from '../../../domain/shared/zod.ts';
 import type { Location } from '../../../domain/stores/stores.ts';
@@ -39,6 +40,11 @@ export interface CatalogItems {
   cards: Card;
 }
 
+/** Each kind as the dashboard lists it: events with their seats taken and waitlist. */
+export interface CatalogListItems extends CatalogItems {
+  tournaments: TournamentWithSeats;
+}
+
 export function saveCatalogItem<R extends CatalogResource>(
   resource: R,
   id: number | null,
@@ -55,10 +61,10 @@ export const deleteCatalogItem = (resource: CatalogResource, id: number) =>
   api<null>(`${CATALOG_RESOURCES[resource].path}/${id}`, { method: 'DELETE' });
 
 const STORE_LISTS: {
-  [R in CatalogResource]: (location: Location) => Promise<Page<CatalogItems[R]>>;
+  [R in CatalogResource]: (location: Location) => Promise<Page<CatalogListItems[R]>>;
 } = {
   tournaments: (location) =>
-    api<Page<Tournament>>(
+    api<Page<TournamentWithSeats>>(
       withQuery('/api/tournaments', { location, limit: MAX_PAGE_SIZE, sort: '-date' }),
     ),
   merchandise: (location) =>

@@ -1,11 +1,13 @@
+import { Users } from 'lucide-react';
 import type { Card } from '../../../domain/cards/card.contract.ts';
 import { UNGRADED } from '../../../domain/catalog/options.ts';
 import type { AdminMerchandise } from '../../../domain/merchandise/merchandise.contract.ts';
-import type { Tournament } from '../../../domain/tournaments/tournament.contract.ts';
+import type { TournamentWithSeats } from '../../../domain/registrations/registration.contract.ts';
 import { Badge } from '../../components/ui/badge.tsx';
 import { formatApiPrice, formatEventDate, formatEventTime } from '../../lib/format.ts';
 import { ItemImage } from '../catalog/item-image.tsx';
 import { StockBadge } from '../catalog/stock-badge.tsx';
+import { seatsSummary } from '../registrations/roster-labels.ts';
 
 function Facts({ facts }: { facts: [string, string | number | null][] }) {
   return (
@@ -22,7 +24,11 @@ function Facts({ facts }: { facts: [string, string | number | null][] }) {
   );
 }
 
-export function TournamentAdminDetails({ item }: { item: Tournament }) {
+/** "48 hours before the start", or nothing when refunds run until the start. */
+const refundCutoff = (hours: number | null) =>
+  hours === null ? null : `${hours} ${hours === 1 ? 'hour' : 'hours'} before the start`;
+
+export function TournamentAdminDetails({ item }: { item: TournamentWithSeats }) {
   return (
     <div>
       <div className="flex items-start justify-between gap-2">
@@ -35,9 +41,14 @@ export function TournamentAdminDetails({ item }: { item: Tournament }) {
           ['Game', item.gameType],
           ['Entry fee', formatApiPrice(item.entryFee)],
           ['Max players', item.maxParticipants],
+          ['Refund cut-off', refundCutoff(item.refundCutoffHours)],
           ['Prize pool', item.prizePool],
         ]}
       />
+      <p className="mt-2 flex items-center gap-1.5 text-sm font-semibold text-stone-800">
+        <Users aria-hidden className="size-4 text-stone-500" />
+        {seatsSummary(item)}
+      </p>
     </div>
   );
 }

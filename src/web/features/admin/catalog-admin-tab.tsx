@@ -5,7 +5,7 @@ import type { Location } from '../../../domain/stores/stores.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { storeListQuery } from './admin-queries.ts';
-import type { CatalogItems, CatalogResource } from './catalog-admin-api.ts';
+import type { CatalogItems, CatalogListItems, CatalogResource } from './catalog-admin-api.ts';
 import { ItemEditButtons } from './item-edit-buttons.tsx';
 import type { ItemFormProps } from './item-form.ts';
 import { useCatalogMutations } from './use-catalog-mutations.ts';
@@ -17,7 +17,9 @@ export interface CatalogAdminTabProps<R extends CatalogResource> {
   countLine: (count: number) => string;
   addLabel: string;
   Form: ComponentType<ItemFormProps<CatalogItems[R]>>;
-  Details: ComponentType<{ item: CatalogItems[R] }>;
+  Details: ComponentType<{ item: CatalogListItems[R] }>;
+  /** More buttons beside Edit and Delete, for this kind only (an event's Roster). */
+  Actions?: ComponentType<{ item: CatalogListItems[R] }>;
 }
 
 /**
@@ -32,6 +34,7 @@ export function CatalogAdminTab<R extends CatalogResource>({
   addLabel,
   Form,
   Details,
+  Actions,
 }: CatalogAdminTabProps<R>) {
   const items = useQuery(storeListQuery(resource, location));
   const [editing, setEditing] = useState<CatalogItems[R] | 'new' | null>(null);
@@ -71,7 +74,8 @@ export function CatalogAdminTab<R extends CatalogResource>({
             className="flex flex-col rounded-lg border border-stone-200 bg-white p-4 shadow-sm"
           >
             <Details item={item} />
-            <div className="mt-auto flex gap-2 pt-3">
+            <div className="mt-auto flex flex-wrap gap-2 pt-3">
+              {Actions && <Actions item={item} />}
               <ItemEditButtons
                 name={item.name}
                 onEdit={() => setEditing(item)}

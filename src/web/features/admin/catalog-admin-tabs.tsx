@@ -1,4 +1,5 @@
 import type { Location } from '../../../domain/stores/stores.ts';
+import { RosterButton } from '../registrations/roster-button.tsx';
 import { CardForm } from './card-form.tsx';
 import {
   CardAdminDetails,
@@ -19,6 +20,7 @@ export function TournamentsTab({ location }: { location: Location }) {
       addLabel="Add Tournament"
       Form={TournamentForm}
       Details={TournamentAdminDetails}
+      Actions={RosterButton}
     />
   );
 }

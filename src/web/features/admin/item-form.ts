@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import type { UseFormReturn } from 'react-hook-form';
+import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import type { Location } from '../../../domain/stores/stores.ts';
+import { ApiError } from '../../lib/api-client.ts';
 import type { CatalogInputs, CatalogResource } from './catalog-admin-api.ts';
 import { type EditSurface, useCatalogMutations } from './use-catalog-mutations.ts';
 
@@ -25,8 +26,22 @@ export function knownOption<Option extends string>(
 }
 
 /**
+ * Puts the server's messages for named fields under those fields, the first one focused: a
+ * capacity below the seats already taken, say, which only the server can know.
+ */
+function showFieldRefusals<Values extends FieldValues>(form: UseFormReturn<Values>, error: Error) {
+  if (!(error instanceof ApiError)) return;
+  const names = Object.keys(form.getValues());
+  const isField = (name: string): name is Path<Values> => names.includes(name);
+  Object.entries(error.fields).forEach(([name, message], index) => {
+    if (message && isField(name)) form.setError(name, { message }, { shouldFocus: index === 0 });
+  });
+}
+
+/**
  * The submit of an add/edit form: the contract checks the fields here for early messages, the
- * fields go to the server as typed (it checks them again), and the form closes once saved.
+ * fields go to the server as typed (it checks them again), and the form closes once saved; the
+ * server's refusals of single fields show at them.
  */
 export function useItemFormSubmit<R extends CatalogResource>(
   form: UseFormReturn<CatalogInputs[R]>,
@@ -44,6 +59,7 @@ export function useItemFormSubmit<R extends CatalogResource>(
           setImage(null);
           onClose();
         },
+        onError: (error) => showFieldRefusals(form, error),
       },
     ),
   );

@@ -28,6 +28,7 @@ export function TournamentForm(props: ItemFormProps<Tournament>) {
       time: fieldText(item?.time),
       entryFee: fieldText(item?.entryFee),
       maxParticipants: fieldText(item?.maxParticipants),
+      refundCutoffHours: fieldText(item?.refundCutoffHours),
       gameType: knownOption(GAME_TYPES, item?.gameType),
       status: item?.status ?? 'upcoming',
       prizePool: fieldText(item?.prizePool),
@@ -79,6 +80,16 @@ export function TournamentForm(props: ItemFormProps<Tournament>) {
           min="1"
           error={errors.maxParticipants?.message}
           {...form.register('maxParticipants')}
+        />
+        <FormField
+          label="Refund cut-off (hours before start)"
+          type="number"
+          step="1"
+          min="0"
+          max="720"
+          hint="A player who drops out earlier than this gets their online entry fee back. Leave blank to refund until the start."
+          error={errors.refundCutoffHours?.message}
+          {...form.register('refundCutoffHours')}
         />
         <FormSelect
           label="Game Type"

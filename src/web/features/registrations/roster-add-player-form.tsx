@@ -1,0 +1,77 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import {
+  ADD_PLAYER_PAYMENTS,
+  addPlayerSchema,
+} from '../../../domain/registrations/registration.contract.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { FormField } from '../../components/ui/form-field.tsx';
+import { refusalOf } from './roster-refusal.ts';
+import { type RosterEvent, useRosterMutations } from './use-roster-mutations.ts';
+
+const PAYMENT_LABELS: Record<(typeof ADD_PLAYER_PAYMENTS)[number], string> = {
+  counter: 'Paid at the counter',
+  free: 'Free entry',
+};
+
+/** Seating a walk-in by their account's e-mail, paid at the counter or free. */
+export function RosterAddPlayerForm({ event }: { event: RosterEvent }) {
+  const form = useForm({
+    resolver: zodResolver(addPlayerSchema),
+    defaultValues: { email: '', payment: 'counter' as const },
+  });
+  const { add } = useRosterMutations(event);
+  const refused = refusalOf(add.error);
+  // An unknown e-mail belongs at the field; a full, closed or already-joined event to the form.
+  const unknownEmail = refused?.code === 'customer_not_found';
+  const emailError =
+    form.formState.errors.email?.message ??
+    (unknownEmail ? (refused.fields.email ?? refused.serverMessage) : undefined);
+  const formError = unknownEmail ? undefined : refused?.serverMessage;
+  const headingId = `add-player-${event.id}`;
+
+  return (
+    <form
+      noValidate
+      aria-labelledby={headingId}
+      onSubmit={form.handleSubmit((player) =>
+        add.mutate(player, { onSuccess: () => form.reset() }),
+      )}
+      className="space-y-2 rounded-lg border border-stone-200 p-3"
+    >
+      <h3 id={headingId} className="font-semibold">
+        Add a walk-in
+      </h3>
+      <FormField
+        label="Customer email"
+        type="email"
+        autoComplete="off"
+        hint="The e-mail of their shop account."
+        error={emailError}
+        {...form.register('email', { onChange: () => add.reset() })}
+      />
+      <fieldset className="flex flex-wrap gap-x-4 gap-y-1">
+        <legend className="sr-only">Entry fee</legend>
+        {ADD_PLAYER_PAYMENTS.map((payment) => (
+          <label key={payment} className="flex items-center gap-2 text-sm">
+            <input
+              type="radio"
+              value={payment}
+              className="size-4 accent-emerald-700"
+              {...form.register('payment')}
+            />
+            {PAYMENT_LABELS[payment]}
+          </label>
+        ))}
+      </fieldset>
+      {formError && (
+        <p role="alert" className="text-sm font-medium text-red-700">
+          {formError}
+        </p>
+      )}
+      <Button type="submit" disabled={add.isPending}>
+        Add player
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,65 @@
+import { useQuery } from '@tanstack/react-query';
+import type { RosterEntry } from '../../../domain/registrations/registration.contract.ts';
+import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { RosterEntryRow } from './roster-entry-row.tsx';
+import { splitRoster } from './roster-labels.ts';
+import { rosterQuery } from './roster-queries.ts';
+import type { RosterEvent } from './use-roster-mutations.ts';
+
+type NamedEvent = RosterEvent & { name: string };
+
+function RosterSection({
+  title,
+  empty,
+  entries,
+  event,
+}: {
+  title: string;
+  empty: string;
+  entries: RosterEntry[];
+  event: NamedEvent;
+}) {
+  const headingId = `roster-${event.id}-${title.toLowerCase()}`;
+  return (
+    <section aria-labelledby={headingId}>
+      <h3 id={headingId} className="font-bold">
+        {title} ({entries.length})
+      </h3>
+      {entries.length === 0 ? (
+        <p className="py-2 text-sm text-stone-600">{empty}</p>
+      ) : (
+        <ul aria-labelledby={headingId} className="divide-y divide-stone-200">
+          {entries.map((entry) => (
+            <RosterEntryRow key={entry.registrationId} entry={entry} event={event} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/** The event's players with a seat, then its waitlist in order. */
+export function RosterList({ event }: { event: NamedEvent }) {
+  const roster = useQuery(rosterQuery(event.id));
+
+  if (roster.isPending) return <Skeleton className="h-40" />;
+  if (roster.isError) {
+    return (
+      <p role="alert" className="text-red-800">
+        The roster could not be loaded. Close it and open it again.
+      </p>
+    );
+  }
+  const { seated, waitlist } = splitRoster(roster.data);
+  return (
+    <div className="space-y-4">
+      <RosterSection
+        title="Players"
+        empty="Nobody has registered yet."
+        entries={seated}
+        event={event}
+      />
+      <RosterSection title="Waitlist" empty="Nobody is waiting." entries={waitlist} event={event} />
+    </div>
+  );
+}
