@@ -1,6 +1,11 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CARD_CONDITIONS, GAME_TYPES } from '../../../domain/catalog/options.ts';
+import type { TournamentWithSeats } from '../../../domain/registrations/registration.contract.ts';
+import { storeDate } from '../../../domain/shared/dates.ts';
+import type { Location } from '../../../domain/stores/stores.ts';
+import { type App, buildApp } from '../../app.ts';
+import { testUploadsDir } from '../../testing/test-app.ts';
 import { createTestDatabase } from '../../testing/test-database.ts';
 import type { DatabaseHandle } from '../client.ts';
 import {
@@ -8,6 +13,7 @@ import {
   cards,
   merchandise,
   merchandiseFilters,
+  registrations,
   settings,
   tournaments,
 } from '../schema/index.ts';
@@ -89,5 +95,84 @@ describe('demo data', () => {
     expect(row?.n).toBeGreaterThanOrEqual(60);
     const [kept] = await db.select().from(settings).where(eq(settings.key, 'admin_password_hash'));
     expect(kept?.value).toBe('kept');
+  });
+});
+
+describe('demo events', () => {
+  // 09:00 at the stores on the seed day, before any of the day's events is due to start.
+  const seededAt = new Date('2026-11-21T15:00:00Z');
+  const today = storeDate(seededAt);
+  let app: App;
+  beforeAll(async () => {
+    await resetToDemoData(database.db, today);
+    app = await buildApp({ db: database.db, uploadsDir: testUploadsDir(), clock: () => seededAt });
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  async function eventsAt(location: Location): Promise<TournamentWithSeats[]> {
+    const answer = await app.inject({ url: `/api/tournaments?location=${location}&limit=100` });
+    expect(answer.statusCode).toBe(200);
+    return answer.json().items;
+  }
+
+  const open = (event: TournamentWithSeats) => event.registrationOpen;
+  const seatsLeft = (event: TournamentWithSeats) => event.seatsLeft ?? Number.POSITIVE_INFINITY;
+  const free = (event: TournamentWithSeats) => Number(event.entryFee) === 0;
+
+  it.each(['nlr', 'benton'] as const)(
+    'shows every state of registration at %s',
+    async (location) => {
+      const events = await eventsAt(location);
+      const has = (state: (event: TournamentWithSeats) => boolean) => events.some(state);
+
+      expect(has((event) => open(event) && seatsLeft(event) >= 5 && event.seatsTaken > 0)).toBe(
+        true,
+      );
+      expect(has((event) => open(event) && seatsLeft(event) >= 1 && seatsLeft(event) <= 2)).toBe(
+        true,
+      );
+      expect(has((event) => open(event) && event.seatsLeft === 0 && event.waitlistCount > 0)).toBe(
+        true,
+      );
+      expect(
+        has((event) => !open(event) && event.status === 'ongoing' && event.seatsTaken > 0),
+      ).toBe(true);
+      expect(has((event) => event.status === 'completed' && event.date < today)).toBe(true);
+      expect(has((event) => open(event) && free(event) && event.seatsTaken > 0)).toBe(true);
+      expect(has((event) => open(event) && !free(event) && event.seatsTaken > 0)).toBe(true);
+    },
+  );
+
+  it('numbers each waitlist 1..n and seats no more players than an event holds', async () => {
+    const events = await database.db.select().from(tournaments);
+    const rows = await database.db.select().from(registrations);
+    for (const event of events) {
+      const own = rows.filter((row) => row.tournamentId === event.id);
+      const seated = own.filter((row) => row.status === 'registered');
+      const places = own
+        .filter((row) => row.status === 'waitlisted')
+        .map((row) => row.position)
+        .sort((a, b) => (a ?? 0) - (b ?? 0));
+      expect(places, event.name).toEqual(places.map((_, index) => index + 1));
+      expect(seated.length, event.name).toBeLessThanOrEqual(event.maxParticipants ?? Infinity);
+      if (places.length > 0) expect(seated.length, event.name).toBe(event.maxParticipants);
+      for (const row of seated) {
+        expect(row.paidCents, event.name).toBe(event.entryFeeCents);
+        expect(row.paidAtCounter, event.name).toBe(event.entryFeeCents > 0);
+        expect(row.orderId, event.name).toBeNull();
+      }
+    }
+  });
+
+  it('keeps the free events the browser journeys register for open with seats left', async () => {
+    const [nlr, benton] = await Promise.all([eventsAt('nlr'), eventsAt('benton')]);
+    for (const event of [
+      nlr.find((candidate) => candidate.name === 'Pokemon League Night'),
+      benton.find((candidate) => candidate.name === 'Commander Casual Night'),
+    ]) {
+      expect(event && open(event) && free(event) && seatsLeft(event) > 0).toBe(true);
+    }
   });
 });

@@ -1,18 +1,25 @@
+import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { addDays, storeDate } from '../../../domain/shared/dates.ts';
+import { hashPassword } from '../../lib/passwords.ts';
 import type { Database, Transaction } from '../client.ts';
 import {
   cardFilters,
   cards,
+  customers,
   merchandise,
   merchandiseFilters,
+  registrations,
   settings,
   tournaments,
 } from '../schema/index.ts';
 import { demoCards } from './demo-data/demo-cards.ts';
 import { demoCardFilters, demoMerchandiseFilters } from './demo-data/demo-filters.ts';
 import { demoMerchandise } from './demo-data/demo-merchandise.ts';
+import { demoPlayers } from './demo-data/demo-players.ts';
+import { demoRosters } from './demo-data/demo-rosters.ts';
 import { demoTournaments } from './demo-data/demo-tournaments.ts';
+import { demoRegistrations } from './demo-registrations.ts';
 
 const DEMO_LOADED_KEY = 'demo_data_loaded_at';
 
@@ -37,17 +44,35 @@ const ALL_TABLES = [
 ] as const;
 
 async function insertDemoData(tx: Transaction, today: string): Promise<void> {
-  await tx.insert(tournaments).values(
-    demoTournaments.map(({ daysFromToday, ...event }) => ({
-      ...event,
-      date: addDays(today, daysFromToday),
-    })),
+  const now = new Date();
+  const events = await tx
+    .insert(tournaments)
+    .values(
+      demoTournaments.map(({ daysFromToday, ...event }) => ({
+        ...event,
+        date: addDays(today, daysFromToday),
+      })),
+    )
+    .returning();
+  // One random password nobody is told: the demo players fill rosters, nobody signs in as them.
+  const passwordHash = await hashPassword(randomBytes(32).toString('base64url'));
+  const players = await tx
+    .insert(customers)
+    .values(demoPlayers.map((player) => ({ ...player, passwordHash })))
+    .returning({ id: customers.id });
+  await tx.insert(registrations).values(
+    demoRegistrations(
+      demoRosters,
+      events,
+      players.map((player) => player.id),
+      now,
+    ),
   );
   await tx.insert(merchandise).values(demoMerchandise);
   await tx.insert(cards).values(demoCards);
   await tx.insert(cardFilters).values(demoCardFilters);
   await tx.insert(merchandiseFilters).values(demoMerchandiseFilters);
-  const loadedAt = { key: DEMO_LOADED_KEY, value: new Date().toISOString() };
+  const loadedAt = { key: DEMO_LOADED_KEY, value: now.toISOString() };
   await tx
     .insert(settings)
     .values(loadedAt)
