@@ -20,7 +20,9 @@ import { createHealthModule } from './features/health/health.module.ts';
 import { createInventoryModule } from './features/inventory/inventory.module.ts';
 import type { SellableKindStore } from './features/inventory/sellable-kind.ts';
 import { createLoyaltyModule } from './features/loyalty/loyalty.module.ts';
+import { createMailModule, KEPT_MAIL, type MailSettings } from './features/mail/mail.module.ts';
 import { createMerchandiseModule } from './features/merchandise/merchandise.module.ts';
+import { createOrderMail } from './features/orders/order-mail.ts';
 import { createOrdersModule } from './features/orders/orders.module.ts';
 import { createOrdersRepository } from './features/orders/orders.repository.ts';
 import { createPaymentsModule } from './features/payments/payments.module.ts';
@@ -79,6 +81,10 @@ export interface AppOptions {
   adminPassword?: string | undefined;
   /** Whose X-Forwarded-* to believe (HTTPS detection, client addresses): see trust-proxy.ts. */
   trustProxy?: TrustProxy;
+  /** Where mail goes and whom it is from; kept in the outbox when absent. */
+  mail?: MailSettings;
+  /** The shop's address as customers reach it (PUBLIC_URL), for links in e-mails. */
+  publicUrl?: string;
   /** Now, for rules that depend on the date (loyalty stamps); tests move it. */
   clock?: () => Date;
   /**
@@ -99,6 +105,8 @@ export async function buildApp({
   payments = createTestPaymentProvider(db),
   limits: limitOverrides = {},
   clock,
+  mail: mailSettings = KEPT_MAIL,
+  publicUrl = 'http://localhost:5000',
   sellableKinds,
   adminPassword,
   trustProxy = false,
@@ -115,6 +123,8 @@ export async function buildApp({
   const sessions = createSessionsModule({ db, clock }).service;
   // Orders are written by the purchase pipeline and read by their customer and by staff.
   const orderRecords = createOrdersRepository(db);
+  const mail = createMailModule({ db, settings: mailSettings, clock });
+  const orderMail = createOrderMail({ orders: orderRecords, mailer: mail.mailer, publicUrl });
 
   const health = createHealthModule({ db });
   const catalog = createCatalogModule({ db, audit });
@@ -144,6 +154,7 @@ export async function buildApp({
     loyalty: loyalty.repository,
     payments,
     fulfillers: [cart.fulfiller],
+    orderMail,
     clock,
   });
   const checkout = createCheckoutModule({
@@ -162,6 +173,7 @@ export async function buildApp({
     orderLines: orderRecords,
     payments,
     merchandise: merchandise.service,
+    orderMail,
     adminPassword,
     limits,
   });
@@ -209,6 +221,7 @@ export async function buildApp({
         checkout,
         orders,
         admin,
+        mail,
         uploads,
         paymentPages,
       ];

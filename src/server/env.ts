@@ -1,5 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { KEPT_MAIL, type MailSettings } from './features/mail/mail.module.ts';
+import { smtpTransport } from './features/mail/mail-transport.ts';
 import { projectRoot } from './paths.ts';
 import { parseTrustProxy, type TrustProxy } from './trust-proxy.ts';
 
@@ -37,6 +39,18 @@ const envSchema = z.object({
       return parsed;
     })
     .default(false),
+  /** Mail goes over SMTP when set; kept in the outbox for the owner to read when not. */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Natural State TCG <no-reply@naturalstatetcg.com>'),
+  /** The shop's address as customers reach it, for links in e-mails. */
+  PUBLIC_URL: z
+    .string()
+    .url('PUBLIC_URL must be an address such as https://shop.example.com')
+    .transform((value) => value.replace(/\/+$/, ''))
+    .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -50,6 +64,13 @@ export function stripeSettings(env: Env) {
     publishableKey: env.STRIPE_PUBLISHABLE_KEY,
     webhookSecret: env.STRIPE_WEBHOOK_SECRET,
   };
+}
+
+/** SMTP when SMTP_URL is set; otherwise mail is kept in the outbox and read in the dashboard. */
+export function mailSettings(env: Env): MailSettings {
+  return env.SMTP_URL
+    ? { transport: smtpTransport(env.SMTP_URL), from: env.MAIL_FROM }
+    : { ...KEPT_MAIL, from: env.MAIL_FROM };
 }
 
 /** Reads the environment once; a bad value stops the start with a message naming it. */

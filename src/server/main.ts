@@ -3,7 +3,7 @@ import path from 'node:path';
 import { buildApp } from './app.ts';
 import { databaseTarget, openDatabase } from './db/client.ts';
 import { seedOnFirstStart } from './db/seed/seed.ts';
-import { loadEnv, stripeSettings } from './env.ts';
+import { loadEnv, mailSettings, stripeSettings } from './env.ts';
 import { ensureAdminPassword } from './features/admin/admin-password.ts';
 import { createStripeProvider } from './features/payments/stripe-provider.ts';
 import { createTestPaymentProvider } from './features/payments/test-provider.ts';
@@ -25,6 +25,8 @@ async function main(): Promise<void> {
     payments,
     adminPassword: env.ADMIN_PASSWORD,
     trustProxy: env.TRUST_PROXY,
+    mail: mailSettings(env),
+    publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
     logger: { level: env.LOG_LEVEL },
     // Without a web build (an API-only start) the API still serves; `npm start` always builds it.
     webDistDir: existsSync(path.join(webDistDir, 'index.html')) ? webDistDir : undefined,
@@ -36,6 +38,7 @@ async function main(): Promise<void> {
     `  Natural State TCG is open at ${address.replace('0.0.0.0', 'localhost')}`,
     `  Database: ${database.engine === 'pglite' ? `embedded, in ${env.dataDir}` : 'PostgreSQL server'}`,
     `  Card payments: ${payments.name === 'stripe' ? 'Stripe' : 'built-in test provider (test cards only)'}`,
+    `  E-mail: ${env.SMTP_URL ? 'sent over SMTP' : 'kept in the outbox (owner dashboard, Emails tab); set SMTP_URL to send'}`,
   ];
   if (seeded) lines.push('  Demo data loaded (first start).');
   if (adminPassword) {

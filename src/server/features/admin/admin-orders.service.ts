@@ -7,6 +7,8 @@ import type { Database } from '../../db/client.ts';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../errors.ts';
 import type { AuditRepository } from '../audit/audit.repository.ts';
 import type { Inventory } from '../inventory/inventory.service.ts';
+import type { OrderMailKind } from '../mail/templates/order-mail.tsx';
+import type { OrderMail } from '../orders/order-mail.ts';
 import type { OrdersRepository } from '../orders/orders.repository.ts';
 import type { PaymentProvider } from '../payments/payment-provider.ts';
 import type { AdminOrderFilter, AdminOrdersRepository } from './admin-orders.repository.ts';
@@ -19,7 +21,16 @@ export interface AdminOrdersDeps {
   inventory: Inventory;
   audit: AuditRepository;
   payments: Pick<PaymentProvider, 'refund'>;
+  /** The customer hears when their order is ready, picked up or cancelled. */
+  orderMail: Pick<OrderMail, 'tell'>;
 }
+
+/** The message each move of an order sends its customer. */
+const MAIL_FOR: Partial<Record<OrderStatus, OrderMailKind>> = {
+  ready_for_pickup: 'order_ready',
+  picked_up: 'order_picked_up',
+  cancelled: 'order_cancelled',
+};
 
 export function assertStore(actor: StaffActor, store: Location): void {
   if (!canManageStore(actor, store)) {
@@ -37,6 +48,7 @@ export function createAdminOrdersService({
   inventory,
   audit,
   payments,
+  orderMail,
 }: AdminOrdersDeps) {
   return {
     list(actor: StaffActor, filter: AdminOrderFilter): Promise<AdminOrder[]> {
@@ -78,6 +90,8 @@ export function createAdminOrdersService({
             await inventory.putBack(tx, line, sale);
           }
         }
+        const mail = MAIL_FOR[to];
+        if (mail) await orderMail.tell(tx, mail, id);
         await audit.record(tx, {
           actor,
           location: order.location,

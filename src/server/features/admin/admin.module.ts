@@ -4,6 +4,7 @@ import type { RateLimitOptions } from '../../plugins/rate-limits.ts';
 import type { AuditRepository } from '../audit/audit.repository.ts';
 import type { Inventory } from '../inventory/inventory.service.ts';
 import type { MerchandiseService } from '../merchandise/merchandise.service.ts';
+import type { OrderMail } from '../orders/order-mail.ts';
 import type { OrdersRepository } from '../orders/orders.repository.ts';
 import type { PaymentProvider } from '../payments/payment-provider.ts';
 import type { SessionsService } from '../sessions/sessions.service.ts';
@@ -28,6 +29,8 @@ export interface AdminModuleDeps {
   /** Cancelling a paid order refunds it. */
   payments: Pick<PaymentProvider, 'refund'>;
   merchandise: Pick<MerchandiseService, 'listForStaff' | 'getForStaff'>;
+  /** Order moves are mailed to the customer. */
+  orderMail: Pick<OrderMail, 'tell'>;
   /** ADMIN_PASSWORD; unset means the generated one kept in the database. */
   adminPassword?: string | undefined;
   limits: RateLimitOptions;
@@ -42,6 +45,7 @@ export function createAdminModule({
   orderLines,
   payments,
   merchandise,
+  orderMail,
   adminPassword,
   limits,
 }: AdminModuleDeps) {
@@ -53,6 +57,7 @@ export function createAdminModule({
     inventory,
     audit,
     payments,
+    orderMail,
   });
   const routes: FastifyPluginAsyncZod = async (app) => {
     await app.register(adminAuthRoutes(auth, sessions, limits));

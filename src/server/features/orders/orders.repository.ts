@@ -3,7 +3,7 @@ import type { LineItem, PricedLineItem } from '../../../domain/inventory/sellabl
 import { formatPrice } from '../../../domain/money/money.ts';
 import type { CustomerOrder } from '../../../domain/orders/order.contract.ts';
 import type { Database, Transaction } from '../../db/client.ts';
-import { customerOrders, orderItems } from '../../db/schema/index.ts';
+import { customerOrders, customers, orderItems } from '../../db/schema/index.ts';
 
 export type OrderRow = typeof customerOrders.$inferSelect;
 type OrderItemRow = typeof orderItems.$inferSelect;
@@ -83,6 +83,22 @@ export function createOrdersRepository(db: Database) {
         })),
       );
       return row;
+    },
+
+    /** An order with its lines and its customer's address, read in the transaction that tells of it. */
+    async withCustomer(tx: Transaction, orderId: number) {
+      const [found] = await tx
+        .select({ order: customerOrders, email: customers.email, firstName: customers.firstName })
+        .from(customerOrders)
+        .innerJoin(customers, eq(customers.id, customerOrders.customerId))
+        .where(eq(customerOrders.id, orderId));
+      if (!found) return undefined;
+      const items = await tx
+        .select()
+        .from(orderItems)
+        .where(eq(orderItems.orderId, orderId))
+        .orderBy(orderItems.id);
+      return { ...found, items };
     },
 
     /** What an order took from stock, read in the transaction that gives it back. */

@@ -6,6 +6,9 @@ import { insertMerchandise } from '../../testing/factories.ts';
 import { createTestDatabase } from '../../testing/test-database.ts';
 import { createInventory } from '../inventory/inventory.service.ts';
 import { createLoyaltyRepository } from '../loyalty/loyalty.repository.ts';
+import { createMailer } from '../mail/mailer.ts';
+import { createOutboxRepository } from '../mail/outbox.repository.ts';
+import { createOrderMail } from '../orders/order-mail.ts';
 import { createOrdersRepository } from '../orders/orders.repository.ts';
 import { createTestPaymentProvider } from '../payments/test-provider.ts';
 import type { PurchaseFulfiller } from './purchase-fulfiller.ts';
@@ -38,6 +41,11 @@ beforeAll(async () => {
     loyalty: createLoyaltyRepository(db),
     payments,
     fulfillers: [noting('cart'), noting('event_entry')],
+    orderMail: createOrderMail({
+      orders: createOrdersRepository(db),
+      mailer: createMailer({ outbox: createOutboxRepository(db) }),
+      publicUrl: 'https://shop.example',
+    }),
   });
   const [customer] = await db
     .insert(customers)

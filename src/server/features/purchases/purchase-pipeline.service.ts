@@ -9,6 +9,7 @@ import { isUniqueViolation } from '../../db/errors.ts';
 import { BadRequestError, ConflictError, NotFoundError } from '../../errors.ts';
 import type { Inventory } from '../inventory/inventory.service.ts';
 import type { LoyaltyRepository } from '../loyalty/loyalty.repository.ts';
+import type { OrderMail } from '../orders/order-mail.ts';
 import { newOrderNumber, newPickupCode } from '../orders/order-number.ts';
 import type { OrderRow, OrdersRepository } from '../orders/orders.repository.ts';
 import type { PaymentIntent, PaymentProvider } from '../payments/payment-provider.ts';
@@ -28,6 +29,8 @@ export interface PurchasePipelineDeps {
   loyalty: LoyaltyRepository;
   payments: PaymentProvider;
   fulfillers: readonly PurchaseFulfiller[];
+  /** The customer is told of their order, in the transaction that writes it. */
+  orderMail: Pick<OrderMail, 'tell'>;
   clock?: () => Date;
 }
 
@@ -67,6 +70,7 @@ export function createPurchasePipeline({
   loyalty,
   payments,
   fulfillers,
+  orderMail,
   clock = () => new Date(),
 }: PurchasePipelineDeps) {
   const fulfillerOf = new Map(fulfillers.map((fulfiller) => [fulfiller.purpose, fulfiller]));
@@ -107,6 +111,7 @@ export function createPurchasePipeline({
       if (earnsStamp(purchase.totalCents)) {
         await loyalty.stamp(tx, purchase.customerId, order.id, storeDate(clock()));
       }
+      await orderMail.tell(tx, 'order_placed', order.id);
       return order;
     });
   }
@@ -123,8 +128,8 @@ export function createPurchasePipeline({
     const notes = refunded
       ? `Sorry, ${itemName} sold out while you were paying. Your payment of ${amount} has been refunded.`
       : `Sorry, ${itemName} sold out while you were paying. The store will refund your payment of ${amount}.`;
-    return db.transaction((tx) =>
-      orders.insert(
+    return db.transaction(async (tx) => {
+      const order = await orders.insert(
         tx,
         {
           ...orderOf(purchase),
@@ -134,8 +139,10 @@ export function createPurchasePipeline({
           notes,
         },
         purchase.lines,
-      ),
-    );
+      );
+      if (refunded) await orderMail.tell(tx, 'order_cancelled', order.id);
+      return order;
+    });
   }
 
   async function complete(paymentIntentId: string): Promise<OrderRow> {

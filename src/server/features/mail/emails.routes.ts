@@ -1,0 +1,65 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { isOwner } from '../../../domain/admin/permissions.ts';
+import {
+  type EmailDetail,
+  type EmailSummary,
+  emailDetailSchema,
+  emailListSchema,
+} from '../../../domain/mail/email.contract.ts';
+import { idParamsSchema } from '../../../domain/shared/common.contract.ts';
+import { ForbiddenError, NotFoundError } from '../../errors.ts';
+import { requireStaff } from '../../plugins/session.ts';
+import type { OutboxRepository, OutboxRow } from './outbox.repository.ts';
+
+const LISTED = 200;
+
+function toSummary(row: OutboxRow): EmailSummary {
+  return {
+    id: row.id,
+    kind: row.kind,
+    to: row.toAddress,
+    subject: row.subject,
+    status: row.status,
+    attempts: row.attempts,
+    lastError: row.lastError,
+    createdAt: row.createdAt.toISOString(),
+    sentAt: row.sentAt?.toISOString() ?? null,
+  };
+}
+
+const toDetail = (row: OutboxRow): EmailDetail => ({
+  ...toSummary(row),
+  html: row.html,
+  text: row.text,
+});
+
+/**
+ * The owner's view of the outbox: what the shop sent or tried to, and each message as it reads.
+ * Only the owner: messages carry customers' addresses and single-use links.
+ */
+export function emailsRoutes(
+  outbox: Pick<OutboxRepository, 'latest' | 'find'>,
+): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.addHook('onRequest', app.authenticate.staff);
+    app.addHook('preHandler', async (request) => {
+      if (!isOwner(requireStaff(request))) {
+        throw new ForbiddenError('Only the owner can read the shop’s e-mail.');
+      }
+    });
+
+    app.get('/admin/emails', { schema: { response: { 200: emailListSchema } } }, async () =>
+      (await outbox.latest(LISTED)).map(toSummary),
+    );
+
+    app.get(
+      '/admin/emails/:id',
+      { schema: { params: idParamsSchema, response: { 200: emailDetailSchema } } },
+      async (request) => {
+        const row = await outbox.find(request.params.id);
+        if (!row) throw new NotFoundError('No such e-mail.');
+        return toDetail(row);
+      },
+    );
+  };
+}

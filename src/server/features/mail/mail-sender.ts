@@ -1,0 +1,98 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { MailTransport } from './mail-transport.ts';
+import type { OutboxRepository, OutboxRow } from './outbox.repository.ts';
+
+/** Tries before a message is shown as failed. */
+export const MAX_ATTEMPTS = 5;
+const BATCH = 20;
+const POLL_MS = 2_000;
+
+/** Waits after the 1st, 2nd, ... refusal: 30 s, 2 min, 8 min, 32 min. */
+export const backoffMs = (attempt: number) => 30_000 * 4 ** (attempt - 1);
+
+type Log = Pick<FastifyBaseLogger, 'info' | 'warn'>;
+
+export interface MailSenderDeps {
+  outbox: OutboxRepository;
+  transport: MailTransport;
+  from: string;
+  clock: () => Date;
+}
+
+const quiet: Log = { info: () => {}, warn: () => {} };
+
+/**
+ * Delivers the outbox: claims what is due, hands each message to the transport, and marks it
+ * sent, or due again after a backoff, or failed after the last try with the server's reason.
+ * Nothing here runs inside a request, so a slow or refusing server blocks no customer.
+ */
+export function createMailSender({ outbox, transport, from, clock }: MailSenderDeps) {
+  let timer: NodeJS.Timeout | undefined;
+  // The app's logger once started; tests that drain by hand log nothing.
+  let log = quiet;
+  let running: Promise<number> | undefined;
+
+  async function deliver(message: OutboxRow): Promise<void> {
+    try {
+      await transport.send({
+        from,
+        to: message.toAddress,
+        subject: message.subject,
+        html: message.html,
+        text: message.text,
+        messageId: `<outbox-${message.id}@naturalstatetcg.com>`,
+      });
+      const status = transport.kind === 'smtp' ? 'sent' : 'kept';
+      await outbox.settle(message.id, { status, sentAt: clock(), lastError: null });
+      log.info({ mailId: message.id, kind: message.kind }, `mail ${status}`);
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      const last = message.attempts >= MAX_ATTEMPTS;
+      await outbox.settle(message.id, {
+        status: last ? 'failed' : 'pending',
+        lastError: reason,
+        nextAttemptAt: new Date(clock().getTime() + backoffMs(message.attempts)),
+      });
+      log.warn({ mailId: message.id, attempt: message.attempts }, 'mail refused');
+    }
+  }
+
+  /** Sends everything due now; answers how many messages it tried. */
+  async function drain(): Promise<number> {
+    let tried = 0;
+    for (;;) {
+      const batch = await outbox.claimDue(clock(), BATCH);
+      if (batch.length === 0) return tried;
+      for (const message of batch) await deliver(message);
+      tried += batch.length;
+    }
+  }
+
+  /** One drain at a time in this process; a call during one waits for it. */
+  function run(): Promise<number> {
+    running ??= drain().finally(() => {
+      running = undefined;
+    });
+    return running;
+  }
+
+  return {
+    drain: run,
+    start(logger: Log & Pick<FastifyBaseLogger, 'error'>): void {
+      log = logger;
+      timer = setInterval(() => run().catch((error) => logger.error(error)), POLL_MS);
+      timer.unref();
+    },
+
+    /** Delivery soon after a message is written, rather than at the next poll. */
+    kick(): void {
+      if (timer) setTimeout(() => run().catch(() => {}), 50).unref();
+    },
+    async stop(): Promise<void> {
+      clearInterval(timer);
+      await running;
+    },
+  };
+}
+
+export type MailSender = ReturnType<typeof createMailSender>;

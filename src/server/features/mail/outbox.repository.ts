@@ -1,0 +1,97 @@
+import { and, desc, eq, isNull, lte, or, sql } from 'drizzle-orm';
+import type { Database, Transaction } from '../../db/client.ts';
+import { outbox } from '../../db/schema/index.ts';
+
+export type OutboxRow = typeof outbox.$inferSelect;
+
+/** A rendered message to write beside the change it tells of. */
+export interface OutgoingMessage {
+  /** One per event told of ("order-placed:42"): the same key is written once. */
+  idempotencyKey: string;
+  kind: string;
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+}
+
+/** How long a sender may hold claimed messages before another may take them. */
+const CLAIM_MS = 2 * 60 * 1000;
+
+export function createOutboxRepository(db: Database) {
+  return {
+    /** Writes the message in the caller's transaction; a key already written is left as it is. */
+    async add(tx: Transaction, message: OutgoingMessage): Promise<void> {
+      await tx
+        .insert(outbox)
+        .values({
+          idempotencyKey: message.idempotencyKey,
+          kind: message.kind,
+          toAddress: message.to,
+          subject: message.subject,
+          html: message.html,
+          text: message.text,
+        })
+        .onConflictDoNothing({ target: outbox.idempotencyKey });
+    },
+
+    /**
+     * Takes up to `limit` messages due now for this sender. Rows another sender is claiming are
+     * skipped (SKIP LOCKED), and a claim lasts a while, so two app instances on one database
+     * never take the same message.
+     */
+    claimDue(now: Date, limit: number): Promise<OutboxRow[]> {
+      return db.transaction(async (tx) => {
+        const due = await tx
+          .select({ id: outbox.id })
+          .from(outbox)
+          .where(
+            and(
+              eq(outbox.status, 'pending'),
+              lte(outbox.nextAttemptAt, now),
+              or(isNull(outbox.claimedUntil), lte(outbox.claimedUntil, now)),
+            ),
+          )
+          .orderBy(outbox.id)
+          .limit(limit)
+          .for('update', { skipLocked: true });
+        if (due.length === 0) return [];
+        return tx
+          .update(outbox)
+          .set({
+            claimedUntil: new Date(now.getTime() + CLAIM_MS),
+            attempts: sql`${outbox.attempts} + 1`,
+          })
+          .where(
+            sql`${outbox.id} in (${sql.join(
+              due.map((row) => sql`${row.id}`),
+              sql`, `,
+            )})`,
+          )
+          .returning();
+      });
+    },
+
+    async settle(
+      id: number,
+      change: Pick<typeof outbox.$inferInsert, 'status' | 'sentAt' | 'lastError' | 'nextAttemptAt'>,
+    ): Promise<void> {
+      await db
+        .update(outbox)
+        .set({ ...change, claimedUntil: null })
+        .where(eq(outbox.id, id));
+    },
+
+    /** The newest messages first, for the owner's Emails tab. */
+    latest(limit: number): Promise<OutboxRow[]> {
+      return db.select().from(outbox).orderBy(desc(outbox.id)).limit(limit);
+    },
+
+    async find(id: number): Promise<OutboxRow | undefined> {
+      const [row] = await db.select().from(outbox).where(eq(outbox.id, id));
+      return row;
+    },
+  };
+}
+
+export type OutboxRepository = ReturnType<typeof createOutboxRepository>;
