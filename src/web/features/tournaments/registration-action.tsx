@@ -1,15 +1,15 @@
-import { CircleCheck } from 'lucide-react';
 import { useLocation, useNavigate } from 'react-router';
-import type { TournamentWithSeats } from '../../../domain/registrations/registration.contract.ts';
+import type {
+  MyRegistration,
+  TournamentWithSeats,
+} from '../../../domain/registrations/registration.contract.ts';
 import { Button } from '../../components/ui/button.tsx';
-import { formatApiPrice } from '../../lib/format.ts';
 import { useAuth } from '../auth/auth-context.tsx';
 import { rememberRedirect } from '../auth/redirect-after-login.ts';
-import {
-  useDropFromEvent,
-  useRegisterForEvent,
-} from '../registrations/use-registration-mutations.ts';
-import { closedReason, hasEntryFee, registrationLabel } from './registration-labels.ts';
+import { PlaceActions } from './place-actions.tsx';
+import { PlaceStatus } from './place-status.tsx';
+import { closedReason, joinLabel, placeNote } from './registration-labels.ts';
+import { useTakeSeat } from './use-take-seat.ts';
 
 interface ActionProps {
   event: TournamentWithSeats;
@@ -21,15 +21,18 @@ function Note({ children }: { children: string }) {
   return <p className="text-xs font-medium text-stone-700">{children}</p>;
 }
 
-/** Register, or Join waitlist when full; a guest signs in first and comes back here. */
+/**
+ * Register (with the fee of a paid event, whose entry then goes through the cart), or Join
+ * waitlist when full; a guest signs in first and comes back here.
+ */
 function JoinButton({ event, describedBy }: ActionProps) {
   const { isAuthenticated } = useAuth();
   const navigate = useNavigate();
   const location = useLocation();
-  const register = useRegisterForEvent();
+  const seat = useTakeSeat();
   const join = () => {
     if (isAuthenticated) {
-      register.mutate(event.id);
+      seat.take(event.id);
       return;
     }
     rememberRedirect(`${location.pathname}${location.search}`);
@@ -40,41 +43,25 @@ function JoinButton({ event, describedBy }: ActionProps) {
       size="sm"
       className="w-full"
       aria-describedby={describedBy}
-      disabled={register.isPending}
+      disabled={seat.isPending}
       onClick={join}
     >
-      {event.seatsLeft === 0 ? 'Join waitlist' : 'Register'}
+      {joinLabel(event)}
     </Button>
   );
 }
 
-/** The customer's seat or waitlist place, and the way out of it while registration is open. */
-function MyPlace({ event, describedBy }: ActionProps) {
-  const drop = useDropFromEvent();
-  if (!event.myRegistration) return null;
-  const waiting = event.myRegistration.status === 'waitlisted';
-  const leave = () => {
-    const question = waiting
-      ? `Leave the waitlist for ${event.name}?`
-      : `Drop out of ${event.name}?`;
-    if (window.confirm(question)) drop.mutate(event.id);
-  };
+/** The customer's place, what to know about it, and what they can do while registration is open. */
+function MyPlace({ event, describedBy, mine }: ActionProps & { mine: MyRegistration }) {
+  const note = placeNote(mine);
   return (
-    <div className="flex flex-wrap items-center justify-between gap-2">
-      <p className="flex items-center gap-1 text-sm font-semibold text-emerald-800">
-        <CircleCheck aria-hidden className="size-4" />
-        {registrationLabel(event.myRegistration)}
-      </p>
-      {event.registrationOpen && (
-        <Button
-          size="sm"
-          variant="secondary"
-          aria-describedby={describedBy}
-          disabled={drop.isPending}
-          onClick={leave}
-        >
-          {waiting ? 'Leave waitlist' : 'Drop'}
-        </Button>
+    <div className="space-y-2">
+      <PlaceStatus registration={mine} />
+      {note && <Note>{note}</Note>}
+      {event.registrationOpen ? (
+        <PlaceActions event={event} registration={mine} describedBy={describedBy} />
+      ) : (
+        <Note>{closedReason(event.status)}</Note>
       )}
     </div>
   );
@@ -82,10 +69,10 @@ function MyPlace({ event, describedBy }: ActionProps) {
 
 /** What a player can do about an event from its tile: one action, or why there is none. */
 export function RegistrationAction({ event, describedBy }: ActionProps) {
-  if (event.myRegistration) return <MyPlace event={event} describedBy={describedBy} />;
-  if (!event.registrationOpen) return <Note>{closedReason(event.status)}</Note>;
-  if (hasEntryFee(event.entryFee)) {
-    return <Note>{`Register at the counter – ${formatApiPrice(event.entryFee)}`}</Note>;
+  const mine = event.myRegistration;
+  if (mine && mine.status !== 'dropped') {
+    return <MyPlace event={event} describedBy={describedBy} mine={mine} />;
   }
+  if (!event.registrationOpen) return <Note>{closedReason(event.status)}</Note>;
   return <JoinButton event={event} describedBy={describedBy} />;
 }

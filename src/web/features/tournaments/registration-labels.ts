@@ -4,6 +4,7 @@ import type {
   RegistrationStatus,
   TournamentWithSeats,
 } from '../../../domain/registrations/registration.contract.ts';
+import { formatApiPrice, formatStoreTime } from '../../lib/format.ts';
 
 /** "3 of 24 seats left", or "Open entry" for an event with no maximum. */
 export function seatsLabel({
@@ -22,11 +23,13 @@ const STATUS_LABELS: Record<RegistrationStatus, string> = {
   dropped: 'Dropped',
 };
 
-/** "Registered", or "On waitlist (#3)" with the player's place in line. */
+/** "Registered", "On waitlist (#3)" with the player's place in line, or "Event cancelled". */
 export function registrationLabel({
   status,
   position,
-}: Pick<MyRegistration, 'status' | 'position'>): string {
+  endedReason,
+}: Pick<MyRegistration, 'status' | 'position' | 'endedReason'>): string {
+  if (status === 'dropped' && endedReason === 'event_cancelled') return 'Event cancelled';
   const label = STATUS_LABELS[status];
   return status === 'waitlisted' && position !== undefined ? `${label} (#${position})` : label;
 }
@@ -42,5 +45,79 @@ const CLOSED_BECAUSE: Record<TournamentStatus, string> = {
 export const closedReason = (status: TournamentStatus) =>
   `Registration closed: ${CLOSED_BECAUSE[status]}`;
 
-/** Whether entry is paid; those are taken at the counter until paid online entry exists. */
+/** Whether entry is paid, online through the cart and checkout. */
 export const hasEntryFee = (entryFee: string) => entryFee !== '0.00';
+
+/** "Register", "Register – $5.00" for a paid event, or "Join waitlist" when it is full. */
+export function joinLabel({
+  seatsLeft,
+  entryFee,
+}: Pick<TournamentWithSeats, 'seatsLeft' | 'entryFee'>): string {
+  if (seatsLeft === 0) return 'Join waitlist';
+  return hasEntryFee(entryFee) ? `Register – ${formatApiPrice(entryFee)}` : 'Register';
+}
+
+/** The button that puts a held or offered seat's entry in the cart, for the statuses that have one. */
+export const PAY_LABELS: Partial<Record<RegistrationStatus, string>> = {
+  held: 'Pay for entry',
+  offered: 'Claim seat',
+};
+
+/** The button that gives up the player's place, for each live status. */
+export const LEAVE_LABELS: Partial<Record<RegistrationStatus, string>> = {
+  registered: 'Drop',
+  waitlisted: 'Leave waitlist',
+  held: 'Give up seat',
+  offered: 'Decline seat',
+};
+
+type Leaving = Pick<MyRegistration, 'status' | 'entryPaid' | 'refundUntil'>;
+
+/** What dropping does to a paid entry: refunded up to the cut-off, kept by the store after it. */
+function refundSentence({ entryPaid, refundUntil }: Leaving, now: Date): string | null {
+  if (!entryPaid) return null;
+  return refundUntil !== undefined && now <= new Date(refundUntil)
+    ? `Your ${entryPaid} entry fee will be refunded.`
+    : `The refund cut-off has passed: your ${entryPaid} entry fee will not be refunded.`;
+}
+
+/** The confirmation before leaving an event, telling a paid player whether the fee comes back. */
+export function leaveQuestion(eventName: string, place: Leaving, now: Date): string {
+  switch (place.status) {
+    case 'waitlisted':
+      return `Leave the waitlist for ${eventName}?`;
+    case 'held':
+      return `Give up the seat held for you at ${eventName}?`;
+    case 'offered':
+      return `Decline the seat offered to you at ${eventName}?`;
+    default: {
+      const refund = refundSentence(place, now);
+      return refund ? `Drop out of ${eventName}? ${refund}` : `Drop out of ${eventName}?`;
+    }
+  }
+}
+
+type Noted = Pick<
+  MyRegistration,
+  'status' | 'offerExpiresAt' | 'entryPaid' | 'refunded' | 'endedReason'
+>;
+
+/** What the player should know beside their status: how long a seat is kept, the fee paid, a refund. */
+export function placeNote(place: Noted): string | null {
+  const keptUntil = place.offerExpiresAt && formatStoreTime(place.offerExpiresAt);
+  switch (place.status) {
+    case 'held':
+      return keptUntil ? `Held for you while you pay, until ${keptUntil}` : null;
+    case 'offered':
+      return keptUntil ? `A seat is free for you: claim it by ${keptUntil}` : null;
+    case 'registered':
+      return place.entryPaid ? `Entry paid: ${place.entryPaid}` : null;
+    case 'dropped':
+      if (place.endedReason !== 'event_cancelled') return null;
+      return place.refunded
+        ? `This event was cancelled. Your ${place.refunded} entry fee has been refunded.`
+        : 'This event was cancelled.';
+    default:
+      return null;
+  }
+}
