@@ -87,7 +87,7 @@ export function TournamentForm(props: ItemFormProps<Tournament>) {
           step="1"
           min="0"
           max="720"
-          hint="A player who drops out earlier than this gets their online entry fee back. Leave blank to refund until the start."
+          hint="Players who drop out at least this many hours before the start get their online entry fee back. Leave blank to refund until the start."
           error={errors.refundCutoffHours?.message}
           {...form.register('refundCutoffHours')}
         />

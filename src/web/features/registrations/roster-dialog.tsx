@@ -32,7 +32,7 @@ export function RosterDialog({ event, onClose }: RosterDialogProps) {
             </Dialog.Close>
           </div>
           <RosterExports tournamentId={event.id} />
-          <div className="grid gap-3 md:grid-cols-2">
+          <div className="grid gap-3 md:grid-cols-2 md:items-start">
             <RosterCheckInForm event={event} />
             <RosterAddPlayerForm event={event} />
           </div>

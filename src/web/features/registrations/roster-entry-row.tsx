@@ -1,5 +1,8 @@
 import { Check, UserMinus } from 'lucide-react';
-import type { RosterEntry } from '../../../domain/registrations/registration.contract.ts';
+import type {
+  RosterEntry,
+  TournamentWithSeats,
+} from '../../../domain/registrations/registration.contract.ts';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { formatStoreTime } from '../../lib/format.ts';
@@ -10,11 +13,14 @@ import {
   removeConfirmation,
   rosterStatusLabel,
 } from './roster-labels.ts';
-import { type RosterEvent, useRosterMutations } from './use-roster-mutations.ts';
+import { useRosterMutations } from './use-roster-mutations.ts';
+
+/** What a roster's rows need of their event. */
+export type RosterEventDetails = Pick<TournamentWithSeats, 'id' | 'location' | 'name' | 'entryFee'>;
 
 interface RosterEntryRowProps {
   entry: RosterEntry;
-  event: RosterEvent & { name: string };
+  event: RosterEventDetails;
 }
 
 function CheckInState({
@@ -54,7 +60,8 @@ function CheckInState({
 
 /**
  * One player on the roster: who they are, their IDs, how they paid, and Check in and Remove.
- * Stacked on a phone, one line of three columns from a tablet up.
+ * Stacked on a phone, one line of three columns of fixed widths from a tablet up, so the
+ * columns of the players and of the waitlist line up.
  */
 export function RosterEntryRow({ entry, event }: RosterEntryRowProps) {
   const { checkIn, remove } = useRosterMutations(event);
@@ -65,7 +72,7 @@ export function RosterEntryRow({ entry, event }: RosterEntryRowProps) {
   };
 
   return (
-    <li className="grid gap-2 py-3 sm:grid-cols-[minmax(0,1fr)_11rem_auto] sm:items-center sm:gap-4">
+    <li className="grid gap-2 py-3 md:grid-cols-[minmax(0,1fr)_11rem_16rem] md:items-center md:gap-4">
       <div className="min-w-0">
         <p className="font-semibold">{name}</p>
         <p className="truncate text-sm text-stone-600">{entry.email}</p>
@@ -80,14 +87,14 @@ export function RosterEntryRow({ entry, event }: RosterEntryRowProps) {
           </dl>
         )}
       </div>
-      <div className="flex flex-wrap items-center gap-1.5 sm:flex-col sm:items-start">
+      <div className="flex flex-wrap items-center gap-1.5 md:flex-col md:items-start">
         <Badge tone={entry.status === 'registered' ? 'blue' : 'amber'}>
           {rosterStatusLabel(entry)}
         </Badge>
-        <Badge tone={entry.paid ? 'green' : 'grey'}>{paymentLabel(entry)}</Badge>
+        <Badge tone={entry.paid ? 'green' : 'grey'}>{paymentLabel(entry, event.entryFee)}</Badge>
         <span className="text-xs text-stone-600">Code {entry.code}</span>
       </div>
-      <div className="flex flex-wrap items-center gap-2 sm:justify-end">
+      <div className="flex flex-wrap items-center gap-2 md:justify-end">
         <CheckInState
           entry={entry}
           pending={checkIn.isPending}

@@ -1,12 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import type { RosterEntry } from '../../../domain/registrations/registration.contract.ts';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
-import { RosterEntryRow } from './roster-entry-row.tsx';
+import { RosterEntryRow, type RosterEventDetails } from './roster-entry-row.tsx';
 import { splitRoster } from './roster-labels.ts';
 import { rosterQuery } from './roster-queries.ts';
-import type { RosterEvent } from './use-roster-mutations.ts';
-
-type NamedEvent = RosterEvent & { name: string };
 
 function RosterSection({
   title,
@@ -17,7 +14,7 @@ function RosterSection({
   title: string;
   empty: string;
   entries: RosterEntry[];
-  event: NamedEvent;
+  event: RosterEventDetails;
 }) {
   const headingId = `roster-${event.id}-${title.toLowerCase()}`;
   return (
@@ -39,7 +36,7 @@ function RosterSection({
 }
 
 /** The event's players with a seat, then its waitlist in order. */
-export function RosterList({ event }: { event: NamedEvent }) {
+export function RosterList({ event }: { event: RosterEventDetails }) {
   const roster = useQuery(rosterQuery(event.id));
 
   if (roster.isPending) return <Skeleton className="h-40" />;
