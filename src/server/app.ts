@@ -145,7 +145,15 @@ export async function buildApp({
   const merchandise = createMerchandiseModule({ db, catalog, inventory });
   const cards = createCardsModule({ db, catalog, inventory });
   const filters = createFiltersModule({ db, audit });
-  const customers = createCustomersModule({ db, sessions, cart: cart.service, limits });
+  const customers = createCustomersModule({
+    db,
+    sessions,
+    cart: cart.service,
+    limits,
+    mailer: mail.mailer,
+    publicUrl,
+    clock,
+  });
   const loyalty = createLoyaltyModule({ db, clock });
   const { pipeline } = createPurchasesModule({
     db,

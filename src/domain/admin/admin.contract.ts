@@ -42,6 +42,8 @@ export const adminOrderSchema = z.object({
   customerFirstName: z.string().nullable(),
   customerLastName: z.string().nullable(),
   customerEmail: z.string(),
+  /** Whether the customer proved the address; staff may check who they hand an order to. */
+  customerEmailVerified: z.boolean(),
   createdAt: z.string(),
   status: z.enum(ORDER_STATUSES),
   /** The store's display name, "North Little Rock" or "Benton"; `store` is its code. */

@@ -37,6 +37,8 @@ export type LoginRequest = z.infer<typeof loginRequestSchema>;
 export const customerSchema = z.object({
   id: z.number().int(),
   email: z.string(),
+  /** Whether the customer opened the link mailed to this address. */
+  isEmailVerified: z.boolean(),
   firstName: z.string().nullable(),
   lastName: z.string().nullable(),
   phone: z.string().nullable(),

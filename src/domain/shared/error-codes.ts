@@ -40,6 +40,11 @@ export const ERROR_CODES = [
   'invalid_transition',
   'email_taken',
   'invalid_credentials',
+  // Mailed links: unknown, already used, out of time; an address already checked.
+  'invalid_token',
+  'token_used',
+  'token_expired',
+  'email_already_verified',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -20,6 +20,13 @@ export interface RateLimitOptions {
   signUpWindowMs: number;
   /** Payments a customer may set up in `windowMs`. */
   paymentIntents: number;
+  /**
+   * Mailed links (a password reset, a new verification mail) one inbox may be sent, and one
+   * address may ask for, in `linkMailWindowMs`: nobody can flood an inbox or probe many.
+   */
+  linkMailsPerAccount: number;
+  linkMailsPerAddress: number;
+  linkMailWindowMs: number;
 }
 
 export const DEFAULT_RATE_LIMITS: RateLimitOptions = {
@@ -31,6 +38,9 @@ export const DEFAULT_RATE_LIMITS: RateLimitOptions = {
   signUps: 100,
   signUpWindowMs: 60 * 60 * 1000,
   paymentIntents: 30,
+  linkMailsPerAccount: 5,
+  linkMailsPerAddress: 20,
+  linkMailWindowMs: 60 * 60 * 1000,
 };
 
 /**
@@ -108,4 +118,15 @@ export function signInLimits(limits: RateLimitOptions, accountOf: AccountOf) {
       limit(limits.signUps, limits.signUpWindowMs, () => 'the whole shop'),
     ),
   };
+}
+
+/**
+ * The limits of asking for a mailed link: per account whatever the address (each inbox gets a
+ * few an hour) and per client address. Each call makes its own counters.
+ */
+export function linkMailLimits(limits: RateLimitOptions, accountOf: AccountOf) {
+  return attemptLimits(
+    limit(limits.linkMailsPerAddress, limits.linkMailWindowMs, (r) => r.ip),
+    limit(limits.linkMailsPerAccount, limits.linkMailWindowMs, accountOf),
+  );
 }

@@ -57,6 +57,7 @@ export function createAdminOrdersRepository(db: Database) {
         customerFirstName: customer.firstName,
         customerLastName: customer.lastName,
         customerEmail: customer.email,
+        customerEmailVerified: customer.isEmailVerified,
         createdAt: order.createdAt.toISOString(),
         status: order.status,
         location: storeName(order.location),

@@ -1,10 +1,18 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
 import type { RateLimitOptions } from '../../plugins/rate-limits.ts';
 import type { CartService } from '../cart/cart.service.ts';
+import type { Mailer } from '../mail/mailer.ts';
 import type { SessionsService } from '../sessions/sessions.service.ts';
+import { accountLinksRoutes } from './account-links.routes.ts';
+import { createAccountMail } from './account-mail.ts';
+import { createCustomerTokensRepository } from './customer-tokens.repository.ts';
 import { createCustomersRepository } from './customers.repository.ts';
 import { customersRoutes } from './customers.routes.ts';
 import { createCustomersService } from './customers.service.ts';
+import { createEmailVerificationService } from './email-verification.service.ts';
+import { createLinkTokens } from './link-tokens.ts';
+import { createPasswordResetService } from './password-reset.service.ts';
 
 export interface CustomersModuleDeps {
   db: Database;
@@ -12,10 +20,33 @@ export interface CustomersModuleDeps {
   /** Signing in answers with the customer's saved cart. */
   cart: Pick<CartService, 'list'>;
   limits: RateLimitOptions;
+  /** Password reset and verification links go by mail... */
+  mailer: Pick<Mailer, 'queue'>;
+  /** ...and open pages at this address. */
+  publicUrl: string;
+  /** Now, for when links expire; tests move it. */
+  clock?: (() => Date) | undefined;
 }
 
-/** Customer accounts: signing up, in and out, and the profile. */
-export function createCustomersModule({ db, sessions, cart, limits }: CustomersModuleDeps) {
-  const service = createCustomersService(createCustomersRepository(db), sessions);
-  return { routes: customersRoutes(service, cart, sessions, limits) };
+/** Customer accounts: signing up, in and out, the profile, and the links mailed to them. */
+export function createCustomersModule({
+  db,
+  sessions,
+  cart,
+  limits,
+  mailer,
+  publicUrl,
+  clock = () => new Date(),
+}: CustomersModuleDeps) {
+  const customers = createCustomersRepository(db);
+  const links = createLinkTokens(createCustomerTokensRepository(db), clock);
+  const mail = createAccountMail({ mailer, publicUrl });
+  const verification = createEmailVerificationService({ db, customers, links, mail });
+  const resets = createPasswordResetService({ db, customers, links, mail, sessions });
+  const service = createCustomersService({ db, customers, sessions, verification });
+  const routes: FastifyPluginAsyncZod = async (app) => {
+    await app.register(customersRoutes(service, cart, sessions, limits));
+    await app.register(accountLinksRoutes(resets, verification, limits));
+  };
+  return { routes };
 }

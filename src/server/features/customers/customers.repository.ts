@@ -1,15 +1,16 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Customer, ProfileUpdate } from '../../../domain/customers/customer.contract.ts';
-import type { Database } from '../../db/client.ts';
+import type { Database, Transaction } from '../../db/client.ts';
 import { customerAddresses, customers } from '../../db/schema/index.ts';
 
-type CustomerRow = typeof customers.$inferSelect;
+export type CustomerRow = typeof customers.$inferSelect;
 
 /** The one mapping from the table to what a customer sees of their account (never the hash). */
 export function toCustomer(row: CustomerRow): Customer {
   return {
     id: row.id,
     email: row.email,
+    isEmailVerified: row.isEmailVerified,
     firstName: row.firstName,
     lastName: row.lastName,
     phone: row.phone,
@@ -37,10 +38,22 @@ export function createCustomersRepository(db: Database) {
       return row;
     },
 
-    async insert(values: typeof customers.$inferInsert): Promise<CustomerRow> {
-      const [row] = await db.insert(customers).values(values).returning();
+    async insert(tx: Transaction, values: typeof customers.$inferInsert): Promise<CustomerRow> {
+      const [row] = await tx.insert(customers).values(values).returning();
       if (!row) throw new Error('insert returned no customer');
       return row;
+    },
+
+    /** A new password from a reset link, which also proves the customer reads that inbox. */
+    async resetPassword(tx: Transaction, id: number, passwordHash: string): Promise<void> {
+      await tx
+        .update(customers)
+        .set({ passwordHash, isEmailVerified: true })
+        .where(eq(customers.id, id));
+    },
+
+    async markEmailVerified(tx: Transaction, id: number): Promise<void> {
+      await tx.update(customers).set({ isEmailVerified: true }).where(eq(customers.id, id));
     },
 
     async update(id: number, patch: ProfileUpdate): Promise<CustomerRow | undefined> {

@@ -16,8 +16,8 @@ import type { CartService } from '../cart/cart.service.ts';
 import type { SessionsService } from '../sessions/sessions.service.ts';
 import type { CustomersService } from './customers.service.ts';
 
-/** The e-mail a sign-in or sign-up names (the body is parsed by then, not yet validated). */
-function emailOf(request: FastifyRequest): string {
+/** The e-mail a request names (the body is parsed by then, not yet validated). */
+export function emailOf(request: FastifyRequest): string {
   const body = request.body as { email?: unknown } | undefined;
   return typeof body?.email === 'string' ? body.email.trim().toLowerCase() : '';
 }

@@ -4,13 +4,15 @@ import type {
   ProfileUpdate,
   RegisterRequest,
 } from '../../../domain/customers/customer.contract.ts';
+import type { Database } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
-import { BadRequestError, ConflictError, orNotFound, UnauthorizedError } from '../../errors.ts';
-import { hashPassword, isCommonPassword, verifyPassword } from '../../lib/passwords.ts';
+import { ConflictError, orNotFound, UnauthorizedError } from '../../errors.ts';
+import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import type { SessionsService } from '../sessions/sessions.service.ts';
-import { type CustomersRepository, toCustomer } from './customers.repository.ts';
+import { type CustomerRow, type CustomersRepository, toCustomer } from './customers.repository.ts';
+import type { EmailVerificationService } from './email-verification.service.ts';
+import { refuseCommonPassword } from './password-rules.ts';
 
-const COMMON_PASSWORD = 'This password is too common. Please choose another.';
 const EMAIL_TAKEN = 'An account with this email already exists. Please sign in instead.';
 /** The same words for an unknown e-mail and a wrong password, so neither gives the other away. */
 export const INVALID_LOGIN = 'Invalid email or password';
@@ -20,25 +22,41 @@ export interface SignedIn {
   customer: Customer;
 }
 
-export function createCustomersService(customers: CustomersRepository, sessions: SessionsService) {
+export interface CustomersServiceDeps {
+  db: Database;
+  customers: CustomersRepository;
+  sessions: SessionsService;
+  /** A new account is mailed its verification link. */
+  verification: Pick<EmailVerificationService, 'send'>;
+}
+
+export function createCustomersService({
+  db,
+  customers,
+  sessions,
+  verification,
+}: CustomersServiceDeps) {
   return {
     async register(input: RegisterRequest, replacingToken: string | null): Promise<SignedIn> {
-      if (isCommonPassword(input.password)) {
-        throw new BadRequestError(COMMON_PASSWORD, { fields: { password: COMMON_PASSWORD } });
-      }
+      refuseCommonPassword(input.password);
       if (await customers.findByEmail(input.email)) {
         throw new ConflictError(EMAIL_TAKEN, {
           code: 'email_taken',
           fields: { email: EMAIL_TAKEN },
         });
       }
-      let row: Awaited<ReturnType<CustomersRepository['insert']>>;
+      const passwordHash = await hashPassword(input.password);
+      let row: CustomerRow;
       try {
-        row = await customers.insert({
-          email: input.email,
-          passwordHash: await hashPassword(input.password),
-          firstName: input.firstName,
-          lastName: input.lastName,
+        row = await db.transaction(async (tx) => {
+          const created = await customers.insert(tx, {
+            email: input.email,
+            passwordHash,
+            firstName: input.firstName,
+            lastName: input.lastName,
+          });
+          await verification.send(tx, created);
+          return created;
         });
       } catch (error) {
         // Two sign-ups with one e-mail at the same moment: the database keeps one.

@@ -79,6 +79,7 @@ describe('order mail over SMTP', () => {
 
     const rows = await db.select().from(outbox).where(eq(outbox.toAddress, customer.email));
     expect(rows.map((row) => [row.kind, row.status])).toEqual([
+      ['verify_email', 'sent'],
       ['order_placed', 'sent'],
       ['order_ready', 'sent'],
     ]);

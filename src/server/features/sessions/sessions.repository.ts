@@ -1,5 +1,5 @@
 import { and, eq, gt, lt } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import type { Database, Transaction } from '../../db/client.ts';
 import { sessions } from '../../db/schema/index.ts';
 
 export type SessionRow = typeof sessions.$inferSelect;
@@ -28,6 +28,10 @@ export function createSessionsRepository(db: Database) {
 
     async delete(tokenHash: string): Promise<void> {
       await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+    },
+
+    async deleteForCustomer(tx: Transaction, customerId: number): Promise<void> {
+      await tx.delete(sessions).where(eq(sessions.customerId, customerId));
     },
 
     async deleteExpired(now: Date): Promise<void> {

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Location } from '../../../domain/stores/stores.ts';
+import type { Transaction } from '../../db/client.ts';
 import type { SessionRow, SessionsRepository } from './sessions.repository.ts';
 
 const HOUR = 60 * 60 * 1000;
@@ -95,6 +96,11 @@ export function createSessionsService(
 
     async end(token: string): Promise<void> {
       await repository.delete(hashToken(token));
+    },
+
+    /** Signs a customer out everywhere (a new password), with the change that calls for it. */
+    async endAllOfCustomer(tx: Transaction, customerId: number): Promise<void> {
+      await repository.deleteForCustomer(tx, customerId);
     },
   };
 }

@@ -1,0 +1,24 @@
+import { z } from '../shared/zod.ts';
+import { emailSchema, newPasswordSchema } from './customer.contract.ts';
+
+/** How long a mailed link works: a password reset briefly, an address check for a week. */
+export const PASSWORD_RESET_MINUTES = 30;
+export const EMAIL_VERIFICATION_DAYS = 7;
+
+/** The token a mailed link carries (32 random bytes, base64url: 43 characters). */
+const linkTokenSchema = z.string().trim().min(1, 'Required').max(200, 'This link is not valid');
+
+/** "Forgot password?": the address to send a reset link to. */
+export const passwordResetRequestSchema = z.object({ email: emailSchema });
+export type PasswordResetRequest = z.infer<typeof passwordResetRequestSchema>;
+
+/** The reset page: the link's token and the new password, under the sign-up rules. */
+export const passwordResetConfirmSchema = z.object({
+  token: linkTokenSchema,
+  password: newPasswordSchema,
+});
+export type PasswordResetConfirm = z.infer<typeof passwordResetConfirmSchema>;
+
+/** The verification page: the link's token. */
+export const verifyEmailRequestSchema = z.object({ token: linkTokenSchema });
+export type VerifyEmailRequest = z.infer<typeof verifyEmailRequestSchema>;

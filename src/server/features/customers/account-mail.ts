@@ -1,0 +1,55 @@
+import { DEFAULT_LOCATION } from '../../../domain/stores/stores.ts';
+import type { Transaction } from '../../db/client.ts';
+import type { customers } from '../../db/schema/index.ts';
+import type { MailContent } from '../mail/mail-content.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import type { LinkMailFacts } from '../mail/templates/link-mail.tsx';
+import { passwordResetMail } from '../mail/templates/password-reset.tsx';
+import { verifyEmailMail } from '../mail/templates/verify-email.tsx';
+import type { IssuedLink } from './link-tokens.ts';
+
+type Recipient = Pick<typeof customers.$inferSelect, 'email' | 'firstName' | 'preferredLocation'>;
+
+/** Each account message: the page its link opens and its template. */
+const MESSAGES = {
+  password_reset: { page: 'reset-password', template: passwordResetMail },
+  verify_email: { page: 'verify-email', template: verifyEmailMail },
+} satisfies Record<string, { page: string; template: (facts: LinkMailFacts) => MailContent }>;
+
+export type AccountMailKind = keyof typeof MESSAGES;
+
+/**
+ * Mails a customer a single-use link, in the transaction that made it: once per link (the key
+ * is the token's row), signed by their home store or the default one.
+ */
+export function createAccountMail({
+  mailer,
+  publicUrl,
+}: {
+  mailer: Pick<Mailer, 'queue'>;
+  publicUrl: string;
+}) {
+  return {
+    async send(
+      tx: Transaction,
+      kind: AccountMailKind,
+      customer: Recipient,
+      link: IssuedLink,
+    ): Promise<void> {
+      const { page, template } = MESSAGES[kind];
+      await mailer.queue(tx, {
+        key: `${kind}:${link.id}`,
+        kind,
+        to: customer.email,
+        content: template({
+          firstName: customer.firstName,
+          link: `${publicUrl}/${page}?token=${link.token}`,
+          store: customer.preferredLocation ?? DEFAULT_LOCATION,
+          publicUrl,
+        }),
+      });
+    },
+  };
+}
+
+export type AccountMail = ReturnType<typeof createAccountMail>;
