@@ -33,6 +33,7 @@ import {
 } from './features/payments/test-provider.ts';
 import { createPurchasesModule } from './features/purchases/purchases.module.ts';
 import { createEventEntryKind } from './features/registrations/event-entry-kind.ts';
+import { createEventMail } from './features/registrations/event-mail.ts';
 import { createRegistrationsModule } from './features/registrations/registrations.module.ts';
 import { createSessionsModule } from './features/sessions/sessions.module.ts';
 import { createTournamentsModule } from './features/tournaments/tournaments.module.ts';
@@ -115,15 +116,16 @@ export async function buildApp({
 }: AppOptions) {
   const limits = { ...DEFAULT_RATE_LIMITS, ...limitOverrides };
   // The parts several features share.
+  const mail = createMailModule({ db, settings: mailSettings, clock });
+  const eventMail = createEventMail({ mailer: mail.mailer, publicUrl });
   const inventory = createInventoryModule({
     db,
-    sellableKinds: [createEventEntryKind(db, clock), ...(sellableKinds ?? [])],
+    sellableKinds: [createEventEntryKind({ db, mail: eventMail, clock }), ...(sellableKinds ?? [])],
   }).service;
   const audit = createAuditModule({ db }).repository;
   const sessions = createSessionsModule({ db, clock }).service;
   // Orders are written by the purchase pipeline and read by their customer and by staff.
   const orderRecords = createOrdersRepository(db);
-  const mail = createMailModule({ db, settings: mailSettings, clock });
   const orderMail = createOrderMail({ orders: orderRecords, mailer: mail.mailer, publicUrl });
 
   const health = createHealthModule({ db });
@@ -134,6 +136,7 @@ export async function buildApp({
     audit,
     cart: cart.service,
     payments,
+    mail: eventMail,
     clock,
   });
   const tournaments = createTournamentsModule({

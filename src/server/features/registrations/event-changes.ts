@@ -1,6 +1,7 @@
 import type { Transaction } from '../../db/client.ts';
 import { ConflictError } from '../../errors.ts';
 import type { EntryRefunds } from './entry-refunds.ts';
+import type { EventMail } from './event-mail.ts';
 import type { RegistrationsRepository } from './registrations.repository.ts';
 import { paidOnline } from './registrations.service.ts';
 import type { EventRow, SeatKeeper } from './seat-keeper.ts';
@@ -15,11 +16,13 @@ export function createEventChanges({
   repository,
   seats,
   refunds,
+  mail,
   clock,
 }: {
   repository: RegistrationsRepository;
   seats: SeatKeeper;
   refunds: EntryRefunds;
+  mail: Pick<EventMail, 'tell'>;
   clock: () => Date;
 }) {
   return {
@@ -27,11 +30,9 @@ export function createEventChanges({
       if (after.status === 'cancelled' && before.status !== 'cancelled') {
         const at = clock();
         for (const row of await repository.liveOf(tx, after.id)) {
-          await repository.end(tx, row.id, {
-            reason: 'event_cancelled',
-            at,
-            refundCents: row.status === 'registered' && paidOnline(row) ? row.paidCents : null,
-          });
+          const refundCents = row.status === 'registered' && paidOnline(row) ? row.paidCents : null;
+          await repository.end(tx, row.id, { reason: 'event_cancelled', at, refundCents });
+          await mail.tell(tx, 'event_cancelled', after, row, { refundCents });
         }
         return;
       }

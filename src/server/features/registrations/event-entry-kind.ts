@@ -5,6 +5,7 @@ import type { Database } from '../../db/client.ts';
 import { tournaments } from '../../db/schema/index.ts';
 import type { SellableKindStore } from '../inventory/sellable-kind.ts';
 import { toTournament } from '../tournaments/tournaments.repository.ts';
+import type { EventMail } from './event-mail.ts';
 import {
   createRegistrationsRepository,
   newRegistrationCode,
@@ -25,12 +26,18 @@ const keptFor = (row: RegistrationRow | undefined, now: Date) =>
  * their cart), so the cart, checkout and purchase pipeline sell it like any item; paying turns
  * the seat into a registration, and a cancelled order gives it back to the waitlist.
  */
-export function createEventEntryKind(
-  db: Database,
-  clock: () => Date = () => new Date(),
-): SellableKindStore {
+export function createEventEntryKind({
+  db,
+  mail,
+  clock = () => new Date(),
+}: {
+  db: Database;
+  /** The player hears their paid seat is confirmed. */
+  mail: Pick<EventMail, 'tell'>;
+  clock?: () => Date;
+}): SellableKindStore {
   const repository = createRegistrationsRepository(db);
-  const seats = createSeatKeeper(repository, clock);
+  const seats = createSeatKeeper(repository, clock, mail);
 
   return {
     itemType: EVENT_ENTRY,
@@ -76,17 +83,18 @@ export function createEventEntryKind(
         paidCents: line.unitPriceCents,
       };
       if (own?.status === 'held' || own?.status === 'offered') {
-        await repository.update(tx, own.id, paid);
+        await mail.tell(tx, 'event_registered', event, await repository.update(tx, own.id, paid));
         return true;
       }
       if (own || !registrationOpen(toTournament(event), clock())) return false;
       if ((await seats.freeSeats(tx, event)) <= 0) return false;
-      await repository.insert(tx, {
+      const seated = await repository.insert(tx, {
         ...paid,
         tournamentId: event.id,
         customerId: sale.customerId,
         code: newRegistrationCode(),
       });
+      await mail.tell(tx, 'event_registered', event, seated);
       return true;
     },
 

@@ -5,6 +5,7 @@ import type { CartService } from '../cart/cart.service.ts';
 import type { PaymentProvider } from '../payments/payment-provider.ts';
 import { createEntryRefunds } from './entry-refunds.ts';
 import { createEventChanges } from './event-changes.ts';
+import type { EventMail } from './event-mail.ts';
 import { createRegistrationsRepository } from './registrations.repository.ts';
 import { registrationsRoutes } from './registrations.routes.ts';
 import { createRegistrationsService } from './registrations.service.ts';
@@ -21,6 +22,8 @@ export interface RegistrationsModuleDeps {
   cart: Pick<CartService, 'add' | 'remove'>;
   /** Refunds of paid entries go back through the provider that took them. */
   payments: Pick<PaymentProvider, 'refund'>;
+  /** Players hear of every change to their place. */
+  mail: EventMail;
   clock?: () => Date;
 }
 
@@ -34,12 +37,21 @@ export function createRegistrationsModule({
   audit,
   cart,
   payments,
+  mail,
   clock = () => new Date(),
 }: RegistrationsModuleDeps) {
   const repository = createRegistrationsRepository(db);
-  const seats = createSeatKeeper(repository, clock);
+  const seats = createSeatKeeper(repository, clock, mail);
   const refunds = createEntryRefunds({ repository, payments, clock });
-  const service = createRegistrationsService({ db, repository, seats, refunds, cart, clock });
+  const service = createRegistrationsService({
+    db,
+    repository,
+    seats,
+    refunds,
+    cart,
+    mail,
+    clock,
+  });
   const roster = createRosterService({
     db,
     repository,
@@ -47,6 +59,7 @@ export function createRegistrationsModule({
     refunds,
     audit,
     registrations: service,
+    mail,
     clock,
   });
   const sweeper = createSeatSweeper({ db, repository, seats, refunds, clock });
@@ -58,7 +71,7 @@ export function createRegistrationsModule({
   };
   return {
     service,
-    eventChanges: createEventChanges({ repository, seats, refunds, clock }),
+    eventChanges: createEventChanges({ repository, seats, refunds, mail, clock }),
     sweeper,
     routes,
   };

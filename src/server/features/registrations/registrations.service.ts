@@ -18,6 +18,7 @@ import type { CartService } from '../cart/cart.service.ts';
 import { toTournament } from '../tournaments/tournaments.repository.ts';
 import type { EntryRefunds } from './entry-refunds.ts';
 import { entryName } from './event-entry-kind.ts';
+import type { EventMail } from './event-mail.ts';
 import {
   newRegistrationCode,
   type RegistrationRow,
@@ -59,6 +60,7 @@ export interface RegistrationsServiceDeps {
   refunds: EntryRefunds;
   /** A paid entry is bought through the customer's cart. */
   cart: Pick<CartService, 'add' | 'remove'>;
+  mail: Pick<EventMail, 'tell'>;
   clock: () => Date;
 }
 
@@ -73,6 +75,7 @@ export function createRegistrationsService({
   seats,
   refunds,
   cart,
+  mail,
   clock,
 }: RegistrationsServiceDeps) {
   const entryRef = (tournamentId: number) => ({ itemType: EVENT_ENTRY, itemId: tournamentId });
@@ -89,16 +92,20 @@ export function createRegistrationsService({
   /** Seats the player, holds a seat for them to pay for, or queues them. */
   async function place(tx: Transaction, event: EventRow, customerId: number) {
     const base = { tournamentId: event.id, customerId, code: newRegistrationCode() };
-    if ((await seats.freeSeats(tx, event)) > 0) {
-      return repository.insert(
-        tx,
-        event.entryFeeCents > 0
-          ? { ...base, status: 'held', holdExpiresAt: holdExpiry(clock()) }
-          : { ...base, status: 'registered' },
-      );
+    const free = (await seats.freeSeats(tx, event)) > 0;
+    // A paid seat is held without a message: paying for it confirms it.
+    if (free && event.entryFeeCents > 0) {
+      return repository.insert(tx, { ...base, status: 'held', holdExpiresAt: holdExpiry(clock()) });
     }
-    const position = (await repository.lastPosition(tx, event.id)) + 1;
-    return repository.insert(tx, { ...base, status: 'waitlisted', position });
+    const row = free
+      ? await repository.insert(tx, { ...base, status: 'registered' })
+      : await repository.insert(tx, {
+          ...base,
+          status: 'waitlisted',
+          position: (await repository.lastPosition(tx, event.id)) + 1,
+        });
+    await mail.tell(tx, free ? 'event_registered' : 'event_waitlisted', event, row);
+    return row;
   }
 
   /**
@@ -114,13 +121,16 @@ export function createRegistrationsService({
       if (!registrationOpen(toTournament(event), now)) {
         throw new ConflictError(CLOSED, { code: 'registration_closed' });
       }
-      const refundable =
-        own.status === 'registered' && paidOnline(own) && now <= refundUntil(toTournament(event));
-      await seats.release(tx, event, own, {
-        reason: 'dropped',
-        at: now,
-        refundCents: refundable ? own.paidCents : null,
-      });
+      const paidSeat = own.status === 'registered' && paidOnline(own);
+      const refundable = paidSeat && now <= refundUntil(toTournament(event));
+      const refundCents = refundable ? own.paidCents : null;
+      await seats.release(tx, event, own, { reason: 'dropped', at: now, refundCents });
+      if (own.status !== 'held') {
+        await mail.tell(tx, 'event_dropped', event, own, {
+          refundCents,
+          keptCents: paidSeat && !refundable ? own.paidCents : null,
+        });
+      }
       return own;
     });
     if (dropped.status === 'held' || dropped.status === 'offered') {

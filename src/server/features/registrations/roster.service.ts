@@ -9,6 +9,7 @@ import type { Database, Transaction } from '../../db/client.ts';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../errors.ts';
 import type { AuditRepository } from '../audit/audit.repository.ts';
 import type { EntryRefunds } from './entry-refunds.ts';
+import type { EventMail } from './event-mail.ts';
 import {
   newRegistrationCode,
   type RegistrationRow,
@@ -57,6 +58,7 @@ export interface RosterServiceDeps {
   refunds: EntryRefunds;
   audit: AuditRepository;
   registrations: Pick<RegistrationsService, 'uncart'>;
+  mail: Pick<EventMail, 'tell'>;
   clock: () => Date;
 }
 
@@ -72,6 +74,7 @@ export function createRosterService({
   refunds,
   audit,
   registrations,
+  mail,
   clock,
 }: RosterServiceDeps) {
   async function storeFor(actor: StaffActor, tournamentId: number): Promise<Location> {
@@ -133,6 +136,8 @@ export function createRosterService({
         if (!row) throw new NotFoundError(NO_SUCH_PLAYER, { code: 'not_registered' });
         const refundCents = row.status === 'registered' && paidOnline(row) ? row.paidCents : null;
         await seats.release(tx, event, row, { reason: 'removed', at: clock(), refundCents });
+        if (row.status !== 'held')
+          await mail.tell(tx, 'event_removed', event, row, { refundCents });
         await audit.record(tx, {
           actor,
           location: store,
@@ -196,6 +201,7 @@ export function createRosterService({
               customerId: customer.id,
               code: newRegistrationCode(),
             });
+        await mail.tell(tx, 'event_registered', event, row);
         if (existing?.position) await repository.closeUp(tx, tournamentId, existing.position);
         await audit.record(tx, {
           actor,

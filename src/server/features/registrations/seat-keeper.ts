@@ -6,6 +6,7 @@ import {
   type TournamentRow,
   toTournament,
 } from '../tournaments/tournaments.repository.ts';
+import type { EventMail } from './event-mail.ts';
 import type {
   Ending,
   RegistrationRow,
@@ -31,7 +32,11 @@ export function hasLapsed(row: RegistrationRow, now: Date): boolean {
  * never skip or repeat, and a seat freed by a drop, a removal or a lapsed hold or offer goes
  * to the first in line before anyone else can take it.
  */
-export function createSeatKeeper(repository: RegistrationsRepository, clock: () => Date) {
+export function createSeatKeeper(
+  repository: RegistrationsRepository,
+  clock: () => Date,
+  mail: Pick<EventMail, 'tell'>,
+) {
   async function freeSeats(tx: Transaction, event: EventRow): Promise<number> {
     if (event.maxParticipants === null) return Number.POSITIVE_INFINITY;
     const counts = await repository.seatCounts([event.id], clock(), tx);
@@ -48,10 +53,11 @@ export function createSeatKeeper(repository: RegistrationsRepository, clock: () 
     for (let free = await freeSeats(tx, event); free > 0; free -= 1) {
       const first = await repository.firstWaiting(tx, event.id);
       if (!first?.position) return;
-      await repository.update(
+      const paid = event.entryFeeCents > 0;
+      const seated = await repository.update(
         tx,
         first.id,
-        event.entryFeeCents > 0
+        paid
           ? {
               status: 'offered',
               position: null,
@@ -60,6 +66,7 @@ export function createSeatKeeper(repository: RegistrationsRepository, clock: () 
           : { status: 'registered', position: null },
       );
       await repository.closeUp(tx, event.id, first.position);
+      await mail.tell(tx, paid ? 'event_offered' : 'event_registered', event, seated);
     }
   }
 
@@ -93,10 +100,12 @@ export function createSeatKeeper(repository: RegistrationsRepository, clock: () 
       const now = clock();
       const lapsed = await repository.lapsed(tx, tournamentId, now);
       for (const row of lapsed) {
+        const held = row.status === 'held';
         await repository.end(tx, row.id, {
-          reason: row.status === 'held' ? 'hold_expired' : 'offer_expired',
+          reason: held ? 'hold_expired' : 'offer_expired',
           at: now,
         });
+        if (!held) await mail.tell(tx, 'event_offer_expired', event, row);
       }
       if (lapsed.length > 0) await fillSeats(tx, event);
       return event;
