@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import type { Location } from '../../../domain/stores/stores.ts';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx';
+import { EmailsTab } from '../mail/emails-tab.tsx';
 import { ActivityTab } from './activity-tab.tsx';
 import { CardsTab, MerchandiseTab, TournamentsTab } from './catalog-admin-tabs.tsx';
 import { DashboardHeader } from './dashboard-header.tsx';
@@ -49,6 +50,7 @@ export function AdminDashboard({ location }: { location: Location }) {
     );
   }
   if (!allowed) return <AccessDenied />;
+  const owner = staff.role === 'owner';
 
   return (
     <div className="mx-auto max-w-7xl space-y-3 px-4 py-4 sm:space-y-6 sm:py-8">
@@ -67,7 +69,8 @@ export function AdminDashboard({ location }: { location: Location }) {
           <TabsTrigger value="cards">Cards</TabsTrigger>
           <TabsTrigger value="orders">Orders</TabsTrigger>
           <TabsTrigger value="filters">Filters</TabsTrigger>
-          {staff.role === 'owner' && <TabsTrigger value="activity">Activity</TabsTrigger>}
+          {owner && <TabsTrigger value="activity">Activity</TabsTrigger>}
+          {owner && <TabsTrigger value="emails">Emails</TabsTrigger>}
         </TabsList>
         <TabsContent value="tournaments">
           <TournamentsTab location={location} />
@@ -84,9 +87,14 @@ export function AdminDashboard({ location }: { location: Location }) {
         <TabsContent value="filters">
           <FiltersTab />
         </TabsContent>
-        {staff.role === 'owner' && (
+        {owner && (
           <TabsContent value="activity">
             <ActivityTab location={location} />
+          </TabsContent>
+        )}
+        {owner && (
+          <TabsContent value="emails">
+            <EmailsTab />
           </TabsContent>
         )}
       </Tabs>

@@ -1,0 +1,50 @@
+import type { EmailStatus, EmailSummary } from '../../../domain/mail/email.contract.ts';
+import type { BadgeTone } from '../../components/ui/badge.tsx';
+
+type Delivery = Pick<EmailSummary, 'status' | 'attempts' | 'lastError'>;
+
+/** How a message's status reads in the Emails tab, and why it has not gone when the server said. */
+export interface EmailStatusLabel {
+  label: string;
+  tone: BadgeTone;
+  /** The mail server's refusal: why it failed, or why the last try did. */
+  reason: string | null;
+}
+
+const LABELS: Record<EmailStatus, string> = {
+  sent: 'Sent',
+  pending: 'Waiting to send',
+  failed: 'Failed',
+  kept: 'Kept (no mail server)',
+};
+
+const TONES: Record<EmailStatus, BadgeTone> = {
+  sent: 'green',
+  pending: 'amber',
+  failed: 'red',
+  kept: 'grey',
+};
+
+const tries = (count: number) => (count === 1 ? 'tried once' : `tried ${count} times`);
+
+/**
+ * "Sent", "Failed" with the server's reason, "Kept (no mail server)", or "Waiting to send",
+ * with the tries so far once the server has refused it. A message being sent for the first time
+ * has been counted as tried but not refused, so it reads as plain waiting.
+ */
+export function emailStatusLabel({ status, attempts, lastError }: Delivery): EmailStatusLabel {
+  const retried = status === 'pending' && lastError !== null && attempts > 0;
+  return {
+    label: retried ? `${LABELS.pending} (${tries(attempts)})` : LABELS[status],
+    tone: TONES[status],
+    reason: status === 'failed' || retried ? lastError : null,
+  };
+}
+
+/** When the message went, or, until it has, when the shop wrote it. */
+export function emailMoment({ sentAt, createdAt }: Pick<EmailSummary, 'sentAt' | 'createdAt'>): {
+  caption: string;
+  at: string;
+} {
+  return sentAt ? { caption: 'Sent', at: sentAt } : { caption: 'Written', at: createdAt };
+}
