@@ -101,27 +101,18 @@ describe('order mail over SMTP', () => {
   it('retries a refused message with backoff and shows it failed, with the reason, after the last try', async () => {
     let now = new Date('2026-11-23T18:00:00Z');
     const repository = createOutboxRepository(db);
-    await db.transaction((tx) =>
-      repository.add(tx, {
-        idempotencyKey: 'refused:1',
-        kind: 'order_ready',
-        to: 'nobody@refused.example',
-        subject: 'Order ready',
-        html: '<p>Ready</p>',
-        text: 'Ready',
-      }),
-    );
-    // A second write of the same event is no second message.
-    await db.transaction((tx) =>
-      repository.add(tx, {
-        idempotencyKey: 'refused:1',
-        kind: 'order_ready',
-        to: 'nobody@refused.example',
-        subject: 'Order ready',
-        html: '<p>Ready</p>',
-        text: 'Ready',
-      }),
-    );
+    const refusedMail = {
+      idempotencyKey: 'refused:1',
+      kind: 'order_ready',
+      to: 'nobody@refused.example',
+      subject: 'Order ready',
+      html: '<p>Ready</p>',
+      text: 'Ready',
+    };
+    // Written twice, as a retried change would: still one message.
+    for (let write = 0; write < 2; write += 1) {
+      await db.transaction((tx) => repository.add(tx, refusedMail));
+    }
     const sender = createMailSender({
       outbox: repository,
       transport: smtpTransport(smtp.url),

@@ -101,7 +101,7 @@ export function createEventEntryKind({
     /** A cancelled order's entry: the seat passes on; the order's own refund covers the fee. */
     async putBack(tx, line, sale) {
       const event = await seats.lockEvent(tx, line.itemId);
-      const row = await repository.liveForOrder(tx, event.id, sale.orderId);
+      const row = await repository.liveOne(tx, event.id, { orderId: sale.orderId });
       if (row) await seats.release(tx, event, row, { reason: 'order_cancelled', at: clock() });
     },
 

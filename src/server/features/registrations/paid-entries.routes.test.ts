@@ -4,6 +4,7 @@ import { registrations, testPaymentIntents } from '../../db/schema/index.ts';
 import { CARDS, payCart, placeOrder } from '../../testing/checkout.ts';
 import { registerCustomer, type TestCustomer } from '../../testing/customers.ts';
 import { insertTournaments } from '../../testing/factories.ts';
+import { registrationCalls } from '../../testing/registrations.ts';
 import { OWNER_PASSWORD, staffHeaders } from '../../testing/staff.ts';
 import { setUpTestApp } from '../../testing/test-app.ts';
 
@@ -29,26 +30,7 @@ beforeAll(async () => {
   });
 });
 
-const join = (customer: TestCustomer, id: number) =>
-  ctx.app.inject({
-    method: 'POST',
-    url: `/api/tournaments/${id}/registrations`,
-    headers: customer.auth,
-  });
-const leave = (customer: TestCustomer, id: number) =>
-  ctx.app.inject({
-    method: 'DELETE',
-    url: `/api/tournaments/${id}/registrations/mine`,
-    headers: customer.auth,
-  });
-const event = async (id: number, customer?: TestCustomer) =>
-  (
-    await ctx.app.inject({
-      method: 'GET',
-      url: `/api/tournaments/${id}`,
-      headers: customer?.auth ?? {},
-    })
-  ).json();
+const { join, leave, event } = registrationCalls(ctx);
 
 /** Registers, then pays for the entry the register put in the cart; answers the payment intent. */
 async function registerAndPay(customer: TestCustomer, id: number, card: string = CARDS.succeeds) {

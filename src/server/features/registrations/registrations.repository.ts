@@ -150,11 +150,14 @@ export function createRegistrationsRepository(db: Database) {
         );
     },
 
-    /** A live registration of the event, by its id or by the code on the player's My events. */
+    /**
+     * A live registration of the event: by its id, by the code on the player's My events, or by
+     * the order that paid for it.
+     */
     async liveOne(
       tx: Transaction,
       tournamentId: number,
-      by: { id: number } | { code: string },
+      by: { id: number } | { code: string } | { orderId: number },
     ): Promise<RegistrationRow | undefined> {
       const [row] = await tx
         .select()
@@ -162,7 +165,11 @@ export function createRegistrationsRepository(db: Database) {
         .where(
           and(
             eq(registrations.tournamentId, tournamentId),
-            'id' in by ? eq(registrations.id, by.id) : eq(registrations.code, by.code),
+            'id' in by
+              ? eq(registrations.id, by.id)
+              : 'code' in by
+                ? eq(registrations.code, by.code)
+                : eq(registrations.orderId, by.orderId),
             live,
           ),
         );
@@ -175,21 +182,6 @@ export function createRegistrationsRepository(db: Database) {
         .select()
         .from(registrations)
         .where(and(eq(registrations.tournamentId, tournamentId), live));
-    },
-
-    /** The live registration an order paid for, if it is still live. */
-    async liveForOrder(tx: Transaction, tournamentId: number, orderId: number) {
-      const [row] = await tx
-        .select()
-        .from(registrations)
-        .where(
-          and(
-            eq(registrations.tournamentId, tournamentId),
-            eq(registrations.orderId, orderId),
-            live,
-          ),
-        );
-      return row;
     },
 
     async checkIn(tx: Transaction, id: number, at: Date): Promise<void> {

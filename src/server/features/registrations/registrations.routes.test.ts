@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { registerCustomer, type TestCustomer } from '../../testing/customers.ts';
+import { registerCustomer } from '../../testing/customers.ts';
 import { insertTournaments } from '../../testing/factories.ts';
+import { registrationCalls } from '../../testing/registrations.ts';
 import { setUpTestApp } from '../../testing/test-app.ts';
 
 const ctx = setUpTestApp({ clock: () => new Date('2026-11-23T18:00:00Z') });
@@ -26,26 +27,7 @@ beforeAll(async () => {
   });
 });
 
-const join = (customer: TestCustomer, id: number) =>
-  ctx.app.inject({
-    method: 'POST',
-    url: `/api/tournaments/${id}/registrations`,
-    headers: customer.auth,
-  });
-const leave = (customer: TestCustomer, id: number) =>
-  ctx.app.inject({
-    method: 'DELETE',
-    url: `/api/tournaments/${id}/registrations/mine`,
-    headers: customer.auth,
-  });
-const event = async (id: number, customer?: TestCustomer) =>
-  (
-    await ctx.app.inject({
-      method: 'GET',
-      url: `/api/tournaments/${id}`,
-      headers: customer?.auth ?? {},
-    })
-  ).json();
+const { join, leave, event } = registrationCalls(ctx);
 
 describe('registering for a free event', () => {
   it('seats exactly as many as fit when forty race for sixteen, queueing the rest 1 to 24, then promotes and closes up', async () => {
