@@ -1,6 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
+import { SMTP_PORT } from './e2e/mail-ports.ts';
 
 const PORT = 5123;
+const BASE_URL = `http://127.0.0.1:${PORT}`;
 
 /** Browser journeys against the built shop on a fresh embedded database, in Debian's Chromium. */
 export default defineConfig({
@@ -11,8 +13,10 @@ export default defineConfig({
   workers: 2,
   forbidOnly: true,
   reporter: process.env.CI ? 'line' : 'list',
+  // The SMTP server the shop sends to, whose inbox the specs read (e2e/mail.ts).
+  globalSetup: './e2e/global-setup.ts',
   use: {
-    baseURL: `http://127.0.0.1:${PORT}`,
+    baseURL: BASE_URL,
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: '/usr/bin/chromium',
@@ -37,7 +41,8 @@ export default defineConfig({
   ],
   webServer: {
     command: `bash scripts/e2e-server.sh ${PORT}`,
-    url: `http://127.0.0.1:${PORT}/api/health`,
+    url: `${BASE_URL}/api/health`,
+    env: { SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`, PUBLIC_URL: BASE_URL },
     reuseExistingServer: false,
     timeout: 180_000,
     stdout: 'ignore',

@@ -25,9 +25,16 @@ function toReceived(mail: ParsedMail): ReceivedMail {
 /**
  * A real SMTP server in the test process: the shop's mail goes to it over SMTP as it would to
  * a production server, and tests read what arrived. Recipients in `refuse` are turned away
- * with a permanent error, as a server refuses an unknown mailbox.
+ * with a permanent error, as a server refuses an unknown mailbox. It listens on a free port
+ * unless given one (the browser journeys' shop is told a fixed address before it starts).
  */
-export async function startTestSmtpServer({ refuse = [] }: { refuse?: readonly string[] } = {}) {
+export async function startTestSmtpServer({
+  refuse = [],
+  port: requestedPort = 0,
+}: {
+  refuse?: readonly string[];
+  port?: number;
+} = {}) {
   const inbox: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -51,7 +58,10 @@ export async function startTestSmtpServer({ refuse = [] }: { refuse?: readonly s
         .catch(callback);
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(requestedPort, '127.0.0.1', resolve);
+  });
   const { port } = server.server.address() as AddressInfo;
   return {
     url: `smtp://127.0.0.1:${port}`,

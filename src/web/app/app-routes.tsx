@@ -12,6 +12,9 @@ const TournamentsPage = lazyPage(() => import('../routes/tournaments-page.tsx'))
 const MerchandisePage = lazyPage(() => import('../routes/merchandise-page.tsx'));
 const CardsPage = lazyPage(() => import('../routes/cards-page.tsx'));
 const LoginPage = lazyPage(() => import('../routes/login-page.tsx'));
+const ForgotPasswordPage = lazyPage(() => import('../routes/forgot-password-page.tsx'));
+const ResetPasswordPage = lazyPage(() => import('../routes/reset-password-page.tsx'));
+const VerifyEmailPage = lazyPage(() => import('../routes/verify-email-page.tsx'));
 const CheckoutPage = lazyPage(() => import('../routes/checkout-page.tsx'));
 const OrderConfirmationPage = lazyPage(() => import('../routes/order-confirmation-page.tsx'));
 const AccountPage = lazyPage(() => import('../routes/account-page.tsx'));
@@ -41,6 +44,9 @@ const ROUTES: RouteObject[] = [
       })),
       ...['cards', ':location/cards'].map((path) => ({ path, element: <CardsPage /> })),
       ...['login', 'customer/login'].map((path) => ({ path, element: <LoginPage /> })),
+      { path: 'forgot-password', element: <ForgotPasswordPage /> },
+      { path: 'reset-password', element: <ResetPasswordPage /> },
+      { path: 'verify-email', element: <VerifyEmailPage /> },
       ...['checkout', ':location/checkout'].map((path) => ({ path, element: <CheckoutPage /> })),
       { path: 'order-confirmation', element: <OrderConfirmationPage /> },
       { path: 'account', element: <AccountPage /> },

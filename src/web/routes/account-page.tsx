@@ -6,6 +6,7 @@ import { LoyaltyCardPanel } from '../features/account/loyalty-card-panel.tsx';
 import { OrdersPanel } from '../features/account/orders-panel.tsx';
 import { PreferencesForm } from '../features/account/preferences-form.tsx';
 import { ProfilePanel } from '../features/account/profile-panel.tsx';
+import { EmailVerificationNotice } from '../features/account-links/email-verification-notice.tsx';
 import { useAuth } from '../features/auth/auth-context.tsx';
 import { RequireCustomer } from '../features/auth/require-customer.tsx';
 import { useLogout } from '../features/auth/use-auth-mutations.ts';
@@ -37,6 +38,7 @@ function MyAccount() {
           Logout
         </Button>
       </div>
+      <EmailVerificationNotice customer={customer} />
       <LoyaltyCardPanel />
       <Tabs value={tab} onValueChange={(value) => setParams({ tab: value }, { replace: true })}>
         <TabsList aria-label="Account sections">

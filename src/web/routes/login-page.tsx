@@ -2,6 +2,8 @@ import { ArrowLeft } from 'lucide-react';
 import { Link, Navigate } from 'react-router';
 import { buttonClasses } from '../components/ui/button.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../components/ui/tabs.tsx';
+import { ForgotPasswordLink } from '../features/account-links/forgot-password-link.tsx';
+import { PasswordChangedNotice } from '../features/account-links/password-changed-notice.tsx';
 import { useAuth } from '../features/auth/auth-context.tsx';
 import { savedRedirect } from '../features/auth/redirect-after-login.ts';
 import { SignInForm } from '../features/auth/sign-in-form.tsx';
@@ -20,6 +22,7 @@ export function Component() {
       <p className="mt-2 text-center text-stone-600">
         Sign in to shop online, keep your cart on every device and collect loyalty stamps.
       </p>
+      <PasswordChangedNotice />
       <div className="mt-8 rounded-xl border border-stone-200 bg-white p-6 shadow-sm">
         <Tabs defaultValue="sign-in">
           <TabsList aria-label="Sign in or sign up">
@@ -28,6 +31,7 @@ export function Component() {
           </TabsList>
           <TabsContent value="sign-in">
             <SignInForm />
+            <ForgotPasswordLink />
           </TabsContent>
           <TabsContent value="sign-up">
             <SignUpForm />

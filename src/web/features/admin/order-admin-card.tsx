@@ -2,6 +2,7 @@ import { TriangleAlert } from 'lucide-react';
 import type { AdminOrder } from '../../../domain/admin/admin.contract.ts';
 import type { OrderStatus } from '../../../domain/orders/order.contract.ts';
 import { canMoveOrder, paymentLabel } from '../../../domain/orders/order-status.ts';
+import { Badge } from '../../components/ui/badge.tsx';
 import { Button, type ButtonVariant } from '../../components/ui/button.tsx';
 import { formatApiPrice, formatStoreTime } from '../../lib/format.ts';
 import { OrderFact } from '../orders/order-fact.tsx';
@@ -46,7 +47,14 @@ export function OrderAdminCard({ order }: { order: AdminOrder }) {
       )}
 
       <dl className="mt-3 grid gap-3 text-sm sm:grid-cols-3">
-        <OrderFact label="Customer">{customer}</OrderFact>
+        <OrderFact label="Customer">
+          {customer}
+          {!order.customerEmailVerified && (
+            <span className="ml-2">
+              <Badge tone="amber">Email not verified</Badge>
+            </span>
+          )}
+        </OrderFact>
         <OrderFact label="Date">
           <time dateTime={order.createdAt}>{formatStoreTime(order.createdAt)}</time>
         </OrderFact>

@@ -1,0 +1,20 @@
+import type {
+  PasswordResetConfirm,
+  PasswordResetRequest,
+  VerifyEmailRequest,
+} from '../../../domain/customers/account-links.contract.ts';
+import { api } from '../../lib/api-client.ts';
+
+type Ok = { ok: true };
+
+export const requestPasswordReset = (body: PasswordResetRequest) =>
+  api<Ok>('/api/customers/password-reset', { method: 'POST', body });
+
+export const confirmPasswordReset = (body: PasswordResetConfirm) =>
+  api<Ok>('/api/customers/password-reset/confirm', { method: 'POST', body });
+
+export const verifyEmail = (body: VerifyEmailRequest) =>
+  api<Ok>('/api/customers/verify-email', { method: 'POST', body });
+
+export const resendVerificationEmail = () =>
+  api<Ok>('/api/customers/verify-email/resend', { method: 'POST', body: {} });
