@@ -10,18 +10,21 @@ import { emailQuery } from './emails-queries.ts';
 const FRAME = 'h-[65vh] w-full rounded-md border border-stone-200';
 
 /**
- * The message as the customer's mail program shows it. `sandbox=""` gives the HTML an opaque
- * origin with no scripts, forms, popups or navigation of the dashboard; it keeps the shop's
- * CSP, whose `style-src 'unsafe-inline'` lets the message's inline styles apply.
+ * The message's plain-text part, or its HTML as the customer's mail program shows it.
+ * `sandbox=""` gives the HTML an opaque origin with no scripts, forms, popups or navigation of
+ * the dashboard; it keeps the shop's CSP, whose `style-src 'unsafe-inline'` lets the message's
+ * inline styles apply.
  */
 function MessageBody({ email, plainText }: { email: EmailDetail; plainText: boolean }) {
   if (plainText) {
+    // Its full length, scrolled with the dialog: a scrolling box of its own would have to take focus.
     return (
-      <pre
-        className={`${FRAME} overflow-auto bg-stone-50 p-3 text-sm break-words whitespace-pre-wrap`}
+      <section
+        aria-label="Plain text of the message"
+        className="rounded-md border border-stone-200 bg-stone-50 p-3"
       >
-        {email.text}
-      </pre>
+        <pre className="text-sm break-words whitespace-pre-wrap">{email.text}</pre>
+      </section>
     );
   }
   return (
