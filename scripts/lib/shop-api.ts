@@ -1,0 +1,112 @@
+import { randomInt, randomUUID } from 'node:crypto';
+import type { ShopProcess } from './shop-process.ts';
+
+export interface Answer {
+  status: number;
+  body: Record<string, unknown> | null;
+  headers: Headers;
+}
+
+/** A customer of a script's stream: their session, and the address they call from. */
+export interface Customer {
+  token: string;
+  client: string;
+}
+
+export async function call(
+  shop: ShopProcess,
+  route: string,
+  init: { method?: string; token?: string; body?: unknown; client?: string } = {},
+): Promise<Answer> {
+  const response = await fetch(`${shop.url}${route}`, {
+    method: init.method ?? 'GET',
+    headers: {
+      ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
+      ...(init.client ? { 'x-forwarded-for': init.client } : {}),
+    },
+    body: init.body === undefined ? null : JSON.stringify(init.body),
+  });
+  return {
+    status: response.status,
+    body: (await response.json().catch(() => null)) as Record<string, unknown> | null,
+    headers: response.headers,
+  };
+}
+
+/** The same call as a customer, from their own address. */
+export const callAs = (
+  shop: ShopProcess,
+  customer: Customer,
+  route: string,
+  init: { method?: string; body?: unknown } = {},
+) => call(shop, route, { ...init, token: customer.token, client: customer.client });
+
+export async function ownerToken(shop: ShopProcess, password: string): Promise<string> {
+  const login = await call(shop, '/api/admin/login', { method: 'POST', body: { password } });
+  const cookie = login.headers.get('set-cookie') ?? '';
+  return /tcg_staff_session=([^;]+)/.exec(cookie)?.[1] ?? '';
+}
+
+/**
+ * A new customer signed up from an address of their own: the shop behind a trusted proxy
+ * limits sign-ups per address. Null when the sign-up was not answered.
+ */
+export async function signUp(shop: ShopProcess): Promise<Customer | null> {
+  const client = `198.51.${randomInt(256)}.${randomInt(1, 255)}`;
+  const answer = await call(shop, '/api/customers/register', {
+    method: 'POST',
+    client,
+    body: {
+      email: `crash-${randomUUID()}@example.com`,
+      password: 'crash test passphrase',
+      firstName: 'Crash',
+      lastName: 'Test',
+    },
+  });
+  const token = answer.body?.token;
+  return typeof token === 'string' ? { token, client } : null;
+}
+
+/** A payment set up for the customer's cart, as the checkout page sets it up. */
+export interface Payment {
+  paymentIntentId: string;
+  clientSecret: string;
+}
+
+export async function setUpPayment(shop: ShopProcess, customer: Customer): Promise<Payment | null> {
+  const intent = await callAs(shop, customer, '/api/create-payment-intent', {
+    method: 'POST',
+    body: {},
+  });
+  const { paymentIntentId, clientSecret } = intent.body ?? {};
+  return typeof paymentIntentId === 'string' && typeof clientSecret === 'string'
+    ? { paymentIntentId, clientSecret }
+    : null;
+}
+
+/**
+ * Pays with the test card that succeeds, then asks for the order as the confirmation page
+ * does. Answers the order's answer, or nothing when the card was not accepted.
+ */
+export async function payWithTestCard(
+  shop: ShopProcess,
+  customer: Customer,
+  payment: Payment,
+): Promise<Answer | undefined> {
+  const paid = await call(shop, '/api/test-payments/confirm', {
+    method: 'POST',
+    body: {
+      clientSecret: payment.clientSecret,
+      cardNumber: '4242424242424242',
+      expiry: '12/34',
+      cvc: '123',
+    },
+  });
+  if (paid.status !== 200) return undefined;
+  return confirmOrder(shop, customer, payment.paymentIntentId);
+}
+
+/** The confirmation page's call: the order a payment made. */
+export const confirmOrder = (shop: ShopProcess, customer: Customer, paymentIntentId: string) =>
+  callAs(shop, customer, '/api/customers/orders', { method: 'POST', body: { paymentIntentId } });
