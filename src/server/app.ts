@@ -158,7 +158,7 @@ export async function buildApp({
     clock,
   });
   const loyalty = createLoyaltyModule({ db, clock });
-  const { pipeline } = createPurchasesModule({
+  const purchases = createPurchasesModule({
     db,
     orders: orderRecords,
     inventory,
@@ -171,11 +171,11 @@ export async function buildApp({
   const checkout = createCheckoutModule({
     cart: cart.service,
     loyalty: loyalty.repository,
-    pipeline,
+    pipeline: purchases.pipeline,
     payments,
     limits,
   });
-  const orders = createOrdersModule({ orders: orderRecords, pipeline });
+  const orders = createOrdersModule({ orders: orderRecords, pipeline: purchases.pipeline });
   const admin = createAdminModule({
     db,
     sessions,
@@ -189,7 +189,7 @@ export async function buildApp({
     limits,
   });
   const uploads = createUploadsModule({ directory: uploadsDir });
-  const paymentPages = createPaymentsModule({ provider: payments, pipeline });
+  const paymentPages = createPaymentsModule({ provider: payments, pipeline: purchases.pipeline });
 
   const app = Fastify({
     logger:
@@ -230,6 +230,7 @@ export async function buildApp({
         cart,
         loyalty,
         checkout,
+        purchases,
         orders,
         admin,
         mail,

@@ -25,6 +25,11 @@ const DEMO_LOADED_KEY = 'demo_data_loaded_at';
 
 /** Every table but the shop's own settings (the admin password stays), for a full reset. */
 const ALL_TABLES = [
+  'outbox',
+  'customer_tokens',
+  'audit_log',
+  'checkouts',
+  'test_payment_intents',
   'registrations',
   'loyalty_stamps',
   'order_items',

@@ -6,7 +6,7 @@ import { storeDate } from '../../../domain/shared/dates.ts';
 import type { Location } from '../../../domain/stores/stores.ts';
 import type { Database } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
-import { BadRequestError, ConflictError, NotFoundError } from '../../errors.ts';
+import { BadRequestError, ConflictError, DomainError, NotFoundError } from '../../errors.ts';
 import type { Inventory } from '../inventory/inventory.service.ts';
 import type { LoyaltyRepository } from '../loyalty/loyalty.repository.ts';
 import type { OrderMail } from '../orders/order-mail.ts';
@@ -20,6 +20,10 @@ import type { PurchaseRow, PurchasesRepository } from './purchases.repository.ts
 export const MIN_CHARGE_CENTS = 50;
 
 const PAYMENT_NOT_FOUND = 'We could not find this payment.';
+
+/** How far back, and after how long, a payment without its order is finished by the server. */
+const RECOVERY_WINDOW_MS = 24 * 60 * 60 * 1000;
+const RECOVERY_GRACE_MS = 30 * 1000;
 
 export interface PurchasePipelineDeps {
   db: Database;
@@ -210,6 +214,26 @@ export function createPurchasePipeline({
     },
 
     complete,
+
+    /**
+     * Finishes payments that succeeded without an order: the process stopped between the
+     * provider's success and the order, and no browser or webhook came back. Payments not
+     * made (abandoned, declined) are left as they are.
+     */
+    async recoverUnfinished(): Promise<void> {
+      const now = clock().getTime();
+      const unfinished = await purchases.withoutOrder(
+        new Date(now - RECOVERY_WINDOW_MS),
+        new Date(now - RECOVERY_GRACE_MS),
+      );
+      for (const intentId of unfinished) {
+        try {
+          await complete(intentId);
+        } catch (error) {
+          if (!(error instanceof DomainError)) throw error;
+        }
+      }
+    },
 
     /**
      * The browser's call after a payment: exactly the order that payment made, for the

@@ -1,5 +1,8 @@
+import type { FastifyPluginAsync } from 'fastify';
 import { createPurchasePipeline, type PurchasePipelineDeps } from './purchase-pipeline.service.ts';
 import { createPurchasesRepository } from './purchases.repository.ts';
+
+const RECOVERY_EVERY_MS = 60_000;
 
 export type PurchasesModuleDeps = Omit<PurchasePipelineDeps, 'purchases'>;
 
@@ -9,5 +12,17 @@ export type PurchasesModuleDeps = Omit<PurchasePipelineDeps, 'purchases'>;
  */
 export function createPurchasesModule(deps: PurchasesModuleDeps) {
   const purchases = createPurchasesRepository(deps.db);
-  return { pipeline: createPurchasePipeline({ ...deps, purchases }) };
+  const pipeline = createPurchasePipeline({ ...deps, purchases });
+  // At start and every minute after: payments left without their order by a stopped process.
+  const routes: FastifyPluginAsync = async (app) => {
+    let timer: NodeJS.Timeout | undefined;
+    const recover = () => pipeline.recoverUnfinished().catch((error) => app.log.error(error));
+    app.addHook('onReady', async () => {
+      void recover();
+      timer = setInterval(recover, RECOVERY_EVERY_MS);
+      timer.unref();
+    });
+    app.addHook('onClose', async () => clearInterval(timer));
+  };
+  return { pipeline, routes };
 }

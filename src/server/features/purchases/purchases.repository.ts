@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, gte, isNull, lte } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { checkouts } from '../../db/schema/index.ts';
+import { checkouts, customerOrders } from '../../db/schema/index.ts';
 
 /** A payment intent's record of what it pays for. */
 export type PurchaseRow = typeof checkouts.$inferSelect;
@@ -9,6 +9,22 @@ export function createPurchasesRepository(db: Database) {
   return {
     async insert(row: typeof checkouts.$inferInsert): Promise<void> {
       await db.insert(checkouts).values(row);
+    },
+
+    /** Payments begun in this window that no order records yet: paid and not finished, or never paid. */
+    async withoutOrder(since: Date, until: Date): Promise<string[]> {
+      const rows = await db
+        .select({ paymentIntentId: checkouts.paymentIntentId })
+        .from(checkouts)
+        .leftJoin(customerOrders, eq(customerOrders.paymentIntentId, checkouts.paymentIntentId))
+        .where(
+          and(
+            gte(checkouts.createdAt, since),
+            lte(checkouts.createdAt, until),
+            isNull(customerOrders.id),
+          ),
+        );
+      return rows.map((row) => row.paymentIntentId);
     },
 
     async findByIntent(paymentIntentId: string): Promise<PurchaseRow | undefined> {
