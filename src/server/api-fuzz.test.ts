@@ -1,7 +1,7 @@
-import { getTableName } from 'drizzle-orm';
+import { eq, getTableName } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import fc from 'fast-check';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { App } from './app.ts';
 import type { Database } from './db/client.ts';
 import * as schema from './db/schema/index.ts';
@@ -166,6 +166,12 @@ beforeAll(async () => {
   await insertEmployees(ctx.db);
   actors.customer = (await registerCustomer(ctx.app)).auth;
   actors.staff = await staffHeaders(ctx.app);
+  // Sign-up queued a verification mail; its delivery must not read as a change made by the fuzz.
+  await vi.waitFor(async () =>
+    expect(
+      await ctx.db.select().from(schema.outbox).where(eq(schema.outbox.status, 'pending')),
+    ).toEqual([]),
+  );
 });
 
 describe('every API route takes bad input without a 5xx and without a change', () => {
@@ -175,7 +181,10 @@ describe('every API route takes bad input without a 5xx and without a change', (
 
   it('answers every generated request with a 4xx error shape, leaving the database untouched', async () => {
     const before = await dump(ctx.db);
-    const routes = apiRoutes(ctx.app).filter((route) => !route.path.endsWith('/logout'));
+    // Routes that act on who calls them and read no input: any request is a good one.
+    const routes = apiRoutes(ctx.app).filter(
+      (route) => !route.path.endsWith('/logout') && !route.path.endsWith('/verify-email/resend'),
+    );
     for (const route of routes) {
       for (const actor of Object.keys(actors) as Actor[]) {
         await fc.assert(
