@@ -7,6 +7,9 @@ const PAGES = [
   '/nlr/tournaments',
   '/benton/merchandise',
   '/nlr/cards',
+  '/login',
+  '/forgot-password',
+  '/reset-password?token=not-a-real-token',
   '/missing-page',
 ];
 

@@ -144,6 +144,8 @@ export async function buildApp({
     catalog,
     seats: registrations.service,
     eventChanges: registrations.eventChanges,
+    mailer: mail.mailer,
+    publicUrl,
   });
   const merchandise = createMerchandiseModule({ db, catalog, inventory });
   const cards = createCardsModule({ db, catalog, inventory });

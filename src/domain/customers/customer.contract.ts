@@ -44,6 +44,7 @@ export const customerSchema = z.object({
   phone: z.string().nullable(),
   preferredLocation: locationSchema.nullable(),
   emailOrderUpdates: z.boolean(),
+  emailEventAnnouncements: z.boolean(),
   wizardsEmail: z.string().nullable(),
   pokemonPlayerId: z.string().nullable(),
   konamiCardGameId: z.string().nullable(),
@@ -78,6 +79,8 @@ export const profileDetailsSchema = z.object({
 export const preferencesSchema = z.object({
   preferredLocation: locationSchema.nullable(),
   emailOrderUpdates: z.boolean(),
+  /** Optional mail about new events; order, event and account messages always go. */
+  emailEventAnnouncements: z.boolean().optional(),
 });
 
 /** An optional ID field: trimmed, checked against its format, and null when left blank. */

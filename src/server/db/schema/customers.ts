@@ -24,6 +24,8 @@ export const customers = pgTable(
     isEmailVerified: boolean().notNull().default(false),
     preferredLocation: text().$type<Location>(),
     emailOrderUpdates: boolean().notNull().default(true),
+    /** Optional mail: new events at their store (or at either, with no preferred store). */
+    emailEventAnnouncements: boolean().notNull().default(false),
     /** Organised-play IDs, for tournament rosters: all optional. */
     wizardsEmail: varchar({ length: 255 }),
     pokemonPlayerId: varchar({ length: 10 }),

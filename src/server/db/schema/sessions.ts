@@ -25,7 +25,11 @@ export const sessions = pgTable(
     lastSeenAt: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     expiresAt: timestamp({ withTimezone: true, mode: 'date' }).notNull(),
   },
-  (t) => [index('sessions_expires_idx').on(t.expiresAt)],
+  (t) => [
+    index('sessions_expires_idx').on(t.expiresAt),
+    // Ending every session of a customer (a password reset) finds them by this.
+    index('sessions_customer_idx').on(t.customerId),
+  ],
 );
 
 /** Small facts the shop keeps about itself, such as the generated admin password's hash. */

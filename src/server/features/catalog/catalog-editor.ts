@@ -19,6 +19,7 @@ type CatalogRow = { id: number; location: Location };
  * transaction with the row locked (a throw refuses the change), and after it commits.
  */
 export interface CatalogChangeRules<Row> {
+  created?(tx: Transaction, row: Row): Promise<void>;
   changed?(tx: Transaction, before: Row, after: Row): Promise<void>;
   removing?(tx: Transaction, row: Row): Promise<void>;
   /** Work that must not run inside the change's transaction (a payment provider's refunds). */
@@ -92,6 +93,7 @@ export function createCatalogEditor<
           .returning({ id: table.id });
         if (!inserted) throw new Error(`insert returned no ${entity}`);
         const row = await written(tx, inserted.id, input);
+        await rules?.created?.(tx, row);
         const item = toItem(row);
         await audit.record(tx, {
           actor,

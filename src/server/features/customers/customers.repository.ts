@@ -16,6 +16,7 @@ export function toCustomer(row: CustomerRow): Customer {
     phone: row.phone,
     preferredLocation: row.preferredLocation,
     emailOrderUpdates: row.emailOrderUpdates,
+    emailEventAnnouncements: row.emailEventAnnouncements,
     wizardsEmail: row.wizardsEmail,
     pokemonPlayerId: row.pokemonPlayerId,
     konamiCardGameId: row.konamiCardGameId,

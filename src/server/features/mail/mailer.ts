@@ -23,13 +23,36 @@ export function createMailer({
   /** Told after each message is written, so delivery can start soon instead of at the next poll. */
   onQueued?: () => void;
 }) {
+  const rendered = async (content: MailContent) => {
+    const [html, text] = await Promise.all([
+      render(content.element),
+      render(content.element, { plainText: true }),
+    ]);
+    return { subject: content.subject, html, text };
+  };
+
   return {
     async queue(tx: Transaction, { key, kind, to, content }: MailRequest): Promise<void> {
-      const [html, text] = await Promise.all([
-        render(content.element),
-        render(content.element, { plainText: true }),
-      ]);
-      await outbox.add(tx, { idempotencyKey: key, kind, to, subject: content.subject, html, text });
+      await outbox.add(tx, { idempotencyKey: key, kind, to, ...(await rendered(content)) });
+      onQueued();
+    },
+
+    /** The same message to many, rendered once: an announcement. Each gets their own key. */
+    async queueToMany(
+      tx: Transaction,
+      {
+        kind,
+        content,
+        recipients,
+      }: Omit<MailRequest, 'key' | 'to'> & {
+        recipients: readonly { key: string; to: string }[];
+      },
+    ): Promise<void> {
+      if (recipients.length === 0) return;
+      const message = await rendered(content);
+      for (const { key, to } of recipients) {
+        await outbox.add(tx, { idempotencyKey: key, kind, to, ...message });
+      }
       onQueued();
     },
   };

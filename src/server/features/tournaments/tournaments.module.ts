@@ -2,7 +2,9 @@ import type { Database } from '../../db/client.ts';
 import { tournaments } from '../../db/schema/index.ts';
 import type { CatalogModule } from '../catalog/catalog.module.ts';
 import type { CatalogChangeRules } from '../catalog/catalog-editor.ts';
+import type { Mailer } from '../mail/mailer.ts';
 import type { RegistrationsService } from '../registrations/registrations.service.ts';
+import { createEventAnnouncements } from './event-announcements.ts';
 import {
   createTournamentsRepository,
   lockTournament,
@@ -20,6 +22,9 @@ export interface TournamentsModuleDeps {
   seats: Pick<RegistrationsService, 'withSeats'>;
   /** What staff's edits of an event mean for its registered players. */
   eventChanges: CatalogChangeRules<TournamentRow>;
+  /** New events are announced to the players who asked. */
+  mailer: Pick<Mailer, 'queueToMany'>;
+  publicUrl: string;
 }
 
 /** The stores' events: listed for everyone, edited by staff through the catalog editor. */
@@ -28,7 +33,10 @@ export function createTournamentsModule({
   catalog,
   seats,
   eventChanges,
+  mailer,
+  publicUrl,
 }: TournamentsModuleDeps) {
+  const announcements = createEventAnnouncements({ mailer, publicUrl });
   const editor = catalog.editorFor({
     table: tournaments,
     entity: 'tournament',
@@ -36,7 +44,7 @@ export function createTournamentsModule({
     toItem: toTournament,
     toValues: toTournamentValues,
     lockRow: lockTournament,
-    rules: eventChanges,
+    rules: { ...eventChanges, created: announcements.created },
   });
   const service = createTournamentsService(createTournamentsRepository(db));
   return { routes: tournamentsRoutes(service, seats, editor) };

@@ -1,7 +1,8 @@
-import { and, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { TournamentStatus } from '../../../domain/catalog/options.ts';
 import { formatPrice } from '../../../domain/money/money.ts';
 import type { Page } from '../../../domain/shared/page.contract.ts';
+import type { Location } from '../../../domain/stores/stores.ts';
 import type {
   Tournament,
   TournamentInput,
@@ -10,7 +11,7 @@ import type {
 } from '../../../domain/tournaments/tournament.contract.ts';
 import type { Database, Transaction } from '../../db/client.ts';
 import { containsPattern, type KeysetOrder, selectPage } from '../../db/keyset.ts';
-import { tournaments } from '../../db/schema/index.ts';
+import { customers, tournaments } from '../../db/schema/index.ts';
 
 export type TournamentRow = typeof tournaments.$inferSelect;
 
@@ -97,6 +98,22 @@ export async function lockTournament(
 ): Promise<TournamentRow | undefined> {
   const [row] = await tx.select().from(tournaments).where(eq(tournaments.id, id)).for('update');
   return row;
+}
+
+/**
+ * Who asked to hear of new events at this store: opted in, with it as their store or with
+ * no preferred store.
+ */
+export function announcementRecipients(tx: Transaction, location: Location) {
+  return tx
+    .select({ id: customers.id, email: customers.email })
+    .from(customers)
+    .where(
+      and(
+        eq(customers.emailEventAnnouncements, true),
+        or(isNull(customers.preferredLocation), eq(customers.preferredLocation, location)),
+      ),
+    );
 }
 
 export function createTournamentsRepository(db: Database) {

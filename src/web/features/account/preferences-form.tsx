@@ -10,11 +10,14 @@ const STORE_OPTIONS = [
   ...LOCATIONS.map((code) => ({ value: code, label: STORES[code].name })),
 ];
 
-/** The Preferences tab: a home store and e-mail about orders. */
+/**
+ * The Preferences tab: a home store and the optional mail (event announcements). Order, event
+ * and account messages always go, so they have no switch.
+ */
 export function PreferencesForm({ customer }: { customer: Customer }) {
   const checkboxId = useId();
   const [store, setStore] = useState<string>(customer.preferredLocation ?? '');
-  const [emails, setEmails] = useState(customer.emailOrderUpdates);
+  const [announcements, setAnnouncements] = useState(customer.emailEventAnnouncements);
   const save = useProfileUpdate('Preferences saved');
 
   return (
@@ -24,7 +27,8 @@ export function PreferencesForm({ customer }: { customer: Customer }) {
         event.preventDefault();
         save.mutate({
           preferredLocation: isLocation(store) ? store : null,
-          emailOrderUpdates: emails,
+          emailOrderUpdates: customer.emailOrderUpdates,
+          emailEventAnnouncements: announcements,
         });
       }}
     >
@@ -39,12 +43,15 @@ export function PreferencesForm({ customer }: { customer: Customer }) {
         <input
           id={checkboxId}
           type="checkbox"
-          checked={emails}
-          onChange={(event) => setEmails(event.target.checked)}
+          checked={announcements}
+          onChange={(event) => setAnnouncements(event.target.checked)}
           className="size-5 accent-emerald-700"
         />
-        <label htmlFor={checkboxId}>Email me when my order is ready for pickup</label>
+        <label htmlFor={checkboxId}>Email me when a new event is announced at my store</label>
       </div>
+      <p className="text-sm text-stone-600">
+        Messages about your orders, your events and your account always come by e-mail.
+      </p>
       <Button type="submit" disabled={save.isPending}>
         Save Preferences
       </Button>
