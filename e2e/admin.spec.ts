@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
+import { payWithTestCard } from './buy.ts';
 import {
   ADMIN_PASSWORD,
   addToCart,
@@ -240,13 +241,7 @@ test("staff mark a customer's paid order ready for pickup, and the customer sees
 }) => {
   await signUp(page, newShopper());
   await addToCart(page, '/nlr/cards', 'Elsa - Spirit of Winter');
-  await page.goto('/checkout');
-  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
-  await page.getByLabel('Expiry (MM / YY)').fill('12 / 34');
-  await page.getByLabel('CVC').fill('123');
-  await page.getByRole('button', { name: /^Pay \$/ }).click();
-  await expect(page.getByRole('heading', { name: 'Order Confirmed' })).toBeVisible();
-  const orderNumber = (await page.getByTestId('order-number').textContent()) ?? '';
+  const { orderNumber } = await payWithTestCard(page);
 
   const staffContext = await browser.newContext();
   const staff = await staffContext.newPage();

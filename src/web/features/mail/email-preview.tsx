@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { X } from 'lucide-react';
-import { Dialog } from 'radix-ui';
 import { useState } from 'react';
 import type { EmailDetail, EmailSummary } from '../../../domain/mail/email.contract.ts';
+import { PanelDialog } from '../../components/ui/panel-dialog.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { SwitchField } from '../../components/ui/switch-field.tsx';
 import { emailQuery } from './emails-queries.ts';
@@ -43,35 +42,24 @@ export function EmailPreview({ email, onClose }: { email: EmailSummary; onClose:
   const [plainText, setPlainText] = useState(false);
 
   return (
-    <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/40" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[96vh] w-[calc(100%-1rem)] max-w-3xl -translate-x-1/2 -translate-y-1/2 space-y-3 overflow-y-auto rounded-xl bg-white p-4 shadow-xl focus:outline-none sm:p-6">
-          <div className="flex items-start justify-between gap-4">
-            <div className="min-w-0">
-              <Dialog.Title className="text-lg font-bold break-words">{email.subject}</Dialog.Title>
-              <Dialog.Description className="text-sm break-all text-stone-600">
-                To {email.to}
-              </Dialog.Description>
-            </div>
-            <Dialog.Close aria-label="Close" className="rounded-md p-1 hover:bg-stone-100">
-              <X aria-hidden className="size-5" />
-            </Dialog.Close>
-          </div>
-          <SwitchField label="Plain text" checked={plainText} onChange={setPlainText} />
-          {detail.isPending && (
-            <div role="status" aria-label="Loading the message">
-              <Skeleton className={FRAME} />
-            </div>
-          )}
-          {detail.isError && (
-            <p role="alert" className="text-red-800">
-              Could not load this message. Please try again.
-            </p>
-          )}
-          {detail.isSuccess && <MessageBody email={detail.data} plainText={plainText} />}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <PanelDialog
+      onOpenChange={(open) => !open && onClose()}
+      title={email.subject}
+      description={`To ${email.to}`}
+      width="lg"
+    >
+      <SwitchField label="Plain text" checked={plainText} onChange={setPlainText} />
+      {detail.isPending && (
+        <div role="status" aria-label="Loading the message">
+          <Skeleton className={FRAME} />
+        </div>
+      )}
+      {detail.isError && (
+        <p role="alert" className="text-red-800">
+          Could not load this message. Please try again.
+        </p>
+      )}
+      {detail.isSuccess && <MessageBody email={detail.data} plainText={plainText} />}
+    </PanelDialog>
   );
 }

@@ -1,8 +1,9 @@
 import { Link, Text } from '@react-email/components';
 import { formatDollars } from '../../../../domain/money/money.ts';
-import { STORE_TIME_ZONE, STORES } from '../../../../domain/stores/stores.ts';
+import { STORES } from '../../../../domain/stores/stores.ts';
 import type { MailContent } from '../mail-content.ts';
 import { MailLayout, paragraph } from './mail-layout.tsx';
+import { storeDayAndTime } from './store-time.ts';
 
 export interface AnnouncedEvent {
   name: string;
@@ -12,15 +13,6 @@ export interface AnnouncedEvent {
   maxParticipants: number | null;
   location: 'nlr' | 'benton';
 }
-
-const when = new Intl.DateTimeFormat('en-US', {
-  timeZone: STORE_TIME_ZONE,
-  weekday: 'long',
-  month: 'long',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
 
 /** Optional mail to players who asked for it: a new event at their store. */
 export function eventAnnouncement(event: AnnouncedEvent, publicUrl: string): MailContent {
@@ -39,7 +31,7 @@ export function eventAnnouncement(event: AnnouncedEvent, publicUrl: string): Mai
         publicUrl={publicUrl}
       >
         <Text style={paragraph}>
-          {event.gameType} · {when.format(event.startsAt)} · {fee} · {seats}
+          {event.gameType} · {storeDayAndTime(event.startsAt)} · {fee} · {seats}
         </Text>
         <Text style={paragraph}>
           <Link href={`${publicUrl}/${event.location}/tournaments`}>

@@ -1,7 +1,8 @@
 import { Link, Text } from '@react-email/components';
-import { STORE_TIME_ZONE, STORES } from '../../../../domain/stores/stores.ts';
+import { STORES } from '../../../../domain/stores/stores.ts';
 import type { MailContent } from '../mail-content.ts';
 import { MailLayout, paragraph } from './mail-layout.tsx';
+import { storeDayAndTime } from './store-time.ts';
 
 /** What the event messages say of a player's place in an event. */
 export interface EventFacts {
@@ -28,15 +29,6 @@ export type EventMailKind =
   | 'event_removed'
   | 'event_cancelled';
 
-const when = new Intl.DateTimeFormat('en-US', {
-  timeZone: STORE_TIME_ZONE,
-  weekday: 'long',
-  month: 'long',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
-
 const SUBJECTS: Record<EventMailKind, (facts: EventFacts) => string> = {
   event_registered: (f) => `You're registered for ${f.eventName}`,
   event_waitlisted: (f) => `You're #${f.position} on the waitlist for ${f.eventName}`,
@@ -56,7 +48,7 @@ function refundLine(facts: EventFacts): string | null {
 }
 
 function Message({ kind, facts }: { kind: EventMailKind; facts: EventFacts }) {
-  const start = when.format(facts.startsAt);
+  const start = storeDayAndTime(facts.startsAt);
   switch (kind) {
     case 'event_registered':
       return (
@@ -76,9 +68,9 @@ function Message({ kind, facts }: { kind: EventMailKind; facts: EventFacts }) {
       return (
         <Text style={paragraph}>
           A seat for {start} is yours to claim until{' '}
-          <strong>{facts.offerExpiresAt ? when.format(facts.offerExpiresAt) : start}</strong>. Claim
-          it from My events in your account and pay the entry fee; after that it passes to the next
-          player in line.
+          <strong>{facts.offerExpiresAt ? storeDayAndTime(facts.offerExpiresAt) : start}</strong>.
+          Claim it from My events in your account and pay the entry fee; after that it passes to the
+          next player in line.
         </Text>
       );
     case 'event_offer_expired':
