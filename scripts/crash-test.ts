@@ -1,26 +1,42 @@
 /**
  * `npm run test:crash [-- --rounds N]`: kills the server with SIGKILL in the middle of streams
  * of orders, catalog edits and event registrations, restarts it on the same data, and checks
- * that every write the server acknowledged is there, that no order was left half-written, and
- * that the events' seats, waitlists, holds and entry payments still add up. CI runs two
- * rounds; run more by hand. Needs `npm run build` first.
+ * that every write the server acknowledged is there, that no order was left half-written, that
+ * the events' seats, waitlists, holds and entry payments still add up, and that the shop's mail
+ * (to an SMTP server in this process) told every acknowledged change once. CI runs two rounds;
+ * run more by hand. Needs `npm run build` first.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { type AcknowledgedOrders, placeOrder, verifyOrders } from './lib/crash-orders.ts';
+import { openDatabase } from '../src/server/db/client.ts';
+import {
+  checkMail,
+  mailSummary,
+  runOutClaims,
+  signUpMailOwed,
+  waitForMail,
+} from './lib/crash-mail.ts';
+import { startMailbox } from './lib/crash-mailbox.ts';
+import {
+  type AcknowledgedOrders,
+  orderMailOwed,
+  placeOrder,
+  verifyOrders,
+} from './lib/crash-orders.ts';
 import {
   type CrashEvents,
   createEvents,
   type Place,
+  placeMailOwed,
   playerVisit,
   returnToUnansweredPayments,
   verifyPlaces,
 } from './lib/crash-registrations.ts';
 import { checkSeats } from './lib/crash-seat-invariants.ts';
-import { ownerToken } from './lib/shop-api.ts';
-import { startShop, stopShop } from './lib/shop-process.ts';
+import { type Customer, ownerToken } from './lib/shop-api.ts';
+import { type ShopProcess, startShop, stopShop } from './lib/shop-process.ts';
 
 const { values } = parseArgs({ options: { rounds: { type: 'string', default: '2' } } });
 const rounds = Number(values.rounds);
@@ -28,8 +44,15 @@ const ADMIN_PASSWORD = 'crash-test-owner-password';
 /** Players registering at once, so some race for the last seats. */
 const PLAYERS_AT_ONCE = 3;
 const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-crash-'));
-// Behind one trusted proxy hop, so each shopper of the stream signs up as a client of their own.
-const env = { DATA_DIR: dataDir, ADMIN_PASSWORD, TRUST_PROXY: '1' };
+const mailbox = await startMailbox();
+const env = {
+  DATA_DIR: dataDir,
+  ADMIN_PASSWORD,
+  // Behind one trusted proxy hop, so each shopper of the stream signs up as a client of their own.
+  TRUST_PROXY: '1',
+  SMTP_URL: mailbox.url,
+  PUBLIC_URL: 'https://shop.crash-test.example',
+};
 
 /** Runs a step again and again until stopped; a step the kill cuts short just ends. */
 async function repeat(step: () => Promise<void>, running: () => boolean): Promise<void> {
@@ -38,8 +61,46 @@ async function repeat(step: () => Promise<void>, running: () => boolean): Promis
 
 const acknowledged: AcknowledgedOrders = { cardIds: [], orders: [] };
 const places: Place[] = [];
-let events: CrashEvents | undefined;
+const signedUp: Customer[] = [];
 let failed = false;
+
+/**
+ * Lets the shop's sender drain, stops the shop cleanly and reads its database: the events'
+ * seats, and the mail owed so far against what arrived and the outbox. Then the claims a killed
+ * shop left on messages are run out, as two minutes would, so the next start sends them.
+ */
+async function drainAndCheck(shop: ShopProcess, events: CrashEvents, afterKill: boolean) {
+  const owed = [
+    ...signUpMailOwed(signedUp),
+    ...orderMailOwed(acknowledged),
+    ...placeMailOwed(places, events),
+  ];
+  await waitForMail(mailbox.inbox);
+  const code = await stopShop(shop.child);
+  const database = await openDatabase({ kind: 'pglite', dataDir });
+  try {
+    const seats = await checkSeats(database.db, events);
+    const mail = await checkMail(database.db, mailbox.inbox, owed, afterKill);
+    await runOutClaims(database.db);
+    return { code, summary: mailSummary(mail, owed), problems: [...seats, ...mail.problems] };
+  } finally {
+    await database.close();
+  }
+}
+
+/** One line for a restart, then its problems; a problem or an unclean stop fails the run. */
+function report(
+  title: string,
+  { code, summary, problems }: Awaited<ReturnType<typeof drainAndCheck>>,
+) {
+  process.stdout.write(
+    `${title}; ${summary}; ${problems.length} problems; clean stop exit ${code}\n`,
+  );
+  for (const problem of problems) process.stdout.write(`  ${problem}\n`);
+  if (problems.length > 0 || code !== 0) failed = true;
+}
+
+let events: CrashEvents | undefined;
 try {
   for (let round = 1; round <= rounds; round++) {
     const shop = await startShop(env);
@@ -49,12 +110,12 @@ try {
     let running = true;
     const streams = [
       repeat(
-        () => placeOrder(shop, staff, acknowledged),
+        () => placeOrder(shop, staff, acknowledged, signedUp),
         () => running,
       ),
       ...Array.from({ length: PLAYERS_AT_ONCE }, () =>
         repeat(
-          () => playerVisit(shop, racedFor, places),
+          () => playerVisit(shop, racedFor, places, signedUp),
           () => running,
         ),
       ),
@@ -70,16 +131,19 @@ try {
       ...(await verifyPlaces(restarted, racedFor, places)),
     ];
     await returnToUnansweredPayments(restarted, places);
-    const code = await stopShop(restarted.child);
-    problems.push(...(await checkSeats(dataDir, racedFor)));
+    const check = await drainAndCheck(restarted, racedFor, true);
     const paid = places.filter((place) => place.paymentSent && place.status === 'registered');
-    process.stdout.write(
-      `round ${round}: ${acknowledged.cardIds.length} cards, ${acknowledged.orders.length} orders, ${places.length} registrations and ${paid.length} paid entries acknowledged so far; ${problems.length} problems; clean stop exit ${code}\n`,
+    const ready = acknowledged.orders.filter((order) => order.ready);
+    report(
+      `round ${round}: ${signedUp.length} sign-ups, ${acknowledged.cardIds.length} cards, ${acknowledged.orders.length} orders (${ready.length} marked ready), ${places.length} registrations and ${paid.length} paid entries acknowledged so far`,
+      { ...check, problems: [...problems, ...check.problems] },
     );
-    for (const problem of problems) process.stdout.write(`  ${problem}\n`);
-    if (problems.length > 0 || code !== 0) failed = true;
   }
+  // A start that is not killed sends what the last killed shop had claimed: then nothing waits.
+  if (events)
+    report('one more start, not killed', await drainAndCheck(await startShop(env), events, false));
 } finally {
+  await mailbox.close();
   rmSync(dataDir, { recursive: true, force: true });
 }
 process.stdout.write(

@@ -1,18 +1,48 @@
 import { randomUUID } from 'node:crypto';
+import type { OwedMail } from './crash-mail.ts';
 import { type Customer, call, callAs, payWithTestCard, setUpPayment, signUp } from './shop-api.ts';
 import type { ShopProcess } from './shop-process.ts';
+
+/** An order the server acknowledged, and whether staff's move to ready for pickup was too. */
+interface AcknowledgedOrder {
+  customer: Customer;
+  orderNumber: string;
+  pickupCode: string;
+  ready: boolean;
+}
 
 /** What the server acknowledged of the order stream: the cards staff added, the orders placed. */
 export interface AcknowledgedOrders {
   cardIds: number[];
-  orders: { customer: Customer; orderNumber: string }[];
+  orders: AcknowledgedOrder[];
 }
 
-/** One order, end to end through the API; records it only once the server said it exists. */
+/** Staff mark about half the orders ready, so the ready mail is crashed into as well. */
+const READY_SHARE = 0.5;
+
+async function markReady(
+  shop: ShopProcess,
+  staff: string,
+  orderId: number,
+  order: AcknowledgedOrder,
+): Promise<void> {
+  const moved = await call(shop, `/api/admin/orders/${orderId}`, {
+    method: 'PATCH',
+    token: staff,
+    body: { status: 'ready_for_pickup' },
+  });
+  if (moved.status === 200) order.ready = true;
+}
+
+/**
+ * One order, end to end through the API, sometimes marked ready by staff; records each step
+ * only once the server said it happened.
+ */
 export async function placeOrder(
   shop: ShopProcess,
   staff: string,
   acknowledged: AcknowledgedOrders,
+  signedUp: Customer[],
 ): Promise<void> {
   const card = await call(shop, '/api/cards', {
     method: 'POST',
@@ -30,7 +60,7 @@ export async function placeOrder(
   });
   if (card.status !== 201) return;
   acknowledged.cardIds.push(Number(card.body?.id));
-  const customer = await signUp(shop);
+  const customer = await signUp(shop, signedUp);
   if (!customer) return;
   await callAs(shop, customer, '/api/customers/cart', {
     method: 'POST',
@@ -38,12 +68,23 @@ export async function placeOrder(
   });
   const payment = await setUpPayment(shop, customer);
   if (!payment) return;
-  const order = await payWithTestCard(shop, customer, payment);
-  if (order?.status === 200)
-    acknowledged.orders.push({ customer, orderNumber: String(order.body?.orderNumber) });
+  const answer = await payWithTestCard(shop, customer, payment);
+  if (answer?.status !== 200) return;
+  const order: AcknowledgedOrder = {
+    customer,
+    orderNumber: String(answer.body?.orderNumber),
+    pickupCode: String(answer.body?.pickupCode),
+    ready: false,
+  };
+  acknowledged.orders.push(order);
+  const placed = answer.body?.order as { id: number } | undefined;
+  if (placed && Math.random() < READY_SHARE) await markReady(shop, staff, placed.id, order);
 }
 
-/** Every acknowledged card and order is there, and no order was left without its lines. */
+/**
+ * Every acknowledged card and order is there, an order marked ready still is, and no order
+ * was left without its lines.
+ */
 export async function verifyOrders(
   shop: ShopProcess,
   staff: string,
@@ -54,11 +95,13 @@ export async function verifyOrders(
     if ((await call(shop, `/api/cards/${id}`)).status !== 200)
       problems.push(`card ${id} was acknowledged but is gone`);
   }
-  for (const { customer, orderNumber } of acknowledged.orders) {
+  for (const { customer, orderNumber, ready } of acknowledged.orders) {
     const mine = await callAs(shop, customer, '/api/customers/orders');
-    const list = (mine.body as unknown as { orderNumber: string }[] | null) ?? [];
-    if (!list.some((order) => order.orderNumber === orderNumber))
-      problems.push(`order ${orderNumber} was acknowledged but is gone`);
+    const list = (mine.body as unknown as { orderNumber: string; status: string }[] | null) ?? [];
+    const status = list.find((order) => order.orderNumber === orderNumber)?.status;
+    if (!status) problems.push(`order ${orderNumber} was acknowledged but is gone`);
+    else if (ready && status !== 'ready_for_pickup')
+      problems.push(`order ${orderNumber} was acknowledged ready but is ${status}`);
   }
   const all = await call(shop, '/api/admin/orders', { token: staff });
   if (!Array.isArray(all.body)) return [...problems, `the orders list answered ${all.status}`];
@@ -67,4 +110,20 @@ export async function verifyOrders(
       problems.push(`order ${order.orderNumber} has no items: half-written`);
   }
   return problems;
+}
+
+/** Each acknowledged order's thanks, and the pickup code for one marked ready. */
+export function orderMailOwed({ orders }: AcknowledgedOrders): OwedMail[] {
+  return orders.flatMap(({ customer, orderNumber, pickupCode, ready }) => [
+    { to: customer.email, subject: `Thanks for your order ${orderNumber}` },
+    ...(ready
+      ? [
+          {
+            to: customer.email,
+            subject: `Order ${orderNumber} is ready for pickup`,
+            mentions: pickupCode,
+          },
+        ]
+      : []),
+  ]);
 }

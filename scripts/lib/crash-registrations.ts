@@ -1,5 +1,6 @@
 import type { RegistrationStatus } from '../../src/domain/registrations/registration.contract.ts';
 import { addDays, storeDate } from '../../src/domain/shared/dates.ts';
+import type { OwedMail } from './crash-mail.ts';
 import {
   type Customer,
   call,
@@ -13,8 +14,14 @@ import type { ShopProcess } from './shop-process.ts';
 
 /** The two events players race for: few seats, so the waitlists fill within a round or two. */
 export interface CrashEvents {
-  free: { id: number; seats: number };
-  paid: { id: number; seats: number };
+  free: CrashEvent;
+  paid: CrashEvent;
+}
+
+interface CrashEvent {
+  id: number;
+  name: string;
+  seats: number;
 }
 
 /** A player's place in one event as the server last acknowledged it, and what they asked since. */
@@ -22,6 +29,8 @@ export interface Place {
   customer: Customer;
   tournamentId: number;
   status: RegistrationStatus;
+  /** The status the register call answered, which the player's first message tells of. */
+  answered: RegistrationStatus;
   position?: number;
   /** Until when a held seat is kept, as the register answer said. */
   keptUntil?: string;
@@ -33,7 +42,11 @@ export interface Place {
 
 export async function createEvents(shop: ShopProcess, staff: string): Promise<CrashEvents> {
   const date = addDays(storeDate(), 30);
-  const create = async (name: string, entryFee: string, maxParticipants: number) => {
+  const create = async (
+    name: string,
+    entryFee: string,
+    maxParticipants: number,
+  ): Promise<CrashEvent> => {
     const answer = await call(shop, '/api/tournaments', {
       method: 'POST',
       token: staff,
@@ -48,7 +61,7 @@ export async function createEvents(shop: ShopProcess, staff: string): Promise<Cr
       },
     });
     if (answer.status !== 201) throw new Error(`could not create ${name}: ${answer.status}`);
-    return { id: Number(answer.body?.id), seats: maxParticipants };
+    return { id: Number(answer.body?.id), name, seats: maxParticipants };
   };
   return {
     free: await create('Crash League Night', '0.00', 8),
@@ -71,6 +84,7 @@ async function register(
     customer,
     tournamentId,
     status: status as RegistrationStatus,
+    answered: status as RegistrationStatus,
     ...(typeof position === 'number' ? { position } : {}),
     ...(typeof offerExpiresAt === 'string' ? { keptUntil: offerExpiresAt } : {}),
   };
@@ -107,8 +121,9 @@ export async function playerVisit(
   shop: ShopProcess,
   events: CrashEvents,
   places: Place[],
+  signedUp: Customer[],
 ): Promise<void> {
-  const customer = await signUp(shop);
+  const customer = await signUp(shop, signedUp);
   if (!customer) return;
   const free = await register(shop, customer, events.free.id, places);
   if (free && Math.random() < 0.3) await drop(shop, free);
@@ -196,4 +211,28 @@ export async function returnToUnansweredPayments(
     const order = await confirmOrder(shop, place.customer, place.paymentIntentId);
     if (order.status === 200) place.status = 'registered';
   }
+}
+
+/**
+ * What each acknowledged place owes its player: the registered or waitlisted message of the
+ * register answer (a held seat says nothing until paid), the registered one once a payment
+ * for a held seat was acknowledged, and the dropped one for a seat or waitlist place given up.
+ */
+export function placeMailOwed(places: readonly Place[], events: CrashEvents): OwedMail[] {
+  const names = new Map([events.free, events.paid].map((event) => [event.id, event.name]));
+  return places.flatMap((place) => {
+    const name = names.get(place.tournamentId);
+    const to = place.customer.email;
+    const owed: OwedMail[] = [];
+    if (place.answered === 'waitlisted')
+      owed.push({ to, subject: `You're #${place.position} on the waitlist for ${name}` });
+    if (
+      place.answered === 'registered' ||
+      (place.answered === 'held' && place.status === 'registered')
+    )
+      owed.push({ to, subject: `You're registered for ${name}` });
+    if (place.status === 'dropped' && place.answered !== 'held')
+      owed.push({ to, subject: `You've dropped out of ${name}` });
+    return owed;
+  });
 }

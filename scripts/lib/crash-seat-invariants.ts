@@ -1,7 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import { EVENT_ENTRY } from '../../src/domain/registrations/registration.contract.ts';
 import { HOLD_MINUTES } from '../../src/domain/registrations/registration.rules.ts';
-import { openDatabase } from '../../src/server/db/client.ts';
+import type { Database } from '../../src/server/db/client.ts';
 import {
   checkouts,
   customerOrders,
@@ -50,42 +50,36 @@ function seatProblems(name: string, seats: number, rows: readonly Row[], now: Da
  * waitlist 1..n, no hold outlives its 20 minutes, the free event holds nothing, and every
  * succeeded payment for the paid entry bought a seat or was refunded.
  */
-export async function checkSeats(dataDir: string, events: CrashEvents): Promise<string[]> {
-  const database = await openDatabase({ kind: 'pglite', dataDir });
-  try {
-    const { db } = database;
-    const rows = await db
-      .select()
-      .from(registrations)
-      .where(inArray(registrations.tournamentId, [events.free.id, events.paid.id]));
-    const of = (id: number) => rows.filter((row) => row.tournamentId === id);
-    const now = new Date();
-    const problems = [
-      ...seatProblems('free event', events.free.seats, of(events.free.id), now),
-      ...seatProblems('paid event', events.paid.seats, of(events.paid.id), now),
-    ];
-    if (of(events.free.id).some((row) => row.status === 'held' || row.status === 'offered'))
-      problems.push('free event: a seat held or offered for payment');
+export async function checkSeats(db: Database, events: CrashEvents): Promise<string[]> {
+  const rows = await db
+    .select()
+    .from(registrations)
+    .where(inArray(registrations.tournamentId, [events.free.id, events.paid.id]));
+  const of = (id: number) => rows.filter((row) => row.tournamentId === id);
+  const now = new Date();
+  const problems = [
+    ...seatProblems('free event', events.free.seats, of(events.free.id), now),
+    ...seatProblems('paid event', events.paid.seats, of(events.paid.id), now),
+  ];
+  if (of(events.free.id).some((row) => row.status === 'held' || row.status === 'offered'))
+    problems.push('free event: a seat held or offered for payment');
 
-    const payments = await db
-      .select({ checkout: checkouts, intent: testPaymentIntents, order: customerOrders })
-      .from(checkouts)
-      .innerJoin(testPaymentIntents, eq(testPaymentIntents.id, checkouts.paymentIntentId))
-      .leftJoin(customerOrders, eq(customerOrders.paymentIntentId, checkouts.paymentIntentId))
-      .where(eq(testPaymentIntents.status, 'succeeded'));
-    for (const { checkout, intent, order } of payments) {
-      const forEntry = checkout.lines.some(
-        (line) => line.itemType === EVENT_ENTRY && line.itemId === events.paid.id,
-      );
-      if (!forEntry) continue;
-      const bought = of(events.paid.id).find((row) => order && row.orderId === order.id);
-      const seated = bought?.status === 'registered';
-      const refunded = intent.refundedCents > 0 || (bought?.refundCents ?? 0) > 0;
-      if (!seated && !refunded)
-        problems.push(`payment ${intent.id} for the paid entry has neither a seat nor a refund`);
-    }
-    return problems;
-  } finally {
-    await database.close();
+  const payments = await db
+    .select({ checkout: checkouts, intent: testPaymentIntents, order: customerOrders })
+    .from(checkouts)
+    .innerJoin(testPaymentIntents, eq(testPaymentIntents.id, checkouts.paymentIntentId))
+    .leftJoin(customerOrders, eq(customerOrders.paymentIntentId, checkouts.paymentIntentId))
+    .where(eq(testPaymentIntents.status, 'succeeded'));
+  for (const { checkout, intent, order } of payments) {
+    const forEntry = checkout.lines.some(
+      (line) => line.itemType === EVENT_ENTRY && line.itemId === events.paid.id,
+    );
+    if (!forEntry) continue;
+    const bought = of(events.paid.id).find((row) => order && row.orderId === order.id);
+    const seated = bought?.status === 'registered';
+    const refunded = intent.refundedCents > 0 || (bought?.refundCents ?? 0) > 0;
+    if (!seated && !refunded)
+      problems.push(`payment ${intent.id} for the paid entry has neither a seat nor a refund`);
   }
+  return problems;
 }

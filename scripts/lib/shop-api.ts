@@ -7,10 +7,11 @@ export interface Answer {
   headers: Headers;
 }
 
-/** A customer of a script's stream: their session, and the address they call from. */
+/** A customer of a script's stream: their session, the address they call from, their e-mail. */
 export interface Customer {
   token: string;
   client: string;
+  email: string;
 }
 
 export async function call(
@@ -50,22 +51,22 @@ export async function ownerToken(shop: ShopProcess, password: string): Promise<s
 
 /**
  * A new customer signed up from an address of their own: the shop behind a trusted proxy
- * limits sign-ups per address. Null when the sign-up was not answered.
+ * limits sign-ups per address. Null when the sign-up was not answered; an answered one is
+ * added to `signedUp`, whose customers are owed their verification mail.
  */
-export async function signUp(shop: ShopProcess): Promise<Customer | null> {
+export async function signUp(shop: ShopProcess, signedUp: Customer[]): Promise<Customer | null> {
   const client = `198.51.${randomInt(256)}.${randomInt(1, 255)}`;
+  const email = `crash-${randomUUID()}@example.com`;
   const answer = await call(shop, '/api/customers/register', {
     method: 'POST',
     client,
-    body: {
-      email: `crash-${randomUUID()}@example.com`,
-      password: 'crash test passphrase',
-      firstName: 'Crash',
-      lastName: 'Test',
-    },
+    body: { email, password: 'crash test passphrase', firstName: 'Crash', lastName: 'Test' },
   });
   const token = answer.body?.token;
-  return typeof token === 'string' ? { token, client } : null;
+  if (typeof token !== 'string') return null;
+  const customer = { token, client, email };
+  signedUp.push(customer);
+  return customer;
 }
 
 /** A payment set up for the customer's cart, as the checkout page sets it up. */
