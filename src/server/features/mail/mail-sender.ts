@@ -4,7 +4,7 @@ import type { OutboxRepository, OutboxRow } from './outbox.repository.ts';
 
 /** Tries before a message is shown as failed. */
 export const MAX_ATTEMPTS = 5;
-const BATCH = 20;
+const BATCH = 10;
 const POLL_MS = 2_000;
 
 /** Waits after the 1st, 2nd, ... refusal: 30 s, 2 min, 8 min, 32 min. */
@@ -33,6 +33,8 @@ export function createMailSender({ outbox, transport, from, clock }: MailSenderD
   let running: Promise<number> | undefined;
 
   async function deliver(message: OutboxRow): Promise<void> {
+    // Counted here, where a send is tried: a claim cut short by a stopped process is no try.
+    const attempts = message.attempts + 1;
     try {
       await transport.send({
         from,
@@ -43,17 +45,17 @@ export function createMailSender({ outbox, transport, from, clock }: MailSenderD
         messageId: `<outbox-${message.id}@naturalstatetcg.com>`,
       });
       const status = transport.kind === 'smtp' ? 'sent' : 'kept';
-      await outbox.settle(message.id, { status, sentAt: clock(), lastError: null });
+      await outbox.settle(message.id, { status, sentAt: clock(), lastError: null, attempts });
       log.info({ mailId: message.id, kind: message.kind }, `mail ${status}`);
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
-      const last = message.attempts >= MAX_ATTEMPTS;
       await outbox.settle(message.id, {
-        status: last ? 'failed' : 'pending',
+        status: attempts >= MAX_ATTEMPTS ? 'failed' : 'pending',
         lastError: reason,
-        nextAttemptAt: new Date(clock().getTime() + backoffMs(message.attempts)),
+        attempts,
+        nextAttemptAt: new Date(clock().getTime() + backoffMs(attempts)),
       });
-      log.warn({ mailId: message.id, attempt: message.attempts }, 'mail refused');
+      log.warn({ mailId: message.id, attempt: attempts }, 'mail refused');
     }
   }
 
@@ -91,6 +93,7 @@ export function createMailSender({ outbox, transport, from, clock }: MailSenderD
     async stop(): Promise<void> {
       clearInterval(timer);
       await running;
+      transport.close?.();
     },
   };
 }

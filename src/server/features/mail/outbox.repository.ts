@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, lte, or } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.ts';
 import { outbox } from '../../db/schema/index.ts';
 
@@ -16,7 +16,7 @@ export interface OutgoingMessage {
 }
 
 /** How long a sender may hold claimed messages before another may take them. */
-const CLAIM_MS = 2 * 60 * 1000;
+const CLAIM_MS = 60 * 1000;
 
 export function createOutboxRepository(db: Database) {
   return {
@@ -58,15 +58,12 @@ export function createOutboxRepository(db: Database) {
         if (due.length === 0) return [];
         return tx
           .update(outbox)
-          .set({
-            claimedUntil: new Date(now.getTime() + CLAIM_MS),
-            attempts: sql`${outbox.attempts} + 1`,
-          })
+          .set({ claimedUntil: new Date(now.getTime() + CLAIM_MS) })
           .where(
-            sql`${outbox.id} in (${sql.join(
-              due.map((row) => sql`${row.id}`),
-              sql`, `,
-            )})`,
+            inArray(
+              outbox.id,
+              due.map((row) => row.id),
+            ),
           )
           .returning();
       });
@@ -74,7 +71,10 @@ export function createOutboxRepository(db: Database) {
 
     async settle(
       id: number,
-      change: Pick<typeof outbox.$inferInsert, 'status' | 'sentAt' | 'lastError' | 'nextAttemptAt'>,
+      change: Pick<
+        typeof outbox.$inferInsert,
+        'status' | 'sentAt' | 'lastError' | 'nextAttemptAt' | 'attempts'
+      >,
     ): Promise<void> {
       await db
         .update(outbox)
