@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import { cardIdentityKey, type ImportedCard } from '../../../domain/imports/card-formats.ts';
 import type { ImportPreview } from '../../../domain/imports/import.contract.ts';
 import type { ImportedProduct } from '../../../domain/imports/merchandise-format.ts';
@@ -79,7 +79,13 @@ export function createImportsRepository(db: Database) {
       return new Set(rows.map((row) => row.sku ?? ''));
     },
 
+    /** Keeps a preview, and forgets previews nobody applied within a day. */
     async save(values: NewImport): Promise<ImportRow> {
+      await db
+        .delete(imports)
+        .where(
+          and(isNull(imports.appliedAt), lt(imports.createdAt, sql`now() - interval '1 day'`)),
+        );
       const [row] = await db.insert(imports).values(values).returning();
       if (!row) throw new Error('insert returned no import');
       return row;
@@ -88,6 +94,14 @@ export function createImportsRepository(db: Database) {
     async find(id: number): Promise<ImportRow | undefined> {
       const [row] = await db.select().from(imports).where(eq(imports.id, id));
       return row;
+    },
+
+    /** An applied import's rows are not needed again; its counts stay for the record. */
+    async forgetRows(tx: Transaction, id: number): Promise<void> {
+      await tx
+        .update(imports)
+        .set({ entries: sql`jsonb_set(${imports.entries}, '{rows}', '[]'::jsonb)` })
+        .where(eq(imports.id, id));
     },
 
     /** Marks an import applied, once: undefined when it was already (or is not there). */

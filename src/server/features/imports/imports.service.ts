@@ -124,6 +124,7 @@ export function createImportsService({
           const counts = await repository.upsertProducts(tx, location, entries.rows);
           await inventory.restock(tx, 'merchandise', counts, entries.mode);
         }
+        await repository.forgetRows(tx, id);
         const preview = toPreview(claimed);
         await audit.record(tx, {
           actor,
