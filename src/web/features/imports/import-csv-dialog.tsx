@@ -36,7 +36,7 @@ interface ImportCsvDialogProps {
 
 /** Import CSV: choose a file and how to read it, read the preview, then apply it or not. */
 export function ImportCsvDialog({ kind, location, onClose }: ImportCsvDialogProps) {
-  const { preview, apply } = useImportMutations(kind, location);
+  const { preview, apply, sent } = useImportMutations(kind, location);
   const [pricing, setPricing] = useState('unlisted');
   const shown: ImportPreview | undefined = preview.data;
   const busy = preview.isPending || apply.isPending;
@@ -102,7 +102,13 @@ export function ImportCsvDialog({ kind, location, onClose }: ImportCsvDialogProp
         </div>
       </form>
 
-      {busy && <progress className="w-full" aria-label="Working on the file" />}
+      {preview.isPending && sent < 1 && (
+        <progress className="w-full" aria-label="Reading the file" value={sent} max={1} />
+      )}
+      {/* Once the file is in, comparing it with the store (or applying it) has no steps to count. */}
+      {busy && !(preview.isPending && sent < 1) && (
+        <progress className="w-full" aria-label="Working on the file" />
+      )}
 
       {shown && (
         <section aria-label="Preview" className="space-y-3">

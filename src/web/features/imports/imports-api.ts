@@ -1,6 +1,6 @@
 import type { ImportKind, ImportPreview } from '../../../domain/imports/import.contract.ts';
 import type { Location } from '../../../domain/stores/stores.ts';
-import { api, withQuery } from '../../lib/api-client.ts';
+import { api, postWithProgress, withQuery } from '../../lib/api-client.ts';
 
 /** The dialog's choices, sent as the form's fields before the file. */
 export interface ImportRequest {
@@ -13,11 +13,15 @@ export interface ImportRequest {
   file: File;
 }
 
-export function previewImport({ file, ...fields }: ImportRequest): Promise<ImportPreview> {
+/** Sends the file to be read into a preview, reporting how much of it has gone (0 to 1). */
+export function previewImport(
+  { file, ...fields }: ImportRequest,
+  onProgress: (share: number) => void,
+): Promise<ImportPreview> {
   const body = new FormData();
   for (const [name, value] of Object.entries(fields)) if (value !== '') body.append(name, value);
   body.append('file', file);
-  return api<ImportPreview>('/api/admin/imports', { method: 'POST', body });
+  return postWithProgress<ImportPreview>('/api/admin/imports', body, onProgress);
 }
 
 export const applyImport = (id: number) =>

@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import type { ImportKind } from '../../../domain/imports/import.contract.ts';
 import type { Location } from '../../../domain/stores/stores.ts';
 import { toast } from '../../components/ui/toast-store.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { refreshStoreCatalog } from '../admin/use-catalog-mutations.ts';
-import { applyImport, previewImport } from './imports-api.ts';
+import { applyImport, type ImportRequest, previewImport } from './imports-api.ts';
 
 const failure = (title: string) => (error: unknown) =>
   toast({
@@ -16,8 +17,13 @@ const failure = (title: string) => (error: unknown) =>
 /** Reading a file into a preview, then applying it; after the apply the store's lists are read again. */
 export function useImportMutations(kind: ImportKind, location: Location) {
   const queryClient = useQueryClient();
+  /** How much of the file has been sent; the server reads it as it arrives. */
+  const [sent, setSent] = useState(0);
   const preview = useMutation({
-    mutationFn: previewImport,
+    mutationFn: (request: ImportRequest) => {
+      setSent(0);
+      return previewImport(request, setSent);
+    },
     onError: failure('The file could not be read'),
   });
   const apply = useMutation({
@@ -32,5 +38,5 @@ export function useImportMutations(kind: ImportKind, location: Location) {
     },
     onError: failure('The import was not applied'),
   });
-  return { preview, apply };
+  return { preview, apply, sent };
 }
