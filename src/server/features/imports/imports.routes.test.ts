@@ -133,7 +133,7 @@ describe('a ManaBox collection', () => {
       actor: 'Owner',
       location: 'benton',
       action: 'create',
-      after: { fileName: 'collection.csv', kind: 'cards', added: 21, updated: 0, refused: 6 },
+      after: { name: 'collection.csv', kind: 'cards', added: 21, updated: 0, refused: 6 },
     });
   });
 });

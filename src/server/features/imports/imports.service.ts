@@ -133,8 +133,9 @@ export function createImportsService({
           entityId: id,
           action: 'create',
           before: null,
+          // The trail names a thing by its `name`: here the file's, "Created import cards.csv".
           after: {
-            fileName: preview.fileName,
+            name: preview.fileName,
             kind: preview.kind,
             mode: entries.mode,
             added: preview.added,
