@@ -17,6 +17,7 @@ import { createCheckoutModule } from './features/checkout/checkout.module.ts';
 import { createCustomersModule } from './features/customers/customers.module.ts';
 import { createFiltersModule } from './features/filters/filters.module.ts';
 import { createHealthModule } from './features/health/health.module.ts';
+import { createImportsModule } from './features/imports/imports.module.ts';
 import { createInventoryModule } from './features/inventory/inventory.module.ts';
 import type { SellableKindStore } from './features/inventory/sellable-kind.ts';
 import { createLoyaltyModule } from './features/loyalty/loyalty.module.ts';
@@ -95,6 +96,8 @@ export interface AppOptions {
    */
   sellableKinds?: readonly SellableKindStore[];
   logger?: FastifyServerOptions['logger'];
+  /** Import files larger than this many bytes are refused (IMPORT_MAX_BYTES; 20 MB). */
+  importMaxBytes?: number | undefined;
   /** The built web app to serve; the API alone when absent (as in the API tests). */
   webDistDir?: string | undefined;
 }
@@ -113,6 +116,7 @@ export async function buildApp({
   trustProxy = false,
   logger = false,
   webDistDir,
+  importMaxBytes,
 }: AppOptions) {
   const limits = { ...DEFAULT_RATE_LIMITS, ...limitOverrides };
   // The parts several features share.
@@ -191,6 +195,7 @@ export async function buildApp({
     limits,
   });
   const uploads = createUploadsModule({ directory: uploadsDir });
+  const imports = createImportsModule({ db, inventory, audit, maxBytes: importMaxBytes });
   const paymentPages = createPaymentsModule({ provider: payments, pipeline: purchases.pipeline });
 
   const app = Fastify({
@@ -237,6 +242,7 @@ export async function buildApp({
         admin,
         mail,
         uploads,
+        imports,
         paymentPages,
       ];
       for (const feature of features) await api.register(feature.routes);

@@ -15,6 +15,12 @@ const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres://')
     .optional(),
   ADMIN_PASSWORD: z.string().min(8, 'ADMIN_PASSWORD must have at least 8 characters').optional(),
+  /** The largest CSV file staff may import, in bytes. */
+  IMPORT_MAX_BYTES: z.coerce
+    .number()
+    .int('IMPORT_MAX_BYTES must be a whole number of bytes')
+    .positive('IMPORT_MAX_BYTES must be a whole number of bytes')
+    .optional(),
   STRIPE_SECRET_KEY: z
     .string()
     .startsWith('sk_', 'STRIPE_SECRET_KEY must start with sk_')

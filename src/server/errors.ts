@@ -15,7 +15,7 @@ export class DomainError extends Error {
   readonly fields: Record<string, string> | undefined;
 
   constructor(
-    readonly status: 400 | 401 | 402 | 403 | 404 | 409 | 422 | 429,
+    readonly status: 400 | 401 | 402 | 403 | 404 | 409 | 413 | 422 | 429,
     message: string,
     { code, fields }: ErrorDetails = {},
   ) {
@@ -41,6 +41,12 @@ export class NotFoundError extends DomainError {
 export class ConflictError extends DomainError {
   constructor(message: string, details?: ErrorDetails) {
     super(409, message, details);
+  }
+}
+
+export class PayloadTooLargeError extends DomainError {
+  constructor(message: string) {
+    super(413, message);
   }
 }
 

@@ -24,6 +24,7 @@ async function main(): Promise<void> {
     uploadsDir: path.join(env.dataDir, 'uploads'),
     payments,
     adminPassword: env.ADMIN_PASSWORD,
+    importMaxBytes: env.IMPORT_MAX_BYTES,
     trustProxy: env.TRUST_PROXY,
     mail: mailSettings(env),
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,

@@ -21,6 +21,22 @@ export const CARD_FINISH_LABELS: Record<CardFinish, string> = {
   etched: 'Etched',
 };
 
+/** The languages cards are printed in, as the shop writes them. */
+export const CARD_LANGUAGES = [
+  'English',
+  'Japanese',
+  'German',
+  'French',
+  'Italian',
+  'Spanish',
+  'Portuguese',
+  'Russian',
+  'Korean',
+  'Chinese (Simplified)',
+  'Chinese (Traditional)',
+] as const;
+export type CardLanguage = (typeof CARD_LANGUAGES)[number];
+
 /** A grading service of this value means the card is raw; pages hide it. */
 export const UNGRADED = 'Ungraded';
 

@@ -1,31 +1,11 @@
-import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrationsDir } from '../paths.ts';
+import { migrationsBefore } from '../testing/migrations.ts';
 import { createTestDatabase } from '../testing/test-database.ts';
 import type { DatabaseHandle } from './client.ts';
 import { cards, checkouts, customerCarts, merchandise, orderItems } from './schema/index.ts';
 
 const MIGRATION = '0006_commerce_core';
-
-/** The committed migrations up to, not including, the one under test. */
-function migrationsBefore(tag: string): string {
-  const folder = mkdtempSync(path.join(tmpdir(), 'shop-migrations-'));
-  cpSync(migrationsDir, folder, { recursive: true });
-  const journalPath = path.join(folder, 'meta', '_journal.json');
-  const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as {
-    entries: { tag: string }[];
-  };
-  const end = journal.entries.findIndex((entry) => entry.tag === tag);
-  expect(end, `${tag} is in the journal`).toBeGreaterThan(0);
-  writeFileSync(
-    journalPath,
-    JSON.stringify({ ...journal, entries: journal.entries.slice(0, end) }),
-  );
-  return folder;
-}
 
 let database: DatabaseHandle;
 

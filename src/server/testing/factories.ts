@@ -5,13 +5,20 @@ type CardInsert = typeof cards.$inferInsert;
 type MerchandiseInsert = typeof merchandise.$inferInsert;
 type TournamentInsert = typeof tournaments.$inferInsert;
 
+/** Cards made so far, so each default card has a name, and so an identity, of its own. */
+let cardsMade = 0;
+function nextCardNumber(): number {
+  cardsMade += 1;
+  return cardsMade;
+}
+
 /** Rows with sensible defaults, so a test states only what it is about. */
 export async function insertCards(db: Database, rows: Partial<CardInsert>[]) {
   return db
     .insert(cards)
     .values(
       rows.map((row, index) => ({
-        name: `Test Card ${index + 1}`,
+        name: `Test Card ${nextCardNumber()}`,
         gameType: 'Magic: The Gathering',
         setName: 'Foundations',
         condition: 'Near Mint',

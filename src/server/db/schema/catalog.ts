@@ -8,6 +8,7 @@ import {
   pgTable,
   text,
   time,
+  unique,
   varchar,
 } from 'drizzle-orm/pg-core';
 import type { CardFinish, TournamentStatus } from '../../../domain/catalog/options.ts';
@@ -110,6 +111,23 @@ export const cards = pgTable(
     nonNegativeCheck('cards_price_check', t.priceCents),
     nonNegativeCheck('cards_stock_check', t.stock),
     check('cards_finish_check', sql`${t.finish} in ('non-foil', 'foil', 'etched')`),
+    // A card's identity (docs/requirements.md#catalog): an import finds the card it restocks by
+    // it, so two rows of one identity would split its stock. A missing set code or grade is a
+    // value of its own here, not a wildcard.
+    unique('cards_identity_unique')
+      .on(
+        t.location,
+        t.gameType,
+        t.name,
+        t.setCode,
+        t.collectorNumber,
+        t.condition,
+        t.finish,
+        t.language,
+        t.gradingService,
+        t.grade,
+      )
+      .nullsNotDistinct(),
     index('cards_location_name_idx').on(t.location, t.name, t.id),
     index('cards_location_price_idx').on(t.location, t.priceCents, t.id),
     index('cards_location_created_idx').on(t.location, t.createdAt, t.id),

@@ -185,7 +185,8 @@ export async function seedLargeCatalog(db: Database, size: LargeCatalogSize): Pr
         gameType,
         setName,
         setCode: setName.slice(0, 3).toUpperCase(),
-        collectorNumber: String(1 + (n % 300)),
+        // One number a row, so no two generated cards share an identity.
+        collectorNumber: String(n + 1),
         condition: rng.pick(CARD_CONDITIONS),
         finish:
           gameType === 'Magic: The Gathering'

@@ -5,6 +5,7 @@ import { customerOrders, merchandise } from '../../db/schema/index.ts';
 import { addToServerCart, payCart } from '../../testing/checkout.ts';
 import { registerCustomer } from '../../testing/customers.ts';
 import { insertMerchandise } from '../../testing/factories.ts';
+import { multipartBody } from '../../testing/multipart.ts';
 import { insertEmployees, OWNER_PASSWORD, staffHeaders } from '../../testing/staff.ts';
 import { setUpTestApp } from '../../testing/test-app.ts';
 
@@ -295,16 +296,8 @@ describe('orders at the counter', () => {
 });
 
 describe('image uploads', () => {
-  function multipart(file: Buffer, filename: string, type: string) {
-    const boundary = '----shopboundary';
-    const head = `--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`;
-    return {
-      payload: Buffer.concat([Buffer.from(head), file, Buffer.from(`\r\n--${boundary}--\r\n`)]),
-      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-    };
-  }
   const upload = (file: Buffer, filename = 'photo.png', type = 'image/png', headers = owner) => {
-    const body = multipart(file, filename, type);
+    const body = multipartBody({}, { field: 'image', filename, type, content: file });
     return ctx.app.inject({
       method: 'POST',
       url: '/api/admin/uploads',

@@ -57,6 +57,12 @@ const cardBody = {
   quantity: 1,
   location: 'nlr',
 };
+/** A card is one per identity in a store, so each write names a card of its own. */
+let cardsSent = 0;
+function anotherCard() {
+  cardsSent += 1;
+  return { ...cardBody, name: `${cardBody.name} ${cardsSent}` };
+}
 
 interface Call {
   name: string;
@@ -134,7 +140,7 @@ const CALLS: Call[] = [
   },
   {
     name: 'POST /api/cards',
-    prepare: async () => ({ method: 'POST', url: '/api/cards', payload: cardBody }),
+    prepare: async () => ({ method: 'POST', url: '/api/cards', payload: anotherCard() }),
     allowed: storeScoped(201),
   },
   {
@@ -142,7 +148,7 @@ const CALLS: Call[] = [
     prepare: async () => ({
       method: 'PUT',
       url: `/api/cards/${await firstId(insertCards(ctx.db, [{}]))}`,
-      payload: cardBody,
+      payload: anotherCard(),
     }),
     allowed: storeScoped(200),
   },

@@ -4,7 +4,8 @@ import { canManageStore, type StaffActor } from '../../../domain/admin/permissio
 import type { ItemType } from '../../../domain/inventory/sellable-kinds.ts';
 import { type Location, storeName } from '../../../domain/stores/stores.ts';
 import type { Database, Transaction } from '../../db/client.ts';
-import { ForbiddenError, NotFoundError } from '../../errors.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
+import { ConflictError, ForbiddenError, NotFoundError } from '../../errors.ts';
 import type { AuditRepository } from '../audit/audit.repository.ts';
 import type { Inventory } from '../inventory/inventory.service.ts';
 
@@ -70,6 +71,18 @@ export function createCatalogEditor<
 >(options: CatalogEditorOptions<Table, Row, Item, Input>) {
   const { db, audit, table, entity, notFound, lockRow, toItem, toValues, stock, rules } = options;
 
+  /** A write that would list a second item of one identity (cards) is refused, not failed. */
+  async function unique<Result>(write: () => Promise<Result>): Promise<Result> {
+    try {
+      return await write();
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+      throw new ConflictError(
+        `This ${entity} is already listed at the store: change that one's stock instead.`,
+      );
+    }
+  }
+
   async function current(tx: Transaction, id: number): Promise<Row> {
     const row = await lockRow(tx, id);
     if (!row) throw new NotFoundError(notFound);
@@ -86,48 +99,52 @@ export function createCatalogEditor<
   return {
     create(actor: StaffActor, input: Input): Promise<Item> {
       assertCanManage(actor, input.location);
-      return db.transaction(async (tx) => {
-        const [inserted] = await tx
-          .insert(table)
-          .values(toValues(input))
-          .returning({ id: table.id });
-        if (!inserted) throw new Error(`insert returned no ${entity}`);
-        const row = await written(tx, inserted.id, input);
-        await rules?.created?.(tx, row);
-        const item = toItem(row);
-        await audit.record(tx, {
-          actor,
-          location: row.location,
-          entity,
-          entityId: row.id,
-          action: 'create',
-          before: null,
-          after: item,
-        });
-        return item;
-      });
+      return unique(() =>
+        db.transaction(async (tx) => {
+          const [inserted] = await tx
+            .insert(table)
+            .values(toValues(input))
+            .returning({ id: table.id });
+          if (!inserted) throw new Error(`insert returned no ${entity}`);
+          const row = await written(tx, inserted.id, input);
+          await rules?.created?.(tx, row);
+          const item = toItem(row);
+          await audit.record(tx, {
+            actor,
+            location: row.location,
+            entity,
+            entityId: row.id,
+            action: 'create',
+            before: null,
+            after: item,
+          });
+          return item;
+        }),
+      );
     },
 
     async update(actor: StaffActor, id: number, input: Input): Promise<Item> {
       assertCanManage(actor, input.location);
-      const updated = await db.transaction(async (tx) => {
-        const before = await current(tx, id);
-        assertCanManage(actor, before.location);
-        await tx.update(table).set(toValues(input)).where(eq(table.id, id));
-        const row = await written(tx, id, input);
-        await rules?.changed?.(tx, before, row);
-        const item = toItem(row);
-        await audit.record(tx, {
-          actor,
-          location: row.location,
-          entity,
-          entityId: id,
-          action: 'update',
-          before: toItem(before),
-          after: item,
-        });
-        return item;
-      });
+      const updated = await unique(() =>
+        db.transaction(async (tx) => {
+          const before = await current(tx, id);
+          assertCanManage(actor, before.location);
+          await tx.update(table).set(toValues(input)).where(eq(table.id, id));
+          const row = await written(tx, id, input);
+          await rules?.changed?.(tx, before, row);
+          const item = toItem(row);
+          await audit.record(tx, {
+            actor,
+            location: row.location,
+            entity,
+            entityId: id,
+            action: 'update',
+            before: toItem(before),
+            after: item,
+          });
+          return item;
+        }),
+      );
       await rules?.committed?.();
       return updated;
     },

@@ -6,7 +6,14 @@ import {
 } from '../../../domain/inventory/sellable-kinds.ts';
 import type { Database, Transaction } from '../../db/client.ts';
 import { BadRequestError } from '../../errors.ts';
-import type { Buyer, Sale, SellableItem, SellableKindStore, SoldLine } from './sellable-kind.ts';
+import type {
+  Buyer,
+  Restock,
+  Sale,
+  SellableItem,
+  SellableKindStore,
+  SoldLine,
+} from './sellable-kind.ts';
 import { SHOP_KINDS } from './shop-kinds.ts';
 
 export type ItemRef = Pick<LineItem, 'itemType' | 'itemId'>;
@@ -64,6 +71,18 @@ export function createInventory(db: Database, extraKinds: readonly SellableKindS
     /** Returns what a cancelled order took. */
     putBack(tx: Transaction, line: LineItem, sale: Sale): Promise<void> {
       return kindOf(line.itemType).putBack(tx, line, sale);
+    },
+
+    /** Adds to or sets the stock of many items of one kind at once, as an import does. */
+    async restock(
+      tx: Transaction,
+      itemType: ItemType,
+      counts: readonly Restock[],
+      mode: 'add' | 'set',
+    ): Promise<void> {
+      const kind = kindOf(itemType);
+      if (!kind.restock) throw new BadRequestError(`${itemType} stock cannot be imported`);
+      await kind.restock(tx, counts, mode);
     },
 
     /** Sets an item's count on hand, as staff do when they edit it. */

@@ -17,6 +17,12 @@ export interface SellableItem {
   forSale: boolean;
 }
 
+/** A new count for one item: added to its stock, or made its stock. */
+export interface Restock {
+  itemId: number;
+  count: number;
+}
+
 /** Who is looking or buying: a kind's stock may be theirs alone (a seat held for them). */
 export interface Buyer {
   customerId: number;
@@ -48,4 +54,9 @@ export interface SellableKindStore {
   putBack(tx: Transaction, line: LineItem, sale: Sale): Promise<void>;
   /** Sets the count on hand, as staff do when they edit an item. */
   set(tx: Transaction, itemId: number, stock: number): Promise<void>;
+  /**
+   * Adds to or sets the stock of many items in one statement (an import); absent for kinds whose
+   * stock is not counted on a shelf.
+   */
+  restock?(tx: Transaction, counts: readonly Restock[], mode: 'add' | 'set'): Promise<void>;
 }

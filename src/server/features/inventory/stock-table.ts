@@ -87,5 +87,18 @@ export function stockTable(
         .set({ [stockKey]: count })
         .where(eq(id, itemId));
     },
+
+    async restock(tx, counts, mode) {
+      if (counts.length === 0) return;
+      // Whole numbers only, so the arrays travel as two parameters however many items there are.
+      const ids = `{${counts.map((each) => each.itemId).join(',')}}`;
+      const values = `{${counts.map((each) => each.count).join(',')}}`;
+      const count = sql.raw('restocked.count');
+      await tx
+        .update(table)
+        .set({ [stockKey]: mode === 'add' ? sql`${stock} + ${count}` : count })
+        .from(sql`unnest(${ids}::int[], ${values}::int[]) as restocked(id, count)`)
+        .where(eq(id, sql.raw('restocked.id')));
+    },
   };
 }

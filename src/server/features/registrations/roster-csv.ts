@@ -1,18 +1,12 @@
 import { stringify } from 'csv-stringify/sync';
 import type { RosterEntry } from '../../../domain/registrations/registration.contract.ts';
-
-/**
- * A cell a spreadsheet would run as a formula (=, +, -, @, or a tab or return first) is given a
- * leading apostrophe: player names and e-mails are typed by the players.
- */
-const safe = (value: string | null) =>
-  value !== null && /^[=+\-@\t\r]/.test(value) ? `'${value}` : (value ?? '');
+import { spreadsheetSafe } from '../../../domain/shared/spreadsheet-safe.ts';
 
 /** EventLink's invite-list import: the Wizards account e-mails of the seated players who gave one. */
 export function eventLinkCsv(entries: readonly RosterEntry[]): string {
   const emails = entries
     .filter((entry) => entry.status === 'registered' && entry.wizardsEmail !== null)
-    .map((entry) => [safe(entry.wizardsEmail)]);
+    .map((entry) => [spreadsheetSafe(entry.wizardsEmail)]);
   return stringify(emails, { header: true, columns: ['Email'] });
 }
 
@@ -20,14 +14,14 @@ export function eventLinkCsv(entries: readonly RosterEntry[]): string {
 export function fullRosterCsv(entries: readonly RosterEntry[]): string {
   return stringify(
     entries.map((entry) => [
-      safe(entry.firstName),
-      safe(entry.lastName),
-      safe(entry.email),
+      spreadsheetSafe(entry.firstName),
+      spreadsheetSafe(entry.lastName),
+      spreadsheetSafe(entry.email),
       entry.status === 'waitlisted' ? `waitlist #${entry.position}` : entry.status,
       entry.code,
-      safe(entry.wizardsEmail),
-      safe(entry.pokemonPlayerId),
-      safe(entry.konamiCardGameId),
+      spreadsheetSafe(entry.wizardsEmail),
+      spreadsheetSafe(entry.pokemonPlayerId),
+      spreadsheetSafe(entry.konamiCardGameId),
       entry.paid ? 'paid' : 'free',
       entry.checkedInAt ? 'yes' : 'no',
     ]),

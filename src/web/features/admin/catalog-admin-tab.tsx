@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
-import { type ComponentType, useState } from 'react';
+import { type ComponentType, type ReactNode, useState } from 'react';
 import type { Location } from '../../../domain/stores/stores.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
@@ -20,6 +20,8 @@ export interface CatalogAdminTabProps<R extends CatalogResource> {
   Details: ComponentType<{ item: CatalogListItems[R] }>;
   /** More buttons beside Edit and Delete, for this kind only (an event's Roster). */
   Actions?: ComponentType<{ item: CatalogListItems[R] }>;
+  /** More buttons beside Add, for this kind only (Import CSV and Export CSV). */
+  tools?: ReactNode;
 }
 
 /**
@@ -35,6 +37,7 @@ export function CatalogAdminTab<R extends CatalogResource>({
   Form,
   Details,
   Actions,
+  tools,
 }: CatalogAdminTabProps<R>) {
   const items = useQuery(storeListQuery(resource, location));
   const [editing, setEditing] = useState<CatalogItems[R] | 'new' | null>(null);
@@ -49,10 +52,13 @@ export function CatalogAdminTab<R extends CatalogResource>({
           </h2>
           {items.data && <p className="text-sm text-stone-600">{countLine(items.data.total)}</p>}
         </div>
-        <Button onClick={() => setEditing('new')}>
-          <Plus aria-hidden className="size-4" />
-          {addLabel}
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          {tools}
+          <Button onClick={() => setEditing('new')}>
+            <Plus aria-hidden className="size-4" />
+            {addLabel}
+          </Button>
+        </div>
       </div>
 
       {items.isPending && (

@@ -1,4 +1,5 @@
 import type { Location } from '../../../domain/stores/stores.ts';
+import { CsvButtons } from '../imports/csv-buttons.tsx';
 import { RosterButton } from '../registrations/roster-button.tsx';
 import { CardForm } from './card-form.tsx';
 import {
@@ -35,6 +36,7 @@ export function MerchandiseTab({ location }: { location: Location }) {
       addLabel="Add Merchandise"
       Form={MerchandiseForm}
       Details={MerchandiseAdminDetails}
+      tools={<CsvButtons kind="merchandise" location={location} />}
     />
   );
 }
@@ -49,6 +51,7 @@ export function CardsTab({ location }: { location: Location }) {
       addLabel="Add Card"
       Form={CardForm}
       Details={CardAdminDetails}
+      tools={<CsvButtons kind="cards" location={location} />}
     />
   );
 }

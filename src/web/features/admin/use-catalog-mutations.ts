@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Location } from '../../../domain/stores/stores.ts';
 import { toast } from '../../components/ui/toast-store.ts';
 import { ApiError } from '../../lib/api-client.ts';
@@ -79,6 +79,20 @@ async function withUploadedImage<Values extends { imageUrl?: string | null | und
   }
 }
 
+/** After a change to a store's items: its lists, counts and activity, and the public pages' lists. */
+export function refreshStoreCatalog(
+  queryClient: QueryClient,
+  resource: CatalogResource,
+  location: Location,
+) {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: adminKeys.storeList(resource, location) }),
+    queryClient.invalidateQueries({ queryKey: catalogKeys.lists(resource) }),
+    queryClient.invalidateQueries({ queryKey: adminKeys.summary(location) }),
+    queryClient.invalidateQueries({ queryKey: adminKeys.audit(location) }),
+  ]);
+}
+
 /**
  * Saving and deleting one kind of catalog item at a store, from either surface. A save sends
  * the image first (a failed upload stops it); after any change the store's lists, counts and
@@ -90,13 +104,7 @@ export function useCatalogMutations<R extends CatalogResource>(
   surface: EditSurface,
 ) {
   const queryClient = useQueryClient();
-  const refresh = () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: adminKeys.storeList(resource, location) }),
-      queryClient.invalidateQueries({ queryKey: catalogKeys.lists(resource) }),
-      queryClient.invalidateQueries({ queryKey: adminKeys.summary(location) }),
-      queryClient.invalidateQueries({ queryKey: adminKeys.audit(location) }),
-    ]);
+  const refresh = () => refreshStoreCatalog(queryClient, resource, location);
   const savedAction = (id: number | null): Action => (id === null ? 'create' : 'update');
 
   const save = useMutation({

@@ -1,0 +1,117 @@
+/**
+ * `npm run bench:import [-- --rows 100000]`: a ManaBox collection of that many rows, imported
+ * into a fresh embedded database through the real HTTP API (preview, then apply), and exported
+ * again. Prints each step's time and the process's peak memory.
+ */
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { stringify } from 'csv-stringify/sync';
+import { CARD_FORMATS } from '../src/domain/imports/card-formats.ts';
+import { buildApp } from '../src/server/app.ts';
+import { openDatabase } from '../src/server/db/client.ts';
+
+const { values } = parseArgs({ options: { rows: { type: 'string', default: '100000' } } });
+const rows = Number(values.rows);
+const password = 'bench-import-password';
+const CONDITIONS = ['near_mint', 'excellent', 'good', 'light_played', 'played', 'poor'];
+const FOILS = ['normal', 'foil', 'etched'];
+const LANGUAGES = ['en', 'ja', 'de', 'fr', 'it', 'es'];
+
+/** Every row its own card (the collector number differs), as a big collection's file is. */
+function manaboxFile(count: number): Buffer {
+  const lines = Array.from({ length: count }, (_, n) => [
+    'Bulk',
+    'binder',
+    `Bench Card ${n % 5000}`,
+    'blb',
+    'Bloomburrow',
+    String(n + 1),
+    FOILS[n % FOILS.length],
+    'common',
+    String(1 + (n % 4)),
+    String(n),
+    `00000000-0000-0000-0000-${String(n).padStart(12, '0')}`,
+    (0.1 + (n % 500) / 100).toFixed(2),
+    'false',
+    'false',
+    CONDITIONS[n % CONDITIONS.length],
+    LANGUAGES[n % LANGUAGES.length],
+    'USD',
+  ]);
+  return Buffer.from(
+    stringify(lines, { header: true, columns: [...CARD_FORMATS.manabox.columns] }),
+  );
+}
+
+const say = (line: string) => process.stdout.write(`${line}\n`);
+
+function peakMemoryMb(): number {
+  const status = readFileSync('/proc/self/status', 'utf8');
+  return Number(/VmHWM:\s+(\d+) kB/.exec(status)?.[1] ?? 0) / 1024;
+}
+
+async function timed<Result>(label: string, step: () => Promise<Result>): Promise<Result> {
+  const started = performance.now();
+  const result = await step();
+  say(`${label.padEnd(34)} ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  return result;
+}
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-bench-import-'));
+const database = await openDatabase({ kind: 'pglite', dataDir });
+await database.migrate();
+const app = await buildApp({
+  db: database.db,
+  uploadsDir: path.join(dataDir, 'uploads'),
+  adminPassword: password,
+});
+const base = await app.listen({ port: 0, host: '127.0.0.1' });
+try {
+  const login = await fetch(`${base}/api/admin/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ password }),
+  });
+  // Sign-in answers its session as a cookie; API clients send it back as a bearer token.
+  const session = /tcg_staff_session=([^;]+)/.exec(login.headers.get('set-cookie') ?? '')?.[1];
+  const authorization = `Bearer ${session}`;
+  const file = manaboxFile(rows);
+  say(`${rows} rows, ${(file.length / 1024 / 1024).toFixed(1)} MB`);
+
+  const form = new FormData();
+  form.set('location', 'nlr');
+  form.set('kind', 'cards');
+  form.set('pricing', 'markup:100');
+  form.set('file', new Blob([file], { type: 'text/csv' }), 'bench.csv');
+  const preview = await timed('preview (upload, parse, compare)', async () => {
+    const response = await fetch(`${base}/api/admin/imports`, {
+      method: 'POST',
+      headers: { authorization },
+      body: form,
+    });
+    if (response.status !== 201) throw new Error(`preview: ${await response.text()}`);
+    return (await response.json()) as { id: number; added: number; refused: number };
+  });
+  say(`  added ${preview.added}, refused ${preview.refused}`);
+  await timed('apply (one transaction)', async () => {
+    const response = await fetch(`${base}/api/admin/imports/${preview.id}/apply`, {
+      method: 'POST',
+      headers: { authorization },
+    });
+    if (response.status !== 200) throw new Error(`apply: ${await response.text()}`);
+  });
+  await timed('export (shop format)', async () => {
+    const response = await fetch(`${base}/api/admin/exports/cards.csv?location=nlr`, {
+      headers: { authorization },
+    });
+    const text = await response.text();
+    say(`  ${text.split('\n').length - 2} cards exported`);
+  });
+  say(`peak memory (server and client in one process) ${peakMemoryMb().toFixed(0)} MB`);
+} finally {
+  await app.close();
+  await database.close();
+  rmSync(dataDir, { recursive: true, force: true });
+}

@@ -1,0 +1,246 @@
+import {
+  type CardCondition,
+  type CardFinish,
+  GAME_TYPES,
+  type GameType,
+} from '../catalog/options.ts';
+import {
+  cardmarketConditionOf,
+  conditionOf,
+  finishOf,
+  languageOf,
+  spelling,
+} from './option-spellings.ts';
+import { type RowReader, RowRefusal } from './row-reader.ts';
+
+/** One card row of a file, in the shop's terms. */
+export interface ImportedCard {
+  name: string;
+  gameType: GameType;
+  setName: string;
+  setCode: string | null;
+  collectorNumber: string | null;
+  condition: CardCondition;
+  finish: CardFinish;
+  language: string;
+  gradingService: string | null;
+  grade: string | null;
+  rarity: string | null;
+  quantity: number;
+  /** The sale price, when the file has one (the shop's own export). */
+  priceCents: number | null;
+  /** What the collector paid, from a collection export: a starting point for a price. */
+  purchaseCents: number | null;
+}
+
+export interface CardFormat {
+  label: string;
+  /** Every column the format's export writes; detection needs them all in the header row. */
+  columns: readonly string[];
+  /** The game every row is for, when the format is for one game only. */
+  gameType: GameType | null;
+  /** The row as a card of `gameType` (the file's, or the one staff picked); throws RowRefusal. */
+  read(row: RowReader, gameType: GameType | null): ImportedCard;
+}
+
+const isGameType = (word: string): GameType | undefined =>
+  GAME_TYPES.find((game) => spelling(game) === spelling(word));
+
+function gameOf(row: RowReader, picked: GameType | null, column: string | null): GameType {
+  if (column === null || row.text(column) === '') {
+    if (picked === null)
+      throw new RowRefusal(column ?? 'Game', 'choose the game these cards are for');
+    return picked;
+  }
+  return row.option(column, isGameType, 'game');
+}
+
+const upper = (code: string | null) => code?.toUpperCase() ?? null;
+
+/** The shop's own export, so an exported file comes back as it went out. */
+export const SHOP_CARD_COLUMNS = [
+  'Name',
+  'Game',
+  'Set name',
+  'Set code',
+  'Collector number',
+  'Condition',
+  'Finish',
+  'Language',
+  'Grading service',
+  'Grade',
+  'Rarity',
+  'Price',
+  'Quantity',
+] as const;
+
+/** TCGplayer's collection export, which the shop also writes. */
+export const TCGPLAYER_COLUMNS = [
+  'Quantity',
+  'Name',
+  'Simple Name',
+  'Set',
+  'Card Number',
+  'Set Code',
+  'Printing',
+  'Condition',
+  'Language',
+  'Rarity',
+  'Product ID',
+  'SKU',
+] as const;
+
+export const CARD_FORMATS = {
+  manabox: {
+    label: 'ManaBox',
+    columns: [
+      'Binder Name',
+      'Binder Type',
+      'Name',
+      'Set code',
+      'Set name',
+      'Collector number',
+      'Foil',
+      'Rarity',
+      'Quantity',
+      'ManaBox ID',
+      'Scryfall ID',
+      'Purchase price',
+      'Misprint',
+      'Altered',
+      'Condition',
+      'Language',
+      'Purchase price currency',
+    ],
+    gameType: 'Magic: The Gathering',
+    read: (row) => ({
+      name: row.required('Name'),
+      gameType: 'Magic: The Gathering',
+      setName: row.required('Set name'),
+      setCode: upper(row.optional('Set code')),
+      collectorNumber: row.optional('Collector number'),
+      condition: row.option('Condition', cardmarketConditionOf, 'condition'),
+      finish: row.option('Foil', finishOf, 'finish'),
+      language: row.option('Language', languageOf, 'language'),
+      gradingService: null,
+      grade: null,
+      rarity: row.optional('Rarity'),
+      quantity: row.quantity('Quantity'),
+      priceCents: null,
+      purchaseCents: row.price('Purchase price'),
+    }),
+  },
+  moxfield: {
+    label: 'Moxfield',
+    columns: [
+      'Count',
+      'Tradelist Count',
+      'Name',
+      'Edition',
+      'Condition',
+      'Language',
+      'Foil',
+      'Tags',
+      'Last Modified',
+      'Collector Number',
+      'Alter',
+      'Proxy',
+      'Purchase Price',
+    ],
+    gameType: 'Magic: The Gathering',
+    read(row) {
+      // Moxfield names a printing by its set code alone, so the code is the set's name too.
+      const edition = upper(row.required('Edition')) ?? '';
+      return {
+        name: row.required('Name'),
+        gameType: 'Magic: The Gathering',
+        setName: edition,
+        setCode: edition,
+        collectorNumber: row.optional('Collector Number'),
+        condition: row.option('Condition', conditionOf, 'condition'),
+        finish: row.option('Foil', finishOf, 'finish'),
+        language: row.option('Language', languageOf, 'language'),
+        gradingService: null,
+        grade: null,
+        rarity: null,
+        quantity: row.quantity('Count'),
+        priceCents: null,
+        purchaseCents: row.price('Purchase Price'),
+      };
+    },
+  },
+  tcgplayer: {
+    label: 'TCGplayer collection',
+    columns: TCGPLAYER_COLUMNS,
+    gameType: null,
+    read: (row, picked) => ({
+      name: row.required('Name'),
+      gameType: gameOf(row, picked, null),
+      setName: row.required('Set'),
+      setCode: upper(row.optional('Set Code')),
+      collectorNumber: row.optional('Card Number'),
+      condition: row.option('Condition', conditionOf, 'condition'),
+      finish: row.option('Printing', finishOf, 'printing'),
+      language: row.option('Language', languageOf, 'language'),
+      gradingService: null,
+      grade: null,
+      rarity: row.optional('Rarity'),
+      quantity: row.quantity('Quantity'),
+      priceCents: null,
+      purchaseCents: null,
+    }),
+  },
+  shop: {
+    label: 'Natural State TCG',
+    columns: SHOP_CARD_COLUMNS,
+    gameType: null,
+    read: (row, picked) => ({
+      name: row.required('Name'),
+      gameType: gameOf(row, picked, 'Game'),
+      setName: row.required('Set name'),
+      setCode: row.optional('Set code'),
+      collectorNumber: row.optional('Collector number'),
+      condition: row.option('Condition', conditionOf, 'condition'),
+      finish: row.option('Finish', finishOf, 'finish'),
+      language: row.option('Language', languageOf, 'language'),
+      gradingService: row.optional('Grading service'),
+      grade: row.optional('Grade'),
+      rarity: row.optional('Rarity'),
+      quantity: row.quantity('Quantity'),
+      priceCents: row.price('Price'),
+      purchaseCents: null,
+    }),
+  },
+} satisfies Record<string, CardFormat>;
+
+export type CardFormatName = keyof typeof CARD_FORMATS;
+export const CARD_FORMAT_NAMES = Object.keys(CARD_FORMATS) as CardFormatName[];
+
+/** The cards table's unique key within a store: rows of one identity are one card. */
+export type CardIdentity = Pick<
+  ImportedCard,
+  | 'gameType'
+  | 'name'
+  | 'setCode'
+  | 'collectorNumber'
+  | 'condition'
+  | 'finish'
+  | 'language'
+  | 'gradingService'
+  | 'grade'
+>;
+
+/** A card's identity as one string, for finding rows and cards of the same identity. */
+export function cardIdentityKey(card: { [Key in keyof CardIdentity]: string | null }): string {
+  return JSON.stringify([
+    card.gameType,
+    card.name,
+    card.setCode,
+    card.collectorNumber,
+    card.condition,
+    card.finish,
+    card.language,
+    card.gradingService,
+    card.grade,
+  ]);
+}

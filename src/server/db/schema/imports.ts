@@ -1,0 +1,35 @@
+import { integer, jsonb, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import type { ImportedCard } from '../../../domain/imports/card-formats.ts';
+import type { ImportMode, RefusedRow } from '../../../domain/imports/import.contract.ts';
+import type { ImportedProduct } from '../../../domain/imports/merchandise-format.ts';
+import { createdAt, location, locationCheck } from './columns.ts';
+
+/** A file's rows as read, one entry per item (rows of one item summed), priced as chosen. */
+export type ImportEntries =
+  | { kind: 'cards'; mode: ImportMode; rows: ImportedCard[] }
+  | { kind: 'merchandise'; mode: ImportMode; rows: ImportedProduct[] };
+
+/**
+ * A CSV import between its preview and its apply: kept so what staff saw is what is applied,
+ * and applied once (`appliedAt`), whoever clicks Apply twice.
+ */
+export const imports = pgTable(
+  'imports',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    location: location(),
+    fileName: text().notNull(),
+    format: varchar({ length: 20 }).notNull(),
+    actor: varchar({ length: 100 }).notNull(),
+    employeeId: integer(),
+    entries: jsonb().$type<ImportEntries>().notNull(),
+    added: integer().notNull(),
+    updated: integer().notNull(),
+    refused: integer().notNull(),
+    needsPrice: integer().notNull(),
+    refusedRows: jsonb().$type<RefusedRow[]>().notNull(),
+    createdAt: createdAt(),
+    appliedAt: timestamp({ withTimezone: true, mode: 'date' }),
+  },
+  (t) => [locationCheck('imports_location_check', t.location)],
+);

@@ -1,0 +1,222 @@
+import { and, asc, eq, gt, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import { cardIdentityKey, type ImportedCard } from '../../../domain/imports/card-formats.ts';
+import type { ImportPreview } from '../../../domain/imports/import.contract.ts';
+import type { ImportedProduct } from '../../../domain/imports/merchandise-format.ts';
+import type { Location } from '../../../domain/stores/stores.ts';
+import type { Database, Transaction } from '../../db/client.ts';
+import { cards, imports, merchandise } from '../../db/schema/index.ts';
+import type { Restock } from '../inventory/sellable-kind.ts';
+
+type ImportRow = typeof imports.$inferSelect;
+export type NewImport = Omit<typeof imports.$inferInsert, 'id' | 'createdAt' | 'appliedAt'>;
+
+/** Rows a statement writes at once: well under PostgreSQL's 65,535 parameters a statement. */
+const BATCH = 1000;
+
+function batches<Item>(items: readonly Item[]): Item[][] {
+  const chunks: Item[][] = [];
+  for (let start = 0; start < items.length; start += BATCH) {
+    chunks.push(items.slice(start, start + BATCH));
+  }
+  return chunks;
+}
+
+const identityColumns = {
+  gameType: cards.gameType,
+  name: cards.name,
+  setCode: cards.setCode,
+  collectorNumber: cards.collectorNumber,
+  condition: cards.condition,
+  finish: cards.finish,
+  language: cards.language,
+  gradingService: cards.gradingService,
+  grade: cards.grade,
+};
+
+/** Every row, a page of BATCH at a time: `page` answers the rows after an id, in id order. */
+async function* byId<Row extends { id: number }>(
+  page: (after: number) => Promise<Row[]>,
+): AsyncGenerator<Row> {
+  let after = 0;
+  for (;;) {
+    const rows = await page(after);
+    yield* rows;
+    const last = rows.at(-1);
+    if (!last || rows.length < BATCH) return;
+    after = last.id;
+  }
+}
+
+/** The one mapping from a kept import to the API shape. */
+export function toPreview(row: ImportRow): ImportPreview {
+  return {
+    id: row.id,
+    kind: row.entries.kind,
+    format: row.format,
+    fileName: row.fileName,
+    added: row.added,
+    updated: row.updated,
+    refused: row.refused,
+    needsPrice: row.needsPrice,
+    refusedRows: row.refusedRows,
+    appliedAt: row.appliedAt?.toISOString() ?? null,
+  };
+}
+
+export function createImportsRepository(db: Database) {
+  return {
+    /** The identities of the store's cards, to tell a file's new cards from its restocked ones. */
+    async cardKeys(location: Location): Promise<Set<string>> {
+      const rows = await db.select(identityColumns).from(cards).where(eq(cards.location, location));
+      return new Set(rows.map(cardIdentityKey));
+    },
+
+    async productSkus(location: Location): Promise<Set<string>> {
+      const rows = await db
+        .select({ sku: merchandise.sku })
+        .from(merchandise)
+        .where(and(eq(merchandise.location, location), isNotNull(merchandise.sku)));
+      return new Set(rows.map((row) => row.sku ?? ''));
+    },
+
+    /** Keeps a preview, and forgets previews nobody applied within a day. */
+    async save(values: NewImport): Promise<ImportRow> {
+      await db
+        .delete(imports)
+        .where(
+          and(isNull(imports.appliedAt), lt(imports.createdAt, sql`now() - interval '1 day'`)),
+        );
+      const [row] = await db.insert(imports).values(values).returning();
+      if (!row) throw new Error('insert returned no import');
+      return row;
+    },
+
+    async find(id: number): Promise<ImportRow | undefined> {
+      const [row] = await db.select().from(imports).where(eq(imports.id, id));
+      return row;
+    },
+
+    /** An applied import's rows are not needed again; its counts stay for the record. */
+    async forgetRows(tx: Transaction, id: number): Promise<void> {
+      await tx
+        .update(imports)
+        .set({ entries: sql`jsonb_set(${imports.entries}, '{rows}', '[]'::jsonb)` })
+        .where(eq(imports.id, id));
+    },
+
+    /** Marks an import applied, once: undefined when it was already (or is not there). */
+    async claim(tx: Transaction, id: number): Promise<ImportRow | undefined> {
+      const [row] = await tx
+        .update(imports)
+        .set({ appliedAt: new Date() })
+        .where(and(eq(imports.id, id), isNull(imports.appliedAt)))
+        .returning();
+      return row;
+    },
+
+    /**
+     * Lists the file's new cards (unpriced ones not for sale, with no stock yet) and answers the
+     * id of every card the file names with its count, for the inventory to stock.
+     */
+    async upsertCards(
+      tx: Transaction,
+      location: Location,
+      rows: readonly ImportedCard[],
+    ): Promise<Restock[]> {
+      const counts: Restock[] = [];
+      for (const batch of batches(rows)) {
+        const written = await tx
+          .insert(cards)
+          .values(
+            batch.map(({ quantity: _count, purchaseCents: _paid, priceCents, ...card }) => ({
+              ...card,
+              location,
+              priceCents: priceCents ?? 0,
+              forSale: priceCents !== null,
+              stock: 0,
+            })),
+          )
+          .onConflictDoUpdate({
+            target: [cards.location, ...Object.values(identityColumns)],
+            // A write that changes nothing, so an existing card's id comes back too.
+            set: { name: sql`excluded.name` },
+          })
+          .returning({ id: cards.id, ...identityColumns });
+        const byKey = new Map(batch.map((card) => [cardIdentityKey(card), card.quantity]));
+        for (const card of written) {
+          counts.push({ itemId: card.id, count: byKey.get(cardIdentityKey(card)) ?? 0 });
+        }
+      }
+      return counts;
+    },
+
+    /** Lists the file's new products and answers the id of every product it names with its count. */
+    async upsertProducts(
+      tx: Transaction,
+      location: Location,
+      rows: readonly ImportedProduct[],
+    ): Promise<Restock[]> {
+      const counts: Restock[] = [];
+      for (const batch of batches(rows)) {
+        const existing = await tx
+          .select({ id: merchandise.id, sku: merchandise.sku })
+          .from(merchandise)
+          .where(
+            and(
+              eq(merchandise.location, location),
+              inArray(
+                merchandise.sku,
+                batch.map((product) => product.sku),
+              ),
+            ),
+          );
+        const known = new Set(existing.map((product) => product.sku));
+        const fresh = batch.filter((product) => !known.has(product.sku));
+        const added =
+          fresh.length === 0
+            ? []
+            : await tx
+                .insert(merchandise)
+                .values(
+                  fresh.map(({ quantity: _count, priceCents, ...product }) => ({
+                    ...product,
+                    location,
+                    priceCents: priceCents ?? 0,
+                    stock: 0,
+                  })),
+                )
+                .returning({ id: merchandise.id, sku: merchandise.sku });
+        const bySku = new Map(batch.map((product) => [product.sku, product.quantity]));
+        for (const product of [...existing, ...added]) {
+          counts.push({ itemId: product.id, count: bySku.get(product.sku ?? '') ?? 0 });
+        }
+      }
+      return counts;
+    },
+
+    /** The store's cards in id order, for an export of any size. */
+    cardsOf(location: Location): AsyncGenerator<typeof cards.$inferSelect> {
+      return byId((after) =>
+        db
+          .select()
+          .from(cards)
+          .where(and(eq(cards.location, location), gt(cards.id, after)))
+          .orderBy(asc(cards.id))
+          .limit(BATCH),
+      );
+    },
+
+    productsOf(location: Location): AsyncGenerator<typeof merchandise.$inferSelect> {
+      return byId((after) =>
+        db
+          .select()
+          .from(merchandise)
+          .where(and(eq(merchandise.location, location), gt(merchandise.id, after)))
+          .orderBy(asc(merchandise.id))
+          .limit(BATCH),
+      );
+    },
+  };
+}
+
+export type ImportsRepository = ReturnType<typeof createImportsRepository>;

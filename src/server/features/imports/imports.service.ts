@@ -1,0 +1,152 @@
+import type { Readable } from 'node:stream';
+import { canManageStore, type StaffActor } from '../../../domain/admin/permissions.ts';
+import { cardIdentityKey } from '../../../domain/imports/card-formats.ts';
+import type { ImportForm, ImportPreview } from '../../../domain/imports/import.contract.ts';
+import { type Location, storeName } from '../../../domain/stores/stores.ts';
+import type { Database } from '../../db/client.ts';
+import type { ImportEntries } from '../../db/schema/index.ts';
+import {
+  ConflictError,
+  ForbiddenError,
+  NotFoundError,
+  PayloadTooLargeError,
+} from '../../errors.ts';
+import type { AuditRepository } from '../audit/audit.repository.ts';
+import type { Inventory } from '../inventory/inventory.service.ts';
+import { readCardFile, readMerchandiseFile } from './import-reader.ts';
+import { type ImportsRepository, toPreview } from './imports.repository.ts';
+
+export interface ImportsServiceDeps {
+  db: Database;
+  repository: ImportsRepository;
+  inventory: Inventory;
+  audit: AuditRepository;
+  maxBytes: number;
+}
+
+export interface ImportFile {
+  fileName: string;
+  content: Readable;
+  /** Whether the file was cut off at the size limit. */
+  truncated: () => boolean;
+}
+
+/** Files past the limit are refused as they arrive, before the rest is read. */
+export const DEFAULT_IMPORT_MAX_BYTES = 20 * 1024 * 1024;
+
+function sizeOf(bytes: number): string {
+  const megabytes = bytes / (1024 * 1024);
+  return megabytes >= 1 ? `${Math.round(megabytes)} MB` : `${Math.ceil(bytes / 1024)} KB`;
+}
+
+function assertCanManage(actor: StaffActor, store: Location): void {
+  if (!canManageStore(actor, store)) {
+    throw new ForbiddenError(`Only staff of the ${storeName(store)} store can move its stock.`);
+  }
+}
+
+/** How many of a file's items are new to the store, and how many of those have no sale price. */
+function tally<Row extends { priceCents: number | null }>(
+  rows: readonly Row[],
+  isKnown: (row: Row) => boolean,
+) {
+  const fresh = rows.filter((row) => !isKnown(row));
+  return {
+    added: fresh.length,
+    updated: rows.length - fresh.length,
+    needsPrice: fresh.filter((row) => row.priceCents === null).length,
+  };
+}
+
+/**
+ * CSV imports of a store's cards and merchandise: a file is read and kept as a preview, and
+ * applied later all at once, once.
+ */
+export function createImportsService({
+  db,
+  repository,
+  inventory,
+  audit,
+  maxBytes,
+}: ImportsServiceDeps) {
+  async function read(form: ImportForm, content: Readable) {
+    if (form.kind === 'cards') {
+      const file = await readCardFile(content, form);
+      const known = await repository.cardKeys(form.location);
+      const entries: ImportEntries = { kind: 'cards', mode: form.mode, rows: file.rows };
+      return {
+        file,
+        entries,
+        counts: tally(file.rows, (card) => known.has(cardIdentityKey(card))),
+      };
+    }
+    const file = await readMerchandiseFile(content, form);
+    const known = await repository.productSkus(form.location);
+    const entries: ImportEntries = { kind: 'merchandise', mode: form.mode, rows: file.rows };
+    return { file, entries, counts: tally(file.rows, (product) => known.has(product.sku)) };
+  }
+
+  return {
+    async preview(actor: StaffActor, form: ImportForm, upload: ImportFile): Promise<ImportPreview> {
+      assertCanManage(actor, form.location);
+      const { file, entries, counts } = await read(form, upload.content);
+      if (upload.truncated()) {
+        throw new PayloadTooLargeError(
+          `The file is larger than ${sizeOf(maxBytes)}, the most the shop imports at once. Split it into smaller files.`,
+        );
+      }
+      const saved = await repository.save({
+        location: form.location,
+        fileName: upload.fileName,
+        format: file.format,
+        actor: actor.label,
+        employeeId: actor.employeeId,
+        entries,
+        ...counts,
+        refused: file.refusedRows.length,
+        refusedRows: file.refusedRows,
+      });
+      return toPreview(saved);
+    },
+
+    async apply(actor: StaffActor, id: number): Promise<ImportPreview> {
+      const kept = await repository.find(id);
+      if (!kept) throw new NotFoundError('Import not found');
+      assertCanManage(actor, kept.location);
+      return db.transaction(async (tx) => {
+        const claimed = await repository.claim(tx, id);
+        if (!claimed) throw new ConflictError('This import has already been applied.');
+        const { entries, location } = claimed;
+        if (entries.kind === 'cards') {
+          const counts = await repository.upsertCards(tx, location, entries.rows);
+          await inventory.restock(tx, 'card', counts, entries.mode);
+        } else {
+          const counts = await repository.upsertProducts(tx, location, entries.rows);
+          await inventory.restock(tx, 'merchandise', counts, entries.mode);
+        }
+        await repository.forgetRows(tx, id);
+        const preview = toPreview(claimed);
+        await audit.record(tx, {
+          actor,
+          location,
+          entity: 'import',
+          entityId: id,
+          action: 'create',
+          before: null,
+          // The trail names a thing by its `name`: here the file's, "Created import cards.csv".
+          after: {
+            name: preview.fileName,
+            kind: preview.kind,
+            mode: entries.mode,
+            added: preview.added,
+            updated: preview.updated,
+            refused: preview.refused,
+          },
+        });
+        return preview;
+      });
+    },
+  };
+}
+
+export type ImportsService = ReturnType<typeof createImportsService>;

@@ -1,0 +1,151 @@
+import { type FormEvent, useState } from 'react';
+import { GAME_TYPES } from '../../../domain/catalog/options.ts';
+import type { ImportKind, ImportPreview } from '../../../domain/imports/import.contract.ts';
+import type { Location } from '../../../domain/stores/stores.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { FormField } from '../../components/ui/form-field.tsx';
+import { FormSelect } from '../../components/ui/form-select.tsx';
+import { PanelDialog } from '../../components/ui/panel-dialog.tsx';
+import { useImportMutations } from './use-import-mutations.ts';
+
+const CARD_FORMAT_OPTIONS = [
+  { value: 'auto', label: 'Detect from the header row' },
+  { value: 'manabox', label: 'ManaBox' },
+  { value: 'moxfield', label: 'Moxfield' },
+  { value: 'tcgplayer', label: 'TCGplayer collection' },
+  { value: 'shop', label: "This shop's export" },
+];
+const MODE_OPTIONS = [
+  { value: 'add', label: 'Add to stock' },
+  { value: 'set', label: "Set stock to the file's quantity" },
+];
+const GAME_OPTIONS = [
+  { value: '', label: 'From the file (TCGplayer files name none)' },
+  ...GAME_TYPES.map((game) => ({ value: game, label: game })),
+];
+const PRICING_OPTIONS = [
+  { value: 'unlisted', label: 'Leave unlisted until priced' },
+  { value: 'markup', label: 'Purchase price plus a markup' },
+];
+
+interface ImportCsvDialogProps {
+  kind: ImportKind;
+  location: Location;
+  onClose: () => void;
+}
+
+/** Import CSV: choose a file and how to read it, read the preview, then apply it or not. */
+export function ImportCsvDialog({ kind, location, onClose }: ImportCsvDialogProps) {
+  const { preview, apply, sent } = useImportMutations(kind, location);
+  const [pricing, setPricing] = useState('unlisted');
+  const shown: ImportPreview | undefined = preview.data;
+  const busy = preview.isPending || apply.isPending;
+
+  function read(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const file = form.get('file');
+    if (!(file instanceof File) || file.size === 0) return;
+    preview.mutate({
+      location,
+      kind,
+      file,
+      format: String(form.get('format') ?? 'auto'),
+      mode: String(form.get('mode') ?? 'add'),
+      gameType: String(form.get('gameType') ?? ''),
+      pricing: pricing === 'markup' ? `markup:${String(form.get('markup') ?? '0')}` : 'unlisted',
+    });
+  }
+
+  return (
+    <PanelDialog
+      onOpenChange={(open) => !open && onClose()}
+      title="Import CSV"
+      description={
+        kind === 'cards'
+          ? 'A ManaBox, Moxfield or TCGplayer collection export, or this shop’s own export.'
+          : 'This shop’s merchandise export, one product per SKU.'
+      }
+      width="lg"
+    >
+      <form onSubmit={read} className="grid gap-3 sm:grid-cols-2">
+        <FormField label="File" name="file" type="file" accept=".csv,text/csv" required />
+        {kind === 'cards' && (
+          <>
+            <FormSelect label="Format" name="format" options={CARD_FORMAT_OPTIONS} />
+            <FormSelect label="Game" name="gameType" options={GAME_OPTIONS} />
+          </>
+        )}
+        <FormSelect label="Stock" name="mode" options={MODE_OPTIONS} />
+        <FormSelect
+          label="New items without a price"
+          name="pricingChoice"
+          options={PRICING_OPTIONS}
+          value={pricing}
+          onChange={(event) => setPricing(event.target.value)}
+        />
+        {pricing === 'markup' && (
+          <FormField
+            label="Markup (percent)"
+            name="markup"
+            type="number"
+            min={0}
+            step="0.01"
+            defaultValue="100"
+            required
+          />
+        )}
+        <div className="sm:col-span-2">
+          <Button type="submit" disabled={busy}>
+            Preview
+          </Button>
+        </div>
+      </form>
+
+      {preview.isPending && sent < 1 && (
+        <progress className="w-full" aria-label="Reading the file" value={sent} max={1} />
+      )}
+      {/* Once the file is in, comparing it with the store (or applying it) has no steps to count. */}
+      {busy && !(preview.isPending && sent < 1) && (
+        <progress className="w-full" aria-label="Working on the file" />
+      )}
+
+      {shown && (
+        <section aria-label="Preview" className="space-y-3">
+          <p>
+            <strong>{shown.added}</strong> to add, <strong>{shown.updated}</strong> updating
+            existing items, <strong>{shown.refused}</strong> refused,{' '}
+            <strong>{shown.needsPrice}</strong> needing a price.
+          </p>
+          {shown.refusedRows.length > 0 && (
+            <table className="w-full text-left text-sm">
+              <caption className="text-left font-medium">Refused rows</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Line</th>
+                  <th scope="col">Column</th>
+                  <th scope="col">Reason</th>
+                </tr>
+              </thead>
+              <tbody>
+                {shown.refusedRows.slice(0, 200).map((row) => (
+                  <tr key={`${row.line}-${row.column}`}>
+                    <td>{row.line}</td>
+                    <td>{row.column}</td>
+                    <td>{row.reason}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+          <Button
+            disabled={busy || apply.isSuccess}
+            onClick={() => apply.mutate(shown.id, { onSuccess: onClose })}
+          >
+            Apply
+          </Button>
+        </section>
+      )}
+    </PanelDialog>
+  );
+}

@@ -1,0 +1,42 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { ImportKind } from '../../../domain/imports/import.contract.ts';
+import type { Location } from '../../../domain/stores/stores.ts';
+import { toast } from '../../components/ui/toast-store.ts';
+import { ApiError } from '../../lib/api-client.ts';
+import { refreshStoreCatalog } from '../admin/use-catalog-mutations.ts';
+import { applyImport, type ImportRequest, previewImport } from './imports-api.ts';
+
+const failure = (title: string) => (error: unknown) =>
+  toast({
+    title,
+    description: error instanceof ApiError ? error.serverMessage : undefined,
+    variant: 'destructive',
+  });
+
+/** Reading a file into a preview, then applying it; after the apply the store's lists are read again. */
+export function useImportMutations(kind: ImportKind, location: Location) {
+  const queryClient = useQueryClient();
+  /** How much of the file has been sent; the server reads it as it arrives. */
+  const [sent, setSent] = useState(0);
+  const preview = useMutation({
+    mutationFn: (request: ImportRequest) => {
+      setSent(0);
+      return previewImport(request, setSent);
+    },
+    onError: failure('The file could not be read'),
+  });
+  const apply = useMutation({
+    mutationFn: applyImport,
+    onSuccess: (applied) => {
+      toast({
+        title: 'Import applied',
+        description: `${applied.added} added, ${applied.updated} updated, ${applied.refused} refused.`,
+        variant: 'success',
+      });
+      return refreshStoreCatalog(queryClient, kind, location);
+    },
+    onError: failure('The import was not applied'),
+  });
+  return { preview, apply, sent };
+}
