@@ -68,7 +68,7 @@ export function ImportCsvDialog({ kind, location, onClose }: ImportCsvDialogProp
       }
       width="lg"
     >
-      <form onSubmit={read} className="grid gap-3 sm:grid-cols-2">
+      <form onSubmit={read} className="grid grid-cols-1 gap-3 *:min-w-0 sm:grid-cols-2">
         <FormField label="File" name="file" type="file" accept=".csv,text/csv" required />
         {kind === 'cards' && (
           <>
@@ -118,7 +118,7 @@ export function ImportCsvDialog({ kind, location, onClose }: ImportCsvDialogProp
             <strong>{shown.needsPrice}</strong> needing a price.
           </p>
           {shown.refusedRows.length > 0 && (
-            <table className="w-full text-left text-sm">
+            <table className="w-full text-left text-sm [&_td]:py-1 [&_td]:pr-3 [&_td]:align-top [&_th]:pr-3">
               <caption className="text-left font-medium">Refused rows</caption>
               <thead>
                 <tr>
