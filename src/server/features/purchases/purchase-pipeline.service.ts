@@ -21,8 +21,12 @@ export const MIN_CHARGE_CENTS = 50;
 
 const PAYMENT_NOT_FOUND = 'We could not find this payment.';
 
-/** How far back, and after how long, a payment without its order is finished by the server. */
-const RECOVERY_WINDOW_MS = 24 * 60 * 60 * 1000;
+/**
+ * How far back, and after how long, a payment without its order is finished by the server.
+ * Two hours covers a restart; abandoned checkouts older than that are not asked about again
+ * (Stripe's webhook, which retries for days, covers its own payments).
+ */
+const RECOVERY_WINDOW_MS = 2 * 60 * 60 * 1000;
 const RECOVERY_GRACE_MS = 30 * 1000;
 
 export interface PurchasePipelineDeps {
