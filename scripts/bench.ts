@@ -9,10 +9,12 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { cpus, tmpdir, totalmem } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import autocannon from 'autocannon';
+import autocannon, { type Request } from 'autocannon';
 import { sql } from 'drizzle-orm';
+import { CARD_CONDITIONS, GAME_TYPES } from '../src/domain/catalog/options.ts';
+import { LOCATIONS } from '../src/domain/stores/stores.ts';
 import { databaseTarget, openDatabase } from '../src/server/db/client.ts';
-import { seedLargeCatalog } from '../src/server/db/seed/large-catalog.ts';
+import { sampleSearches, seedLargeCatalog } from '../src/server/db/seed/large-catalog.ts';
 import { resetToDemoData } from '../src/server/db/seed/seed.ts';
 import { loadEnv } from '../src/server/env.ts';
 import { startShop, stopShop } from './lib/shop-process.ts';
@@ -83,17 +85,56 @@ interface Row {
   ratio?: number;
 }
 
+/** How many different searches the rotating scenarios send, in turn, so no answer repeats soon. */
+const ROTATION = 200;
+const texts = sampleSearches(ROTATION);
+/** A different search each time, over both stores, so no cache of answers could serve it. */
+const rotatingSearches = texts.map(
+  (text, i) =>
+    `/api/cards?location=${LOCATIONS[i % LOCATIONS.length]}&q=${encodeURIComponent(text)}`,
+);
+const FILTERS = [
+  (i: number) => `&gameType=${encodeURIComponent(GAME_TYPES[i % GAME_TYPES.length] ?? '')}`,
+  (i: number) =>
+    `&condition=${encodeURIComponent(CARD_CONDITIONS[i % CARD_CONDITIONS.length] ?? '')}`,
+  () => '&type=Creature',
+  (i: number) => `&sort=${i % 2 ? 'price' : '-price'}`,
+];
+/** The same searches, each with one or two filters: a game, a condition, a type, a price sort. */
+const rotatingFilteredSearches = rotatingSearches.map(
+  (route, i) =>
+    `${route}${FILTERS[i % FILTERS.length]?.(i)}${i % 3 === 0 ? FILTERS[(i + 1) % FILTERS.length]?.(i) : ''}`,
+);
+
+/** One route, or a list of routes each request takes the next of. */
+type Routes = string | readonly string[];
+
+function rotation(routes: readonly string[]): Request[] {
+  let next = 0;
+  return [
+    {
+      setupRequest: (request) => {
+        request.path = routes[next % routes.length] ?? '/';
+        next += 1;
+        return request;
+      },
+    },
+  ];
+}
+
 async function measure(
   base: string,
   name: string,
-  route: string,
+  routes: Routes,
   clients = connections,
 ): Promise<Row> {
+  const route = typeof routes === 'string' ? routes : (routes[0] ?? '/');
   const result = await autocannon({
     url: `${base}${route}`,
     connections: clients,
     duration,
     timeout: 10,
+    ...(typeof routes === 'string' ? {} : { requests: rotation(routes) }),
   });
   return {
     name,
@@ -120,7 +161,7 @@ const rows: Row[] = [];
 try {
   const deep = await cursorAfter(shop.url, 48_000);
   // Searches at 10 connections run before those at 50, whose backlog would spill into them.
-  const scenarios: [string, string, number?][] = [
+  const scenarios: [string, Routes, number?][] = [
     ['health', '/api/health'],
     ['cards, first page', '/api/cards?location=nlr'],
     ['cards, filtered page', '/api/cards?location=nlr&gameType=Pokemon&condition=Near%20Mint'],
@@ -136,6 +177,8 @@ try {
     ['search "dragon" (many)', '/api/cards?location=nlr&q=dragon'],
     ['search "phoenix of embers" (few)', '/api/cards?location=nlr&q=phoenix%20of%20embers'],
     ['search "a" (everything)', '/api/cards?location=nlr&q=a'],
+    [`${ROTATION} searches in rotation`, rotatingSearches],
+    [`${ROTATION} filtered searches in rotation`, rotatingFilteredSearches],
   ];
   for (const [name, route, clients] of scenarios) {
     rows.push(await measure(shop.url, name, route, clients));

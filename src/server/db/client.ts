@@ -88,8 +88,30 @@ export async function lockDataDir(dataDir: string): Promise<() => Promise<void>>
   }
 }
 
+/** The embedded databases open in this process, by the Drizzle database over each. */
+const embedded = new WeakMap<Database, PGlite>();
+
+/**
+ * Calls `listener` on each notification on `channel`, when the database delivers them in
+ * step with commits: the embedded database hands a transaction's notifications over before
+ * its commit returns to the writer, so once any write has returned, the listener has run. A
+ * server's notifications come later, on another connection, so there this answers false and
+ * the caller must ask the database itself.
+ */
+export async function listenInStep(
+  db: Database,
+  channel: string,
+  listener: () => void,
+): Promise<boolean> {
+  const client = embedded.get(db);
+  if (!client) return false;
+  await client.listen(channel, listener);
+  return true;
+}
+
 function openPglite(client: PGlite, releaseLock: () => Promise<void>): DatabaseHandle {
   const db = drizzlePglite({ client, ...drizzleOptions });
+  embedded.set(db, client);
   return {
     db,
     engine: 'pglite',

@@ -141,6 +141,27 @@ const CATEGORIES = [
   'Binder',
 ];
 
+/**
+ * Searches a shopper might type in the generated catalog: each word of its names, the first
+ * three letters of each, and pairs of words that stand together in names, `count` in all (at
+ * most the pairs there are), lower case, each once.
+ */
+export function sampleSearches(count: number): string[] {
+  const lastWords = THIRD.map((part) => part.split(' ').at(-1) ?? '').filter(
+    (word) => word.length > 3,
+  );
+  const words = [...FIRST, ...SECOND, ...lastWords].map((word) => word.toLowerCase());
+  const pairs = FIRST.flatMap((first) =>
+    SECOND.map((second) => `${first} ${second}`.toLowerCase()),
+  );
+  const searches = new Set([...words, ...words.map((word) => word.slice(0, 3))]);
+  const rng = random(7);
+  for (let tries = 0; searches.size < count && tries < pairs.length * 10; tries++) {
+    searches.add(rng.pick(pairs));
+  }
+  return [...searches].slice(0, count);
+}
+
 /** A small, fast, seeded generator (mulberry32), so the same size always gives the same catalog. */
 function random(seed: number) {
   let state = seed;

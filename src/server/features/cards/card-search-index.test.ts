@@ -7,39 +7,77 @@ import { LOCATIONS } from '../../../domain/stores/stores.ts';
 import { pricedListOrders } from '../../db/keyset.ts';
 import { cards } from '../../db/schema/index.ts';
 import { BadRequestError } from '../../errors.ts';
-import { type CardSearchEntry, createCardSearchIndex } from './card-search-index.ts';
+import type { CardRow } from './card-filters.ts';
+import { type CardSortKeys, createCardSearchIndex } from './card-search-index.ts';
 
-const orders = pricedListOrders<CardSearchEntry>(cards);
+const orders = pricedListOrders<CardSortKeys>(cards);
+/** Both ways of answering: reading the cards of the matching names, and walking the list. */
+const indexes = {
+  gathering: () => createCardSearchIndex({ orders }),
+  walking: () => createCardSearchIndex({ orders, gatherUpTo: 0 }),
+};
+
+const CREATED = new Date('2026-11-01T12:00:00Z');
+
+/** A full row, as the database answers it, of the fields a search reads. */
+function row(fields: Pick<CardRow, 'id' | 'name'> & Partial<CardRow>): CardRow {
+  return {
+    location: 'nlr',
+    priceCents: 10,
+    gameType: 'Pokemon',
+    setName: 'Base Set',
+    setCode: null,
+    collectorNumber: null,
+    condition: 'Near Mint',
+    finish: 'non-foil',
+    language: 'English',
+    stock: 1,
+    gradingService: null,
+    grade: null,
+    forSale: true,
+    imageUrl: null,
+    type: null,
+    rarity: null,
+    description: null,
+    createdAt: CREATED,
+    updatedAt: CREATED,
+    ...fields,
+  };
+}
 
 const entryArbitrary = (id: number) =>
-  fc.record({
-    id: fc.constant(id),
-    location: fc.constantFrom(...LOCATIONS),
-    name: fc.stringMatching(/^[A-Za-z é%]{1,12}$/),
-    priceCents: fc.integer({ min: 0, max: 500 }),
-    gameType: fc.constantFrom('Pokemon', 'Lorcana'),
-    condition: fc.constantFrom('Near Mint', 'Damaged'),
-    type: fc.constantFrom(null, 'Creature'),
-    rarity: fc.constantFrom(null, 'Rare'),
-    finish: fc.constantFrom(...CARD_FINISHES),
-    forSale: fc.boolean(),
-    stock: fc.integer({ min: 0, max: 2 }),
-  });
+  fc
+    .record({
+      id: fc.constant(id),
+      location: fc.constantFrom(...LOCATIONS),
+      // Few letters, so that texts of two and three characters match often.
+      name: fc.stringMatching(/^[AaBbé% ]{1,9}$/),
+      priceCents: fc.integer({ min: 0, max: 500 }),
+      gameType: fc.constantFrom('Pokemon', 'Lorcana'),
+      condition: fc.constantFrom('Near Mint', 'Damaged'),
+      type: fc.constantFrom(null, 'Creature'),
+      rarity: fc.constantFrom(null, 'Rare'),
+      finish: fc.constantFrom(...CARD_FINISHES),
+      forSale: fc.boolean(),
+      stock: fc.integer({ min: 0, max: 2 }),
+    })
+    .map(row);
 
 const catalogArbitrary = fc
   .integer({ min: 0, max: 40 })
   .chain((size) =>
     fc.tuple(...Array.from({ length: size }, (_, i) => entryArbitrary(i + 1))),
-  ) as fc.Arbitrary<CardSearchEntry[]>;
+  ) as fc.Arbitrary<CardRow[]>;
 
 const queryArbitrary = fc
   .record(
     {
       location: fc.constantFrom(...LOCATIONS),
-      q: fc.constantFrom('a', 'A', 'e', 'é', 'ab', '%', 'zz'),
+      q: fc.constantFrom('a', 'A', 'é', 'ab', '%', 'zz', 'aba', 'B A', 'bé%', 'abab', 'a a b'),
       gameType: fc.constant('Pokemon'),
       condition: fc.constant('Damaged'),
       type: fc.constant('Creature'),
+      rarity: fc.constant('Rare'),
       finish: fc.constantFrom(...CARD_FINISHES),
       available: fc.constant('true'),
       sort: fc.constantFrom(...PRICED_LIST_SORTS),
@@ -49,24 +87,10 @@ const queryArbitrary = fc
   )
   .map((raw) => cardListQuerySchema.parse(raw));
 
-function card(id: number, name: string, priceCents = 10): CardSearchEntry {
-  return {
-    id,
-    location: 'nlr',
-    name,
-    priceCents,
-    gameType: 'Pokemon',
-    condition: 'Near Mint',
-    type: null,
-    rarity: null,
-    finish: 'non-foil',
-    forSale: true,
-    stock: 1,
-  };
-}
+const card = (id: number, name: string, priceCents = 10) => row({ id, name, priceCents });
 
 /** What a search must answer, worked out the plain way: filter everything, then sort. */
-function expectedIds(all: CardSearchEntry[], query: CardListQuery): number[] {
+function expectedIds(all: CardRow[], query: CardListQuery): number[] {
   const order = orders[query.sort];
   const sign = order.direction === 'asc' ? 1 : -1;
   const text = (query.q ?? '').toLowerCase();
@@ -77,6 +101,7 @@ function expectedIds(all: CardSearchEntry[], query: CardListQuery): number[] {
         (!query.gameType || card.gameType === query.gameType) &&
         (!query.condition || card.condition === query.condition) &&
         (!query.type || card.type === query.type) &&
+        (!query.rarity || card.rarity === query.rarity) &&
         (!query.finish || card.finish === query.finish) &&
         (!query.available || (card.forSale && card.stock > 0)) &&
         card.name.toLowerCase().includes(text),
@@ -105,11 +130,11 @@ function walk(index: ReturnType<typeof createCardSearchIndex>, query: CardListQu
   return { ids, counts: [...counts] };
 }
 
-describe('the card search index', () => {
+describe.each(Object.entries(indexes))('the card search index, %s', (_way, newIndex) => {
   it('answers every page, in order, exactly as filtering and sorting everything would', () => {
     fc.assert(
       fc.property(catalogArbitrary, queryArbitrary, (all, query) => {
-        const index = createCardSearchIndex(orders);
+        const index = newIndex();
         index.replaceAll(all);
         const expected = expectedIds(all, query);
         // Every page counts every match, not only those from its cursor on.
@@ -119,11 +144,11 @@ describe('the card search index', () => {
   });
 
   it('stays right through any mix of new, changed and deleted cards', () => {
-    // A change replaces a card, keeps its name but changes the rest (a sale, a new price),
-    // or deletes it.
+    // A change replaces a card, keeps its name but changes the rest, keeps its place in
+    // every list (a sale: stock and whether it is for sale), or deletes it.
     const change = fc.tuple(
       fc.integer({ min: 1, max: 20 }),
-      fc.constantFrom('replace', 'keep name', 'delete'),
+      fc.constantFrom('replace', 'keep name', 'keep place', 'delete'),
     );
     fc.assert(
       fc.property(
@@ -132,19 +157,21 @@ describe('the card search index', () => {
         queryArbitrary,
         fc.infiniteStream(entryArbitrary(0)),
         (all, changes, query, replacements) => {
-          const index = createCardSearchIndex(orders);
+          const index = newIndex();
           index.replaceAll(all);
           const current = new Map(all.map((card) => [card.id, card]));
           const fresh = replacements[Symbol.iterator]();
           for (const [id, kind] of changes) {
-            const next = { ...(fresh.next().value as CardSearchEntry), id };
+            const next = { ...(fresh.next().value as CardRow), id };
             const known = current.get(id);
             const entry =
               kind === 'delete'
                 ? null
                 : kind === 'keep name' && known
                   ? { ...next, name: known.name }
-                  : next;
+                  : kind === 'keep place' && known
+                    ? { ...known, stock: next.stock, forSale: next.forSale }
+                    : next;
             index.apply(id, entry);
             if (entry) current.set(id, entry);
             else current.delete(id);
@@ -156,7 +183,7 @@ describe('the card search index', () => {
   });
 
   it('follows a change to stock or price that leaves the name alone', () => {
-    const index = createCardSearchIndex(orders);
+    const index = newIndex();
     index.replaceAll([card(1, 'Bolt', 100), card(2, 'Bolt Bend', 200)]);
     const search = (raw: Record<string, string>) =>
       index.search(cardListQuerySchema.parse({ q: 'bolt', ...raw })).items.map(({ id }) => id);
@@ -168,7 +195,7 @@ describe('the card search index', () => {
   });
 
   it('counts up to the cap and then says there are more', () => {
-    const index = createCardSearchIndex(orders);
+    const index = newIndex();
     index.replaceAll(
       Array.from({ length: TOTAL_COUNT_CAP + 5 }, (_, i) => card(i + 1, `Bulk ${i}`)),
     );
@@ -178,7 +205,7 @@ describe('the card search index', () => {
   });
 
   it('refuses a cursor that is not one of its own, or is for another sort', () => {
-    const index = createCardSearchIndex(orders);
+    const index = newIndex();
     const byName = Buffer.from(JSON.stringify(['Bolt', 3])).toString('base64url');
     for (const cursor of ['not-a-cursor', byName]) {
       expect(() =>

@@ -1,69 +1,148 @@
 import type { CardListQuery } from '../../../domain/cards/card.contract.ts';
-import type { CardFinish } from '../../../domain/catalog/options.ts';
 import { type Page, TOTAL_COUNT_CAP } from '../../../domain/shared/page.contract.ts';
 import { LOCATIONS, type Location } from '../../../domain/stores/stores.ts';
 import { decodeCursor, type KeysetOrder, type KeyValue, toPage } from '../../db/keyset.ts';
+import { CARD_FILTERS, type CardRow } from './card-filters.ts';
+import { createFilterColumns } from './filter-columns.ts';
+import { createNamePostings } from './name-postings.ts';
 import { createSortedEntries } from './sorted-entries.ts';
 
-/** What a search reads of a card: the fields it matches, filters and sorts on. */
-export interface CardSearchEntry {
-  id: number;
-  location: Location;
-  name: string;
-  priceCents: number;
-  gameType: string;
-  condition: string;
-  type: string | null;
-  rarity: string | null;
-  finish: CardFinish;
-  forSale: boolean;
-  stock: number;
-}
-
+/** What the list orders read of a card. */
+export type CardSortKeys = Pick<CardRow, 'name' | 'priceCents' | 'id'>;
 type Sort = CardListQuery['sort'];
-type Orders = Record<Sort, KeysetOrder<CardSearchEntry>>;
+type Orders = Record<Sort, KeysetOrder<CardSortKeys>>;
 /** A store's own cards, or both stores' together. */
 type Scope = Location | 'all';
-type Lists = ReturnType<typeof createSortedEntries<CardSearchEntry>>;
+type Lists = ReturnType<typeof createSortedEntries<CardRow>>;
 
 const SCOPES: readonly Scope[] = [...LOCATIONS, 'all'];
 
+/**
+ * Up to how many cards bearing a matching name a search reads them all and picks its page by
+ * rank; beyond it, matches are dense enough that walking the list in order finds a page and
+ * the capped count sooner.
+ */
+const GATHER_UP_TO = 20_000;
+/** Up to how many names filed under a run a search tests them; more, and it walks the list. */
+const NAMES_UP_TO = 5_000;
+
 const fold = (text: string) => text.toLowerCase();
 
+export interface CardSearchIndexOptions {
+  /** The list orders, whose cursors a search's pages use too. */
+  orders: Orders;
+  /** Tests lower it to take the walk where the catalog is small. */
+  gatherUpTo?: number;
+}
+
 /**
- * Every card's searchable fields, in memory, kept in each list order for each store and for
- * both. A "contains" search on names cannot use a B-tree, and on the embedded database each
- * one read thousands of rows; here it finds the matching names in list order (see
- * joined-text.ts) and stops once it has a page and the capped count, so a broad search is
- * the cheapest and a narrow one costs one pass over a store's names. The orders and cursors
- * are the SQL lists' own, so paging works the same either way.
+ * Every card, in memory, kept in each list order for each store and for both, with its names
+ * filed by runs of characters (name-postings.ts). A search finds the names containing its text
+ * and reads the cards bearing them, taking its page by each card's rank in the list order; a
+ * search matching a large share of the cards walks the list in order instead and stops at a
+ * page and the capped count. The page's cards are the index's own rows, kept current by the
+ * change log, so a search reads nothing from the database. The orders and cursors are the SQL
+ * lists' own, so paging works the same either way.
  */
-export function createCardSearchIndex(orders: Orders) {
+export function createCardSearchIndex({
+  orders,
+  gatherUpTo = GATHER_UP_TO,
+}: CardSearchIndexOptions) {
   const sorts = Object.keys(orders) as Sort[];
-  const byId = new Map<number, CardSearchEntry>();
+  const byId = new Map<number, CardRow>();
   const lists = new Map<string, Lists>(
     SCOPES.flatMap((scope) =>
       sorts.map((sort) => [
         `${scope} ${sort}`,
-        createSortedEntries<CardSearchEntry>(orders[sort], (entry) => fold(entry.name)),
+        createSortedEntries<CardRow>(orders[sort], (row) => fold(row.name)),
       ]),
     ),
   );
   const listOf = (scope: Scope, sort: Sort) => lists.get(`${scope} ${sort}`) as Lists;
-  /** The lists an entry belongs in: its store's and both stores'. */
-  const listsHolding = (entry: CardSearchEntry) =>
-    sorts.flatMap((sort) => [listOf(entry.location, sort), listOf('all', sort)]);
+  /** The lists a row belongs in: its store's and both stores'. */
+  const listsHolding = (row: CardRow) =>
+    sorts.flatMap((sort) => [listOf(row.location, sort), listOf('all', sort)]);
+  let names = createNamePostings(fold);
+  /** Each store's card ids by the number of their name. */
+  let named = emptyNamed();
+  const filterColumns = createFilterColumns(CARD_FILTERS);
+  const ranks = createRanks((sort) => listOf('all', sort).items);
 
-  function remove(id: number): void {
-    const entry = byId.get(id);
-    if (!entry) return;
-    byId.delete(id);
-    for (const list of listsHolding(entry)) list.remove(entry);
+  /** The ids of the cards of the row's store that bear its name. */
+  function bearing(row: CardRow): number[] {
+    const byName = named.get(row.location) as (number[] | undefined)[];
+    const number = names.numberOf(row.name);
+    byName[number] ??= [];
+    return byName[number];
   }
 
-  function insert(entry: CardSearchEntry): void {
-    byId.set(entry.id, entry);
-    for (const list of listsHolding(entry)) list.insert(entry);
+  function remove(row: CardRow): void {
+    byId.delete(row.id);
+    const group = bearing(row);
+    group.splice(group.indexOf(row.id), 1);
+    for (const list of listsHolding(row)) list.remove(row);
+    ranks.forget();
+  }
+
+  function insert(row: CardRow): void {
+    byId.set(row.id, row);
+    bearing(row).push(row.id);
+    filterColumns.set(row);
+    for (const list of listsHolding(row)) list.insert(row);
+    ranks.forget();
+  }
+
+  /** A row whose name, store and price stay: it takes the old one's places, which keep their ranks. */
+  function replace(known: CardRow, row: CardRow): void {
+    byId.set(row.id, row);
+    filterColumns.set(row);
+    for (const list of listsHolding(row)) list.replace(known, row);
+  }
+
+  /** The cards bearing one of the names in the scope, as many as a search would read. */
+  function countBearing(numbers: number[], scope: Scope): number {
+    let count = 0;
+    for (const location of locationsOf(scope)) {
+      const byName = named.get(location) as (number[] | undefined)[];
+      for (const number of numbers) count += byName[number]?.length ?? 0;
+    }
+    return count;
+  }
+
+  /**
+   * The matches among the cards bearing the names, counted, and the first `wanted` of them
+   * from rank `start` on, in list order.
+   */
+  function gather(numbers: number[], search: PlannedSearch): Matches {
+    const rankOf = ranks.of(search.sort);
+    const best: number[] = [];
+    let total = 0;
+    for (const location of locationsOf(search.scope)) {
+      const byName = named.get(location) as (number[] | undefined)[];
+      for (const number of numbers) {
+        for (const id of byName[number] ?? []) {
+          if (!search.passes(id)) continue;
+          total += 1;
+          keepLowest(best, rankOf[id] as number, search.start, search.wanted);
+        }
+      }
+    }
+    const items = listOf('all', search.sort).items;
+    return { found: best.map((rank) => items[rank] as CardRow), total };
+  }
+
+  /** The same by walking the scope's list in order: cheaper when most cards match. */
+  function walk(search: PlannedSearch): Matches {
+    const list = listOf(search.scope, search.sort);
+    const find = (start: number, wanted: number) =>
+      findMatches(list, { start, text: search.text, passes: search.passes, wanted });
+    const page = find(search.start, search.wanted);
+    // A first page holds the first matches, so counting goes on from where it stopped.
+    const counted = search.start === 0 ? page.found.length : 0;
+    const from = search.start === 0 ? page.next : 0;
+    const total =
+      from < 0 ? counted : counted + find(from, TOTAL_COUNT_CAP + 1 - counted).found.length;
+    return { found: page.found, total };
   }
 
   return {
@@ -72,9 +151,15 @@ export function createCardSearchIndex(orders: Orders) {
     },
 
     /** Starts again from every card. */
-    replaceAll(entries: Iterable<CardSearchEntry>): void {
+    replaceAll(rows: Iterable<CardRow>): void {
       byId.clear();
-      for (const entry of entries) byId.set(entry.id, entry);
+      names = createNamePostings(fold);
+      named = emptyNamed();
+      for (const row of rows) {
+        byId.set(row.id, row);
+        bearing(row).push(row.id);
+        filterColumns.set(row);
+      }
       const all = [...byId.values()];
       for (const sort of sorts) {
         const both = listOf('all', sort);
@@ -82,104 +167,140 @@ export function createCardSearchIndex(orders: Orders) {
         // A store's list is the shared one without the other store: already in order.
         for (const location of LOCATIONS) {
           listOf(location, sort).replaceSorted(
-            both.items.filter((entry) => entry.location === location),
+            both.items.filter((row) => row.location === location),
           );
         }
       }
+      ranks.forget();
     },
 
-    /** A card written since: its new fields, or null when it is gone. */
-    apply(id: number, entry: CardSearchEntry | null): void {
+    /** A card written since: its new row, or null when it is gone. */
+    apply(id: number, row: CardRow | null): void {
       const known = byId.get(id);
       // Most writes (a sale taking one of many copies) leave a card where it was.
-      if (known && entry && sameEntry(known, entry)) return;
-      remove(id);
-      if (entry) insert(entry);
+      if (known && row && keptPlace(known, row)) {
+        replace(known, row);
+        return;
+      }
+      if (known) remove(known);
+      if (row) insert(row);
     },
 
     /** The page of matching cards, and their count up to the cap, as the SQL lists answer. */
-    search(query: CardListQuery): Page<CardSearchEntry> {
+    search(query: CardListQuery): Page<CardRow> {
       const order = orders[query.sort];
-      const list = listOf(query.location ?? 'all', query.sort);
+      const scope = query.location ?? 'all';
       const text = fold(query.q ?? '');
-      const passes = filters(query);
-      const find = (start: number, wanted: number) =>
-        findMatches(list, { start, text, passes, wanted });
-      const start = query.cursor ? list.firstAfter(cursorKey(order, query.cursor)) : 0;
-      const page = find(start, query.limit + 1);
-      // A first page holds the first matches, so counting goes on from where it stopped.
-      const counted = start === 0 ? page.found.length : 0;
-      const from = start === 0 ? page.next : 0;
-      const total =
-        from < 0 ? counted : counted + find(from, TOTAL_COUNT_CAP + 1 - counted).found.length;
-      return toPage(page.found, query.limit, total, order, (entry) => entry);
+      const numbers = names.containing(text, NAMES_UP_TO);
+      const gathering = numbers !== undefined && countBearing(numbers, scope) <= gatherUpTo;
+      // Ranks are positions in both stores' list; a store's list keeps the same order.
+      const cursorList = listOf(gathering ? 'all' : scope, query.sort);
+      const search: PlannedSearch = {
+        scope,
+        sort: query.sort,
+        text,
+        passes: filterColumns.test(query),
+        start: query.cursor ? cursorList.firstAfter(cursorKey(order, query.cursor)) : 0,
+        wanted: query.limit + 1,
+      };
+      const { found, total } = gathering ? gather(numbers, search) : walk(search);
+      return toPage(found, query.limit, total, order, (row) => row);
     },
   };
 }
 
 export type CardSearchIndex = ReturnType<typeof createCardSearchIndex>;
 
-interface MatchSearch {
-  start: number;
+interface PlannedSearch {
+  scope: Scope;
+  sort: Sort;
   /** What the name must contain, folded. */
   text: string;
-  passes: (entry: CardSearchEntry) => boolean;
+  /** The query's filters, as a test of a card id. */
+  passes: (id: number) => boolean;
+  /** The first position (or rank) the page may hold: just after the cursor's card. */
+  start: number;
   wanted: number;
 }
 
 interface Matches {
-  found: CardSearchEntry[];
+  found: CardRow[];
+  total: number;
+}
+
+const locationsOf = (scope: Scope): readonly Location[] => (scope === 'all' ? LOCATIONS : [scope]);
+
+const emptyNamed = () =>
+  new Map<Location, (number[] | undefined)[]>(LOCATIONS.map((location) => [location, []]));
+
+const keptPlace = (known: CardRow, row: CardRow) =>
+  known.name === row.name && known.priceCents === row.priceCents && known.location === row.location;
+
+/**
+ * Each card's position in both stores' list of each order, by card id, worked out again on
+ * the first search after cards moved, so a burst of changes costs one pass.
+ */
+function createRanks(itemsOf: (sort: Sort) => readonly CardRow[]) {
+  const known = new Map<Sort, Int32Array>();
+  return {
+    forget: () => known.clear(),
+    of(sort: Sort): Int32Array {
+      const cached = known.get(sort);
+      if (cached) return cached;
+      const items = itemsOf(sort);
+      let highest = 0;
+      for (const row of items) highest = Math.max(highest, row.id);
+      const ranks = new Int32Array(highest + 1);
+      items.forEach((row, rank) => {
+        ranks[row.id] = rank;
+      });
+      known.set(sort, ranks);
+      return ranks;
+    },
+  };
+}
+
+/** Adds `rank` to the ascending `best` when it is from `start` on and among the `wanted` lowest. */
+function keepLowest(best: number[], rank: number, start: number, wanted: number): void {
+  if (rank < start) return;
+  if (best.length === wanted && rank > (best[wanted - 1] as number)) return;
+  let at = best.length;
+  while (at > 0 && (best[at - 1] as number) > rank) at -= 1;
+  best.splice(at, 0, rank);
+  if (best.length > wanted) best.pop();
+}
+
+interface MatchSearch {
+  start: number;
+  text: string;
+  passes: (id: number) => boolean;
+  wanted: number;
+}
+
+interface WalkedMatches {
+  found: CardRow[];
   /** Where to go on looking: the first position not yet tried, or -1 at the end of the list. */
   next: number;
 }
 
-/** Up to `wanted` entries from `start` on whose name contains the text and that pass. */
-function findMatches(list: Lists, { start, text, passes, wanted }: MatchSearch): Matches {
-  const found: CardSearchEntry[] = [];
+/** Up to `wanted` rows from `start` on whose name contains the text and that pass. */
+function findMatches(list: Lists, { start, text, passes, wanted }: MatchSearch): WalkedMatches {
+  const found: CardRow[] = [];
   let next = list.nextContaining(text, start);
   while (next >= 0 && found.length < wanted) {
-    const entry = list.items[next] as CardSearchEntry;
-    if (passes(entry)) found.push(entry);
+    const row = list.items[next] as CardRow;
+    if (passes(row.id)) found.push(row);
     next = list.nextContaining(text, next + 1);
   }
   return { found, next };
 }
 
 /** A card's keys have fixed types (a name is text, a price a number): a cursor must match. */
-const PROBE: CardSearchEntry = {
-  id: 0,
-  location: 'nlr',
-  name: '',
-  priceCents: 0,
-  gameType: '',
-  condition: '',
-  type: null,
-  rarity: null,
-  finish: 'non-foil',
-  forSale: false,
-  stock: 0,
-};
+const PROBE: CardSortKeys = { id: 0, name: '', priceCents: 0 };
 
-function sameEntry(a: CardSearchEntry, b: CardSearchEntry): boolean {
-  return (Object.keys(PROBE) as (keyof CardSearchEntry)[]).every((field) => a[field] === b[field]);
-}
-
-function cursorKey(order: KeysetOrder<CardSearchEntry>, cursor: string): KeyValue[] {
+function cursorKey(order: KeysetOrder<CardSortKeys>, cursor: string): KeyValue[] {
   const types = order
     .values(PROBE)
     .map((value) => (typeof value === 'string' ? 'string' : 'number'));
   return decodeCursor(cursor, types.length, types);
-}
-
-/** The query's filters as one test of an entry whose name matched. */
-function filters(query: CardListQuery): (entry: CardSearchEntry) => boolean {
-  // Read out of the query once, not once per card.
-  const { gameType, condition, type, rarity, finish, available } = query;
-  return (entry) =>
-    (gameType === undefined || entry.gameType === gameType) &&
-    (condition === undefined || entry.condition === condition) &&
-    (type === undefined || entry.type === type) &&
-    (rarity === undefined || entry.rarity === rarity) &&
-    (finish === undefined || entry.finish === finish) &&
-    (!available || (entry.forSale && entry.stock > 0));
 }

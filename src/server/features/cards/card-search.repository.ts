@@ -1,47 +1,33 @@
 import { lt, max, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { oneOf, prepareJsonRows } from '../../db/json-rows.ts';
+import { listenInStep } from '../../db/client.ts';
+import { oneOf, prepareTableRowsAsJson } from '../../db/json-rows.ts';
 import { cardChanges, cards } from '../../db/schema/index.ts';
-import type { CardSearchEntry } from './card-search-index.ts';
+import type { CardRow } from './card-filters.ts';
 
 /** Cards read per statement when loading them all, so other queries get a turn in between. */
 const CHUNK = 20_000;
-
-/** The one mapping from the cards table to what the index reads of a card. */
-const ENTRY_COLUMNS = {
-  id: cards.id,
-  location: cards.location,
-  name: cards.name,
-  priceCents: cards.priceCents,
-  gameType: cards.gameType,
-  condition: cards.condition,
-  type: cards.type,
-  rarity: cards.rarity,
-  finish: cards.finish,
-  forSale: cards.forSale,
-  stock: cards.stock,
-};
 
 /**
  * The oldest transaction still running, as the database sees it now: any change not yet
  * visible belongs to it or a later one, so catching up from here misses nothing.
  */
 const HORIZON = sql<string>`(pg_snapshot_xmin(pg_current_snapshot())::text)::bigint`;
+/** Where the change log's trigger notifies of each statement that wrote cards (drizzle/0015). */
+const CHANGES_CHANNEL = 'card_changes';
 /** A one-row source for reading values that belong to no table. */
 const NOWHERE = sql`(select 1) as nowhere`;
 
 export function createCardSearchRepository(db: Database) {
   // Read as one JSON value: loading 200,000 cards as rows took 3.6 s, as JSON about 1 s.
-  const entriesBetween = prepareJsonRows(db, {
-    name: 'card_search_entries_between',
-    columns: ENTRY_COLUMNS,
-    from: cards,
+  const rowsBetween = prepareTableRowsAsJson(db, {
+    name: 'card_search_rows_between',
+    table: cards,
     where: sql`${cards.id} > ${sql.placeholder('after')} and ${cards.id} <= ${sql.placeholder('last')}`,
   });
-  const entriesByIds = prepareJsonRows(db, {
-    name: 'card_search_entries_by_ids',
-    columns: ENTRY_COLUMNS,
-    from: cards,
+  const rowsByIds = prepareTableRowsAsJson(db, {
+    name: 'card_search_rows_by_ids',
+    table: cards,
     where: oneOf(cards.id, 'ids'),
   });
   const changesSince = db
@@ -61,15 +47,23 @@ export function createCardSearchRepository(db: Database) {
     },
 
     /** Every card, a chunk of ids at a time. */
-    async *allEntries(): AsyncGenerator<CardSearchEntry[]> {
+    async *allRows(): AsyncGenerator<CardRow[]> {
       const [last] = await db.select({ id: max(cards.id) }).from(cards);
       for (let from = 0; from < (last?.id ?? 0); from += CHUNK) {
-        yield await entriesBetween({ after: from, last: from + CHUNK });
+        yield await rowsBetween({ after: from, last: from + CHUNK });
       }
     },
 
-    entries(ids: number[]): Promise<CardSearchEntry[]> {
-      return entriesByIds({ ids });
+    rows(ids: number[]): Promise<CardRow[]> {
+      return rowsByIds({ ids });
+    },
+
+    /**
+     * Calls `listener` whenever a transaction that wrote cards commits, if the database tells
+     * before that commit returns to its writer (see `listenInStep`); answers whether it does.
+     */
+    onChangeInStep(listener: () => void): Promise<boolean> {
+      return listenInStep(db, CHANGES_CHANNEL, listener);
     },
 
     /**

@@ -1,5 +1,6 @@
 import type { Card, CardListQuery } from '../../../domain/cards/card.contract.ts';
 import type { Page } from '../../../domain/shared/page.contract.ts';
+import type { CardRow } from './card-filters.ts';
 import type { CardSearchRepository } from './card-search.repository.ts';
 import type { CardSearchIndex } from './card-search-index.ts';
 
@@ -10,28 +11,36 @@ const CHANGE_LOG_KEEP_MS = 24 * HOUR_MS;
 export interface CardSearchOptions {
   index: CardSearchIndex;
   repository: CardSearchRepository;
-  /** The full cards of a page of ids, by id. */
-  findByIds: (ids: number[]) => Promise<Card[]>;
+  /** The one mapping from a row to the API shape. */
+  toCard: (row: CardRow) => Card;
   now?: () => number;
 }
 
 /**
- * Text searches of the cards, answered from the in-memory index. Before each search the
- * index catches up with the change log, so a search made after a write sees it, whichever
- * instance or script wrote it; the page's cards are then read fresh by id.
+ * Text searches of the cards, answered from the in-memory index and its own copy of the rows.
+ * Before a search the index catches up with the change log, so a search made after a write
+ * sees it, whichever instance or script wrote it. On the embedded database every writer is in
+ * this process and the database says when one commits, so the log is read only after a write;
+ * on a server it is read before each search (a crowd of searches shares one read).
  */
 export function createCardSearchService(options: CardSearchOptions) {
-  const { index, repository, findByIds, now = Date.now } = options;
+  const { index, repository, toCard, now = Date.now } = options;
   /** Changes from transactions at or after this one are not in the index yet. */
   let horizon: number | undefined;
   let caughtUpAt = 0;
   let prunedAt = now();
+  /** Set up before the first load, so no write falls between the two. */
+  let listening: Promise<void> | undefined;
+  /** Whether the database tells of each write as it commits. */
+  let toldOfWrites = false;
+  /** Cards were written since the last catch-up began (known only when told of writes). */
+  let written = true;
 
   async function loadAll(): Promise<void> {
     const from = await repository.horizon();
-    const entries = [];
-    for await (const chunk of repository.allEntries()) entries.push(...chunk);
-    index.replaceAll(entries);
+    const rows = [];
+    for await (const chunk of repository.allRows()) rows.push(...chunk);
+    index.replaceAll(rows);
     horizon = from;
   }
 
@@ -43,15 +52,28 @@ export function createCardSearchService(options: CardSearchOptions) {
     }
     const ids = changed.filter((id) => id !== null);
     if (ids.length > 0) {
-      const fresh = new Map((await repository.entries(ids)).map((entry) => [entry.id, entry]));
+      const fresh = new Map((await repository.rows(ids)).map((row) => [row.id, row]));
       for (const id of ids) index.apply(id, fresh.get(id) ?? null);
     }
     horizon = next;
   }
 
   async function catchUp(): Promise<void> {
-    const stale = now() - caughtUpAt > CHANGE_LOG_KEEP_MS / 2;
-    await (horizon === undefined || stale ? loadAll() : applyChanges(horizon));
+    listening ??= repository
+      .onChangeInStep(() => {
+        written = true;
+      })
+      .then((told) => {
+        toldOfWrites = told;
+      });
+    await listening;
+    written = false;
+    try {
+      await (horizon === undefined || stale() ? loadAll() : applyChanges(horizon));
+    } catch (error) {
+      written = true;
+      throw error;
+    }
     caughtUpAt = now();
     if (caughtUpAt - prunedAt > HOUR_MS) {
       await repository.forgetChangesBefore(new Date(caughtUpAt - CHANGE_LOG_KEEP_MS));
@@ -59,20 +81,19 @@ export function createCardSearchService(options: CardSearchOptions) {
     }
   }
 
+  const stale = () => now() - caughtUpAt > CHANGE_LOG_KEEP_MS / 2;
   const caughtUp = coalesced(catchUp);
+  /** Whether a search must catch up first: always, unless the database tells of writes. */
+  const behind = () => !toldOfWrites || written || stale();
 
   return {
     /** Loads the index ahead of the first search (the server calls it once it listens). */
     warmUp: caughtUp,
 
     async search(query: CardListQuery): Promise<Page<Card>> {
-      await caughtUp();
+      if (behind()) await caughtUp();
       const page = index.search(query);
-      const found = new Map(
-        (await findByIds(page.items.map((entry) => entry.id))).map((card) => [card.id, card]),
-      );
-      // A card deleted between the index and this read is left out rather than shown stale.
-      return { ...page, items: page.items.flatMap((entry) => found.get(entry.id) ?? []) };
+      return { ...page, items: page.items.map(toCard) };
     },
   };
 }

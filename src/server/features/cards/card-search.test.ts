@@ -11,7 +11,7 @@ import { setUpTestApp, testUploadsDir } from '../../testing/test-app.ts';
 import { createCardSearchRepository } from './card-search.repository.ts';
 import { createCardSearchService } from './card-search.service.ts';
 import { createCardSearchIndex } from './card-search-index.ts';
-import { createCardsRepository } from './cards.repository.ts';
+import { toCard } from './cards.repository.ts';
 
 const ctx = setUpTestApp({ adminPassword: OWNER_PASSWORD });
 let owner: Record<string, string>;
@@ -140,13 +140,39 @@ describe('the search index and the database', () => {
 });
 
 describe('the change log', () => {
+  it('is read before a search only after a write, on the embedded database', async () => {
+    const repository = createCardSearchRepository(ctx.db);
+    let reads = 0;
+    const search = createCardSearchService({
+      index: createCardSearchIndex({ orders: pricedListOrders(cards) }),
+      repository: {
+        ...repository,
+        changedSince: (horizon) => {
+          reads += 1;
+          return repository.changedSince(horizon);
+        },
+      },
+      toCard,
+    });
+    await search.warmUp();
+    const names = async (q: string) =>
+      (await search.search(cardListQuerySchema.parse({ q }))).items.map((card) => card.name);
+
+    for (let i = 0; i < 5; i++) expect(await names('wrath')).toEqual([]);
+    await insertCards(ctx.db, [{ name: 'Wrath of God' }]);
+    expect(await names('wrath')).toEqual(['Wrath of God']);
+    expect(await names('wrath')).toEqual(['Wrath of God']);
+    // A server tells of writes on another connection, later, so there each search reads it.
+    expect(reads).toBe(process.env.TEST_DATABASE_URL ? 7 : 1);
+  });
+
   it('is emptied of day-old changes, and an index left idle that long loads afresh', async () => {
     let now = Date.now();
     const repository = createCardSearchRepository(ctx.db);
     const search = createCardSearchService({
-      index: createCardSearchIndex(pricedListOrders(cards)),
+      index: createCardSearchIndex({ orders: pricedListOrders(cards) }),
       repository,
-      findByIds: createCardsRepository(ctx.db).findByIds,
+      toCard,
       now: () => now,
     });
     await search.warmUp();

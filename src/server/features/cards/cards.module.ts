@@ -22,9 +22,9 @@ export function createCardsModule({ db, catalog, inventory }: CardsModuleDeps) {
   const repository = createCardsRepository(db);
   const search = createCardSearchService({
     // The lists' own orders, so a search pages with the same cursors as the list.
-    index: createCardSearchIndex(pricedListOrders(cards)),
+    index: createCardSearchIndex({ orders: pricedListOrders(cards) }),
     repository: createCardSearchRepository(db),
-    findByIds: repository.findByIds,
+    toCard,
   });
   const editor = catalog.editorFor({
     table: cards,

@@ -1,13 +1,11 @@
-import { and, eq, gt, type SQL } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Card, CardInput, CardListQuery } from '../../../domain/cards/card.contract.ts';
 import { formatPrice } from '../../../domain/money/money.ts';
 import type { Page } from '../../../domain/shared/page.contract.ts';
 import type { Database, Transaction } from '../../db/client.ts';
-import { oneOf, prepareTableRowsAsJson } from '../../db/json-rows.ts';
 import { pricedListOrders, selectPage } from '../../db/keyset.ts';
 import { cards } from '../../db/schema/index.ts';
-
-type CardRow = typeof cards.$inferSelect;
+import { type CardRow, cardFiltersSql } from './card-filters.ts';
 
 /** The one mapping from the table to the API shape. */
 export function toCard(row: CardRow): Card {
@@ -36,26 +34,12 @@ export function toCard(row: CardRow): Card {
   };
 }
 
-/** The one mapping from a valid staff input to the table's columns. */
 /** The one mapping from a valid staff input to the table's columns; stock is the inventory's to write. */
 export function toCardValues({ price, quantity: _stock, ...input }: CardInput) {
   return { ...input, priceCents: price } satisfies typeof cards.$inferInsert;
 }
 
 const ORDERS = pricedListOrders<CardRow>(cards);
-
-/** The filters of a card list; a text search is the search index's (card-search.service.ts). */
-function matching(query: CardListQuery): SQL | undefined {
-  return and(
-    query.location ? eq(cards.location, query.location) : undefined,
-    query.gameType ? eq(cards.gameType, query.gameType) : undefined,
-    query.condition ? eq(cards.condition, query.condition) : undefined,
-    query.type ? eq(cards.type, query.type) : undefined,
-    query.rarity ? eq(cards.rarity, query.rarity) : undefined,
-    query.finish ? eq(cards.finish, query.finish) : undefined,
-    query.available ? and(eq(cards.forSale, true), gt(cards.stock, 0)) : undefined,
-  );
-}
 
 /** A card to change, locked until the transaction ends. */
 export async function lockCard(tx: Transaction, id: number): Promise<CardRow | undefined> {
@@ -64,26 +48,15 @@ export async function lockCard(tx: Transaction, id: number): Promise<CardRow | u
 }
 
 export function createCardsRepository(db: Database) {
-  const cardsByIds = prepareTableRowsAsJson(db, {
-    name: 'cards_by_ids',
-    table: cards,
-    where: oneOf(cards.id, 'ids'),
-  });
-
   return {
     list(query: CardListQuery): Promise<Page<Card>> {
       return selectPage(db, {
         table: cards,
-        where: matching(query),
+        where: cardFiltersSql(query),
         order: ORDERS[query.sort],
         query,
         toItem: toCard,
       });
-    },
-
-    async findByIds(ids: number[]): Promise<Card[]> {
-      if (ids.length === 0) return [];
-      return (await cardsByIds({ ids })).map(toCard);
     },
 
     async findById(id: number): Promise<Card | undefined> {

@@ -58,6 +58,11 @@ export function createSortedEntries<Entry>(
       texts = undefined;
     },
 
+    /** Puts `next` where `known` is: they share their key and text, so nothing else moves. */
+    replace(known: Entry, next: Entry): void {
+      items[firstAfter(order.values(known)) - 1] = next;
+    },
+
     /** Takes out an entry that is in the list, found by its key. */
     remove(entry: Entry): void {
       items.splice(firstAfter(order.values(entry)) - 1, 1);
