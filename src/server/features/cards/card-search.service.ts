@@ -24,7 +24,17 @@ export interface CardSearchOptions {
  * on a server it is read before each search (a crowd of searches shares one read).
  */
 export function createCardSearchService(options: CardSearchOptions) {
-  const { index, repository, toCard, now = Date.now } = options;
+  const { index, repository, now = Date.now } = options;
+  // A row's API shape is made once: a write replaces a row in the index, never changes it.
+  const cards = new WeakMap<CardRow, Card>();
+  const toCard = (row: CardRow): Card => {
+    let card = cards.get(row);
+    if (!card) {
+      card = options.toCard(row);
+      cards.set(row, card);
+    }
+    return card;
+  };
   /** Changes from transactions at or after this one are not in the index yet. */
   let horizon: number | undefined;
   let caughtUpAt = 0;

@@ -11,7 +11,21 @@ interface Column {
 
 /** Matches no value's number. */
 const UNKNOWN = -1;
-const always = () => true;
+
+/** The filters a query asks for: for each, the column of the cards' numbers and the one wanted. */
+export interface FilterTest {
+  columns: Int32Array[];
+  wanted: number[];
+}
+
+/** Whether the card passes every filter asked for. */
+export function passes(test: FilterTest, id: number): boolean {
+  const { columns, wanted } = test;
+  for (let i = 0; i < columns.length; i++) {
+    if ((columns[i] as Int32Array)[id] !== wanted[i]) return false;
+  }
+  return true;
+}
 
 /**
  * Each filter's value of every card, numbered and kept in a typed array by card id. A search
@@ -47,18 +61,16 @@ export function createFilterColumns(filters: readonly CardFilter[]) {
       }
     },
 
-    /** The query's filters as one test of a card id, read out of the query once. */
-    test(query: CardListQuery): (id: number) => boolean {
-      const asked = columns.flatMap((column) => {
+    /** The query's filters, read out of the query once, not once per card. */
+    test(query: CardListQuery): FilterTest {
+      const test: FilterTest = { columns: [], wanted: [] };
+      for (const column of columns) {
         const wanted = column.filter.wanted(query);
-        if (wanted === undefined) return [];
-        return [{ values: column.values, code: column.codes.get(wanted) ?? UNKNOWN }];
-      });
-      if (asked.length === 0) return always;
-      return (id) => {
-        for (const { values, code } of asked) if (values[id] !== code) return false;
-        return true;
-      };
+        if (wanted === undefined) continue;
+        test.columns.push(column.values);
+        test.wanted.push(column.codes.get(wanted) ?? UNKNOWN);
+      }
+      return test;
     },
   };
 }

@@ -138,6 +138,38 @@ describe('a ManaBox collection', () => {
   });
 });
 
+describe('an import of thousands of cards', () => {
+  it('reaches the search at once, and so does the stock a second import adds', async () => {
+    const header = readFileSync(
+      path.join(import.meta.dirname, 'fixtures', 'manabox.csv'),
+      'utf8',
+    ).split('\n')[0];
+    const rows = Array.from(
+      { length: 2500 },
+      (_, n) =>
+        `Bulk,binder,Bulk Goblin ${n},m10,Magic 2010,${n + 1},normal,common,2,${n},00000000-aaaa-bbbb-cccc-${String(n).padStart(12, '0')},0.25,false,false,near_mint,en,USD`,
+    );
+    const file = [header, ...rows].join('\n');
+    const search = async (q: string) =>
+      (
+        await ctx.app.inject({
+          method: 'GET',
+          url: `/api/cards?location=nlr&q=${encodeURIComponent(q)}`,
+        })
+      ).json();
+    expect((await search('bulk goblin')).total).toBe(0);
+
+    for (const quantity of [2, 4]) {
+      const preview = (await importFile(file, { location: 'nlr' })).json();
+      expect((await apply(preview.id)).statusCode).toBe(200);
+      expect(await search('bulk goblin')).toMatchObject({ total: 1000, totalCapped: true });
+      expect((await search('bulk goblin 2499')).items).toMatchObject([
+        { name: 'Bulk Goblin 2499', quantity },
+      ]);
+    }
+  });
+});
+
 describe('a Moxfield collection priced by markup', () => {
   it('prices new cards from their purchase price plus the markup, and counts the ones without', async () => {
     const preview = (
