@@ -69,7 +69,7 @@ export function createCardSearchIndex({
   let shared = createStringSharing();
   const ranks = createRanks((sort) => listOf('all', sort).items);
 
-  /** The ids of the cards of the row's store that bear its name. */
+  /** The ids of the cards of the row's store that bear its name, ascending. */
   function bearing(row: CardRow): number[] {
     const byName = named.get(row.location) as (number[] | undefined)[];
     const number = names.numberOf(row.name);
@@ -88,7 +88,8 @@ export function createCardSearchIndex({
   function insert(row: CardRow): void {
     shared.share(row);
     byId.set(row.id, row);
-    bearing(row).push(row.id);
+    const group = bearing(row);
+    group.splice(firstAbove(group, row.id), 0, row.id);
     filterColumns.set(row);
     for (const list of listsHolding(row)) list.insert(row);
     ranks.forget();
@@ -121,24 +122,52 @@ export function createCardSearchIndex({
     const rankOf = ranks.of(search.sort);
     const { filters, start, wanted } = search;
     const filtered = filters.columns.length > 0;
+    const groups = groupsOf(numbers, search.scope);
+    // In the name order a name's cards stand together, by id, so the groups taken in the order
+    // of their first cards come in list order, and reading can stop once later groups can
+    // neither enter the page nor change the capped count.
+    const inOrder = search.sort === 'name';
+    if (inOrder)
+      groups.sort(
+        (a, b) => (rankOf[a[0] as number] as number) - (rankOf[b[0] as number] as number),
+      );
     const best: number[] = [];
     let worst = Number.POSITIVE_INFINITY;
     let total = 0;
-    for (const location of locationsOf(search.scope)) {
-      const byName = named.get(location) as (number[] | undefined)[];
-      for (const number of numbers) {
-        for (const id of byName[number] ?? []) {
-          if (filtered && !passes(filters, id)) continue;
-          total += 1;
-          const rank = rankOf[id] as number;
-          if (rank < start || rank > worst) continue;
-          keepLowest(best, rank, wanted);
-          if (best.length === wanted) worst = best[wanted - 1] as number;
-        }
+    for (const group of groups) {
+      const counted = !filtered || total > TOTAL_COUNT_CAP;
+      if (
+        inOrder &&
+        counted &&
+        best.length === wanted &&
+        (rankOf[group[0] as number] as number) > worst
+      )
+        break;
+      for (const id of group) {
+        if (filtered && !passes(filters, id)) continue;
+        total += 1;
+        const rank = rankOf[id] as number;
+        if (rank < start || rank > worst) continue;
+        keepLowest(best, rank, wanted);
+        if (best.length === wanted) worst = best[wanted - 1] as number;
       }
     }
     const items = listOf('all', search.sort).items;
-    return { found: best.map((rank) => items[rank] as CardRow), total };
+    const found = best.map((rank) => items[rank] as CardRow);
+    return { found, total: filtered ? total : countBearing(numbers, search.scope) };
+  }
+
+  /** The scope's non-empty groups of cards bearing the names. */
+  function groupsOf(numbers: number[], scope: Scope): number[][] {
+    const groups: number[][] = [];
+    for (const location of locationsOf(scope)) {
+      const byName = named.get(location) as (number[] | undefined)[];
+      for (const number of numbers) {
+        const group = byName[number];
+        if (group && group.length > 0) groups.push(group);
+      }
+    }
+    return groups;
   }
 
   /** The same by walking the scope's list in order: cheaper when most cards match. */
@@ -172,6 +201,7 @@ export function createCardSearchIndex({
         bearing(row).push(row.id);
         filterColumns.set(row);
       }
+      for (const byName of named.values()) for (const group of byName) group?.sort((a, b) => a - b);
       const all = [...byId.values()];
       for (const sort of sorts) {
         const both = listOf('all', sort);
@@ -306,6 +336,18 @@ function createRanks(itemsOf: (sort: Sort) => readonly CardRow[]) {
       return ranks;
     },
   };
+}
+
+/** Where `id` goes in the ascending `ids`. */
+function firstAbove(ids: readonly number[], id: number): number {
+  let low = 0;
+  let high = ids.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if ((ids[middle] as number) < id) low = middle + 1;
+    else high = middle;
+  }
+  return low;
 }
 
 /** Adds `rank` to the ascending `best`, keeping the `wanted` lowest. */
