@@ -5,6 +5,8 @@ import { decodeCursor, type KeysetOrder, type KeyValue, toPage } from '../../db/
 import { CARD_FILTERS, type CardRow } from './card-filters.ts';
 import { createFilterColumns, type FilterTest, passes } from './filter-columns.ts';
 import { createNamePostings } from './name-postings.ts';
+import { createRanks, firstAbove, keepLowest } from './ranks.ts';
+import { createStringSharing } from './shared-texts.ts';
 import { createSortedEntries } from './sorted-entries.ts';
 
 /** What the list orders read of a card. */
@@ -22,7 +24,7 @@ const SCOPES: readonly Scope[] = [...LOCATIONS, 'all'];
  * rank; beyond it, matches are dense enough that walking the list in order finds a page and
  * the capped count sooner.
  */
-const GATHER_UP_TO = 20_000;
+const GATHER_UP_TO = 50_000;
 /** Up to how many names filed under a run a search tests them; more, and it walks the list. */
 const NAMES_UP_TO = 5_000;
 
@@ -274,89 +276,8 @@ const locationsOf = (scope: Scope): readonly Location[] => (scope === 'all' ? LO
 const emptyNamed = () =>
   new Map<Location, (number[] | undefined)[]>(LOCATIONS.map((location) => [location, []]));
 
-/** The texts many cards repeat: a name across printings, a set, a condition, a language. */
-const REPEATED_TEXTS = [
-  'name',
-  'gameType',
-  'setName',
-  'setCode',
-  'condition',
-  'language',
-  'gradingService',
-  'grade',
-  'type',
-  'rarity',
-] as const satisfies readonly (keyof CardRow)[];
-
-/**
- * Makes rows hold one copy of each repeated text instead of one each, as read from the
- * database: at 100,000 cards a store that is tens of megabytes less. The rows are the
- * index's own, so it changes them in place.
- */
-function createStringSharing() {
-  const texts = new Map<string, string>();
-  const sharedCopy = (text: string) => {
-    const known = texts.get(text);
-    if (known !== undefined) return known;
-    texts.set(text, text);
-    return text;
-  };
-  return {
-    share(row: CardRow): void {
-      for (const field of REPEATED_TEXTS) {
-        const text = row[field];
-        if (text !== null) row[field] = sharedCopy(text);
-      }
-    },
-  };
-}
-
 const keptPlace = (known: CardRow, row: CardRow) =>
   known.name === row.name && known.priceCents === row.priceCents && known.location === row.location;
-
-/**
- * Each card's position in both stores' list of each order, by card id, worked out again on
- * the first search after cards moved, so a burst of changes costs one pass.
- */
-function createRanks(itemsOf: (sort: Sort) => readonly CardRow[]) {
-  const known = new Map<Sort, Int32Array>();
-  return {
-    forget: () => known.clear(),
-    of(sort: Sort): Int32Array {
-      const cached = known.get(sort);
-      if (cached) return cached;
-      const items = itemsOf(sort);
-      let highest = 0;
-      for (const row of items) highest = Math.max(highest, row.id);
-      const ranks = new Int32Array(highest + 1);
-      items.forEach((row, rank) => {
-        ranks[row.id] = rank;
-      });
-      known.set(sort, ranks);
-      return ranks;
-    },
-  };
-}
-
-/** Where `id` goes in the ascending `ids`. */
-function firstAbove(ids: readonly number[], id: number): number {
-  let low = 0;
-  let high = ids.length;
-  while (low < high) {
-    const middle = (low + high) >>> 1;
-    if ((ids[middle] as number) < id) low = middle + 1;
-    else high = middle;
-  }
-  return low;
-}
-
-/** Adds `rank` to the ascending `best`, keeping the `wanted` lowest. */
-function keepLowest(best: number[], rank: number, wanted: number): void {
-  let at = best.length;
-  while (at > 0 && (best[at - 1] as number) > rank) at -= 1;
-  best.splice(at, 0, rank);
-  if (best.length > wanted) best.pop();
-}
 
 interface MatchSearch {
   start: number;
