@@ -1,7 +1,8 @@
 /**
  * `npm run bench [-- --cards 100000 --duration 10]`: starts the production server on a fresh
  * large catalog and measures it with autocannon: the server's own ceiling (health), catalog
- * pages, a deep page, text searches and a merchandise list. Prints a table and writes JSON to
+ * pages, a deep page, text searches (single ones, and 200 in rotation so that no cache of answers
+ * could serve them) and a merchandise list. Prints a table and writes JSON to
  * bench-results/. With DATABASE_URL set it measures that PostgreSQL server instead (its
  * catalog tables are emptied and refilled first).
  */

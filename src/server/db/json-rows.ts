@@ -5,7 +5,7 @@ import type { Database } from './client.ts';
 type Columns = Record<string, PgColumn>;
 
 /** The row a plain select of these columns answers. */
-export type RowOf<Selected extends Columns> = {
+type RowOf<Selected extends Columns> = {
   [Key in keyof Selected]: Selected[Key]['_']['notNull'] extends true
     ? Selected[Key]['_']['data']
     : Selected[Key]['_']['data'] | null;
@@ -19,7 +19,7 @@ export type RowOf<Selected extends Columns> = {
  * the statement once saves about 1 ms a call more, so reads that answer shoppers in bulk use
  * this.
  */
-export function prepareJsonRows<Selected extends Columns>(
+function prepareJsonRows<Selected extends Columns>(
   db: Database,
   statement: { name: string; columns: Selected; from: PgTable; where: SQL },
 ): (params: Record<string, unknown>) => Promise<RowOf<Selected>[]> {
