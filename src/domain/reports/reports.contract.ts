@@ -154,8 +154,10 @@ export type StockItem = z.infer<typeof stockItemSchema>;
 
 export const stockReportSchema = z.object({
   list: z.enum(STOCK_LISTS),
-  /** How many items are on the list; `items` holds the first REPORT_LIST_LIMIT. */
+  /** How many items are on the list, counted up to 1,000; `items` holds the first REPORT_LIST_LIMIT. */
   total: z.number().int(),
+  /** True when more items are on the list than `total` (the count stopped at 1,000). */
+  totalCapped: z.boolean(),
   items: z.array(stockItemSchema),
 });
 export type StockReport = z.infer<typeof stockReportSchema>;

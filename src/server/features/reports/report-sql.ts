@@ -6,8 +6,9 @@ import { STORE_TIME_ZONE } from '../../../domain/stores/stores.ts';
 /**
  * SQL pieces the reports share. Days are store days: a moment is turned into the stores' wall
  * clock (`at time zone 'America/Chicago'`) before its date is taken, so a sale at 11:30 pm
- * counts on its own day, and ranges are bounded by the stores' midnights so the
- * (location, created_at) indexes answer them.
+ * counts on its own day (the sales rollup's triggers take the day the same way), and ranges
+ * of moments are bounded by the stores' midnights so the (location, created_at) indexes
+ * answer them.
  */
 
 const zone = sql.raw(`'${STORE_TIME_ZONE}'`);
@@ -31,9 +32,13 @@ export function storeDayOf(moment: AnyColumn): SQL {
   return sql`(${moment} at time zone ${zone})::date`;
 }
 
-/** The first day of the moment's bucket as YYYY-MM-DD, never before `from` (see `bucketOf`). */
-export function bucketOf(moment: AnyColumn, groupBy: GroupBy, from: string): SQL<string> {
-  const day = storeDayOf(moment);
+/** Whether a store day lies in the range, both ends included. */
+export function withinDays(day: AnyColumn, from: string, to: string): SQL {
+  return sql`${day} between ${from}::date and ${to}::date`;
+}
+
+/** The first day of a store day's bucket as YYYY-MM-DD, never before `from` (see `bucketOf` in the domain). */
+export function bucketOf(day: SQL | AnyColumn, groupBy: GroupBy, from: string): SQL<string> {
   const start =
     groupBy === 'day' ? day : sql`greatest(date_trunc(${groupBy}, ${day})::date, ${from}::date)`;
   return sql<string>`to_char(${start}, 'YYYY-MM-DD')`;

@@ -1,4 +1,6 @@
 import { and, asc, desc, eq, gt, inArray, isNotNull, lte, ne, or, sql } from 'drizzle-orm';
+import { unionAll } from 'drizzle-orm/pg-core';
+import type { SellableKind } from '../../../domain/inventory/sellable-kinds.ts';
 import type { GroupBy } from '../../../domain/reports/report-range.ts';
 import {
   DEFAULT_LOW_STOCK_THRESHOLD,
@@ -6,16 +8,19 @@ import {
   type StockList,
   type TopItemSort,
 } from '../../../domain/reports/reports.contract.ts';
-import type { Location } from '../../../domain/stores/stores.ts';
+import { TOTAL_COUNT_CAP } from '../../../domain/shared/page.contract.ts';
+import { LOCATIONS, type Location } from '../../../domain/stores/stores.ts';
 import type { Database, Transaction } from '../../db/client.ts';
 import {
   cards,
   customerOrders,
   customers,
+  itemSalesDays,
+  kindSalesDays,
   merchandise,
-  orderItems,
   registrations,
   reportSettings,
+  salesDays,
   tournaments,
 } from '../../db/schema/index.ts';
 import {
@@ -23,8 +28,8 @@ import {
   centsSum,
   countWhere,
   inScope,
-  isSale,
   storeDayOf,
+  withinDays,
   withinStoreDays,
 } from './report-sql.ts';
 
@@ -42,12 +47,6 @@ export interface BucketedWindow extends ReportWindow {
 const BY_FIRST = sql`1`;
 
 const customerName = sql<string>`trim(coalesce(${customers.firstName}, '') || ' ' || coalesce(${customers.lastName}, ''))`;
-
-/** The threshold of the row's store: its setting, or the default. */
-const thresholdOf =
-  sql<number>`coalesce(${reportSettings.lowStockThreshold}, ${DEFAULT_LOW_STOCK_THRESHOLD})`.mapWith(
-    Number,
-  );
 
 /** The reports' reads: each an aggregate the database computes, never a walk over orders here. */
 export function createReportsRepository(db: Database) {
@@ -68,40 +67,38 @@ export function createReportsRepository(db: Database) {
 
   return {
     /** Orders, money taken and discounts per bucket; cancelled orders only counted. */
-    salesByBucket(window: BucketedWindow) {
-      const sale = isSale(customerOrders.status);
+    salesByBucket({ scope, from, to, groupBy }: BucketedWindow) {
       return db
         .select({
-          bucket: bucketOf(customerOrders.createdAt, window.groupBy, window.from),
-          orders: countWhere(sale),
-          paidCents: centsSum(customerOrders.totalAmountCents, sale),
-          discountCents: centsSum(customerOrders.discountCents, sale),
-          cancelled: countWhere(eq(customerOrders.status, 'cancelled')),
+          bucket: bucketOf(salesDays.day, groupBy, from),
+          orders: sql<number>`sum(${salesDays.orders})::int`.mapWith(Number),
+          paidCents: centsSum(salesDays.paidCents),
+          discountCents: centsSum(salesDays.discountCents),
+          cancelled: sql<number>`sum(${salesDays.cancelled})::int`.mapWith(Number),
         })
-        .from(customerOrders)
-        .where(ordersIn(window))
+        .from(salesDays)
+        .where(and(inScope(salesDays.location, scope), withinDays(salesDays.day, from, to)))
         .groupBy(BY_FIRST);
     },
 
     /** Line totals per bucket and kind of thing sold, over the sales. */
-    linesByBucket(window: BucketedWindow) {
+    linesByBucket({ scope, from, to, groupBy }: BucketedWindow) {
       return db
         .select({
-          bucket: bucketOf(customerOrders.createdAt, window.groupBy, window.from),
-          itemType: orderItems.itemType,
-          cents: centsSum(orderItems.totalPriceCents),
+          bucket: bucketOf(kindSalesDays.day, groupBy, from),
+          itemType: kindSalesDays.itemType,
+          cents: centsSum(kindSalesDays.cents),
         })
-        .from(orderItems)
-        .innerJoin(customerOrders, eq(customerOrders.id, orderItems.orderId))
-        .where(and(ordersIn(window), isSale(customerOrders.status)))
-        .groupBy(BY_FIRST, orderItems.itemType);
+        .from(kindSalesDays)
+        .where(and(inScope(kindSalesDays.location, scope), withinDays(kindSalesDays.day, from, to)))
+        .groupBy(BY_FIRST, kindSalesDays.itemType);
     },
 
     /** Entry refunds per bucket of the day the drop owed them. */
     refundsByBucket(window: BucketedWindow) {
       return db
         .select({
-          bucket: bucketOf(registrations.droppedAt, window.groupBy, window.from),
+          bucket: bucketOf(storeDayOf(registrations.droppedAt), window.groupBy, window.from),
           cents: centsSum(registrations.refundCents),
         })
         .from(registrations)
@@ -112,65 +109,80 @@ export function createReportsRepository(db: Database) {
     },
 
     /** The items that brought the most money, or sold the most copies, over the sales. */
-    topItems(window: ReportWindow, sort: TopItemSort, limit: number | undefined) {
-      const units = sql<number>`sum(${orderItems.quantity})::int`.mapWith(Number);
-      const cents = centsSum(orderItems.totalPriceCents);
+    topItems({ scope, from, to }: ReportWindow, sort: TopItemSort, limit: number | undefined) {
+      const units = sql<number>`sum(${itemSalesDays.units})::int`.mapWith(Number);
+      const cents = centsSum(itemSalesDays.cents);
       const query = db
         .select({
-          itemType: orderItems.itemType,
-          itemId: orderItems.itemId,
-          name: sql<string>`max(${orderItems.itemName})`,
-          location: customerOrders.location,
+          itemType: itemSalesDays.itemType,
+          itemId: itemSalesDays.itemId,
+          name: sql<string>`max(${itemSalesDays.itemName})`,
+          location: itemSalesDays.location,
           units,
           cents,
         })
-        .from(orderItems)
-        .innerJoin(customerOrders, eq(customerOrders.id, orderItems.orderId))
-        .where(and(ordersIn(window), isSale(customerOrders.status)))
-        .groupBy(orderItems.itemType, orderItems.itemId, customerOrders.location)
+        .from(itemSalesDays)
+        .where(and(inScope(itemSalesDays.location, scope), withinDays(itemSalesDays.day, from, to)))
+        .groupBy(itemSalesDays.itemType, itemSalesDays.itemId, itemSalesDays.location)
+        .having(sql`sum(${itemSalesDays.units}) > 0`)
         .orderBy(
           ...(sort === 'revenue' ? [desc(cents), desc(units)] : [desc(units), desc(cents)]),
-          asc(orderItems.itemType),
-          asc(orderItems.itemId),
+          asc(itemSalesDays.itemType),
+          asc(itemSalesDays.itemId),
         );
       return limit === undefined ? query : query.limit(limit);
     },
 
     /**
      * Cards and products for sale at or below their store's threshold (low), or in stock with
-     * nothing sold in the range (slow, the money sitting on the shelf first).
+     * nothing sold in the range (slow, the money sitting on the shelf first). Each store and
+     * kind is one part its index answers in order; the count stops at TOTAL_COUNT_CAP, as the
+     * catalog lists' do.
      */
-    async stock(window: ReportWindow, list: StockList, limit: number | undefined) {
-      const soldIn = (
-        itemType: 'card' | 'merchandise',
-        id: typeof cards.id | typeof merchandise.id,
-      ) =>
-        sql`not exists (select 1 from ${orderItems} inner join ${customerOrders}
-          on ${customerOrders.id} = ${orderItems.orderId}
-          where ${orderItems.itemType} = ${itemType} and ${orderItems.itemId} = ${id}
-          and ${isSale(customerOrders.status)} and ${ordersIn(window)})`;
-      const part = (itemType: 'card' | 'merchandise', table: typeof cards | typeof merchandise) =>
-        db
+    async stock(
+      window: ReportWindow,
+      list: StockList,
+      thresholds: ReadonlyMap<Location, number>,
+      limit: number | undefined,
+    ) {
+      const unsold = (itemType: SellableKind, id: typeof cards.id | typeof merchandise.id) =>
+        sql`not exists (select 1 from ${itemSalesDays}
+          where ${itemSalesDays.itemType} = ${itemType} and ${itemSalesDays.itemId} = ${id}
+          and ${withinDays(itemSalesDays.day, window.from, window.to)} and ${itemSalesDays.units} > 0)`;
+      const part = (
+        store: Location,
+        itemType: SellableKind,
+        table: typeof cards | typeof merchandise,
+      ) => {
+        const threshold = thresholds.get(store) ?? DEFAULT_LOW_STOCK_THRESHOLD;
+        return db
           .select({
-            itemType: sql<'card' | 'merchandise'>`${itemType}::text`.as('item_type'),
+            itemType: sql<SellableKind>`${itemType}::text`.as('item_type'),
             itemId: sql<number>`${table.id}`.as('item_id'),
             name: sql<string>`${table.name}`.as('name'),
             location: sql<Location>`${table.location}`.as('location'),
             stock: sql<number>`${table.stock}`.as('stock'),
             priceCents: sql<number>`${table.priceCents}`.as('price_cents'),
-            threshold: thresholdOf.as('threshold'),
+            threshold: sql<number>`${threshold}::int`.mapWith(Number).as('threshold'),
           })
           .from(table)
-          .leftJoin(reportSettings, eq(reportSettings.location, table.location))
           .where(
             and(
-              inScope(table.location, window.scope),
+              eq(table.location, store),
               list === 'low'
-                ? and(eq(table.forSale, true), lte(table.stock, thresholdOf))
-                : and(gt(table.stock, 0), soldIn(itemType, table.id)),
+                ? and(eq(table.forSale, true), lte(table.stock, threshold))
+                : and(gt(table.stock, 0), unsold(itemType, table.id)),
             ),
           );
-      const items = part('card', cards).unionAll(part('merchandise', merchandise)).as('items');
+      };
+      const stores = window.scope === 'all' ? LOCATIONS : [window.scope];
+      const [cardPart, ...otherParts] = stores.flatMap((store) => [
+        part(store, 'card', cards),
+        part(store, 'merchandise', merchandise),
+      ]);
+      const [productPart, ...moreParts] = otherParts;
+      if (!cardPart || !productPart) return { rows: [], total: 0, totalCapped: false };
+      const items = unionAll(cardPart, productPart, ...moreParts).as('items');
       const ordered = db
         .select()
         .from(items)
@@ -178,14 +190,24 @@ export function createReportsRepository(db: Database) {
           ...(list === 'low'
             ? [asc(items.stock), asc(items.name)]
             : [desc(sql`${items.priceCents} * ${items.stock}`), asc(items.name)]),
-          asc(items.itemType),
           asc(items.itemId),
+          asc(items.itemType),
         );
-      const [rows, [counted]] = await Promise.all([
+      const counted = db
+        .select({ one: sql`1` })
+        .from(items)
+        .limit(TOTAL_COUNT_CAP + 1)
+        .as('counted');
+      const [rows, [count]] = await Promise.all([
         limit === undefined ? ordered : ordered.limit(limit),
-        db.select({ total: countWhere() }).from(items),
+        db.select({ total: countWhere() }).from(counted),
       ]);
-      return { rows, total: counted?.total ?? 0 };
+      const total = count?.total ?? 0;
+      return {
+        rows,
+        total: Math.min(total, TOTAL_COUNT_CAP),
+        totalCapped: total > TOTAL_COUNT_CAP,
+      };
     },
 
     /** Each event in the range with its seats taken, its waitlist and what its entries brought. */
@@ -218,8 +240,8 @@ export function createReportsRepository(db: Database) {
     },
 
     /** Orders placed in the range and cancelled since, newest first. */
-    cancellations(window: ReportWindow) {
-      return db
+    cancellations(window: ReportWindow, limit: number | undefined) {
+      const query = db
         .select({
           day: sql<string>`to_char(${storeDayOf(customerOrders.createdAt)}, 'YYYY-MM-DD')`,
           location: customerOrders.location,
@@ -232,11 +254,12 @@ export function createReportsRepository(db: Database) {
         .innerJoin(customers, eq(customers.id, customerOrders.customerId))
         .where(and(ordersIn(window), eq(customerOrders.status, 'cancelled')))
         .orderBy(desc(customerOrders.createdAt), desc(customerOrders.id));
+      return limit === undefined ? query : query.limit(limit);
     },
 
     /** Entry refunds owed in the range, newest first. */
-    entryRefunds(window: ReportWindow) {
-      return db
+    entryRefunds(window: ReportWindow, limit: number | undefined) {
+      const query = db
         .select({
           day: sql<string>`to_char(${storeDayOf(registrations.droppedAt)}, 'YYYY-MM-DD')`,
           location: tournaments.location,
@@ -251,6 +274,7 @@ export function createReportsRepository(db: Database) {
         .leftJoin(customerOrders, eq(customerOrders.id, registrations.orderId))
         .where(entryRefundsIn(window))
         .orderBy(desc(registrations.droppedAt), desc(registrations.id));
+      return limit === undefined ? query : query.limit(limit);
     },
 
     /** Paid orders not yet collected, oldest first: what must not sit forgotten at the counter. */
@@ -277,12 +301,16 @@ export function createReportsRepository(db: Database) {
         .orderBy(asc(customerOrders.createdAt), asc(customerOrders.id));
     },
 
-    async threshold(location: Location): Promise<number> {
-      const [row] = await db
-        .select({ threshold: reportSettings.lowStockThreshold })
-        .from(reportSettings)
-        .where(eq(reportSettings.location, location));
-      return row?.threshold ?? DEFAULT_LOW_STOCK_THRESHOLD;
+    /** Each store's low-stock threshold: its setting, or the default. */
+    async thresholds(): Promise<Map<Location, number>> {
+      const rows = await db.select().from(reportSettings);
+      return new Map(
+        LOCATIONS.map((store) => [
+          store,
+          rows.find((row) => row.location === store)?.lowStockThreshold ??
+            DEFAULT_LOW_STOCK_THRESHOLD,
+        ]),
+      );
     },
 
     /** Sets a store's threshold and answers the one it replaces, in the caller's transaction. */

@@ -143,7 +143,12 @@ export function reportsRoutes(reports: ReportsService): FastifyPluginAsyncZod {
           reply,
           request.query.format,
           `refunds-and-cancellations-${range(request.query)}`,
-          () => reports.refunds(requireStaff(request), request.query),
+          () =>
+            reports.refunds(
+              requireStaff(request),
+              request.query,
+              request.query.format === 'csv' ? 'all' : 'page',
+            ),
           refundsCsv,
         ),
     );

@@ -8,6 +8,7 @@ import {
 } from '../../../domain/reports/report-range.ts';
 import {
   type CounterReport,
+  DEFAULT_LOW_STOCK_THRESHOLD,
   type EventsReport,
   REPORT_LIST_LIMIT,
   type RefundRow,
@@ -119,14 +120,17 @@ export function createReportsService({
       request: RangeRequest & { list: StockList },
       extent: Extent,
     ): Promise<StockReport> {
-      const { rows, total } = await reports.stock(
-        windowOf(actor, request),
+      const window = windowOf(actor, request);
+      const { rows, total, totalCapped } = await reports.stock(
+        window,
         request.list,
+        await reports.thresholds(),
         limitFor(extent),
       );
       return {
         list: request.list,
         total,
+        totalCapped,
         items: rows.map(({ priceCents, ...item }) => ({ ...item, price: formatPrice(priceCents) })),
       };
     },
@@ -143,11 +147,15 @@ export function createReportsService({
       };
     },
 
-    async refunds(actor: StaffActor, request: RangeRequest): Promise<RefundsReport> {
+    async refunds(
+      actor: StaffActor,
+      request: RangeRequest,
+      extent: Extent,
+    ): Promise<RefundsReport> {
       const window = windowOf(actor, request);
       const [cancelled, refunded] = await Promise.all([
-        reports.cancellations(window),
-        reports.entryRefunds(window),
+        reports.cancellations(window, limitFor(extent)),
+        reports.entryRefunds(window, limitFor(extent)),
       ]);
       const items: RefundRow[] = [
         ...cancelled.map((order) => ({
@@ -175,7 +183,8 @@ export function createReportsService({
         })),
       ];
       // Newest day first across both lists; the sort is stable, so each keeps its own order within a day.
-      return { items: items.sort((a, b) => b.date.localeCompare(a.date)) };
+      const newestFirst = items.sort((a, b) => b.date.localeCompare(a.date));
+      return { items: extent === 'all' ? newestFirst : newestFirst.slice(0, REPORT_LIST_LIMIT) };
     },
 
     async counter(actor: StaffActor, location: ReportScope): Promise<CounterReport> {
@@ -195,7 +204,11 @@ export function createReportsService({
 
     async settings(actor: StaffActor, location: Location): Promise<ReportSettings> {
       assertCanRead(actor, location);
-      return { location, lowStockThreshold: await reports.threshold(location) };
+      const thresholds = await reports.thresholds();
+      return {
+        location,
+        lowStockThreshold: thresholds.get(location) ?? DEFAULT_LOW_STOCK_THRESHOLD,
+      };
     },
 
     async changeSettings(actor: StaffActor, settings: ReportSettings): Promise<ReportSettings> {
