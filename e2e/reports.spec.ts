@@ -9,17 +9,17 @@ test('the owner reads the reports, switches range and stores, downloads a CSV an
   await page.getByRole('tab', { name: 'Reports' }).click();
 
   const sales = page.getByRole('region', { name: 'Sales over time', exact: true });
-  await expect(sales.locator('svg.recharts-surface')).toBeVisible();
+  await expect(sales.locator('.recharts-wrapper')).toBeVisible();
   await expect(page.getByRole('region', { name: 'Sales over time, table' })).toBeVisible();
   await expect(sales.getByRole('row')).toHaveCount(31);
 
-  await page.getByLabel('Period').selectOption('last7');
+  await page.getByLabel('Period', { exact: true }).selectOption('last7');
   await expect(sales.getByRole('row')).toHaveCount(8);
-  await page.getByLabel('Period').selectOption('custom');
-  await page.getByLabel('From').fill('2026-01-05');
-  await page.getByLabel('To').fill('2026-01-01');
+  await page.getByLabel('Period', { exact: true }).selectOption('custom');
+  await page.getByLabel('From', { exact: true }).fill('2026-01-05');
+  await page.getByLabel('To', { exact: true }).fill('2026-01-01');
   await expect(page.getByText('Choose a From date on or before the To date.')).toBeVisible();
-  await page.getByLabel('To').fill('2026-01-11');
+  await page.getByLabel('To', { exact: true }).fill('2026-01-11');
   await expect(sales.getByRole('row')).toHaveCount(8);
 
   const download = page.waitForEvent('download');
@@ -27,9 +27,9 @@ test('the owner reads the reports, switches range and stores, downloads a CSV an
   const file = await download;
   expect(file.suggestedFilename()).toBe('sales-nlr-2026-01-05-to-2026-01-11.csv');
 
-  await page.getByLabel('Stores').selectOption('all');
+  await page.getByLabel('Stores', { exact: true }).selectOption('all');
   await expect(page.getByLabel('Low-stock threshold, Benton')).toBeVisible();
-  await page.getByLabel('Stores').selectOption('nlr');
+  await page.getByLabel('Stores', { exact: true }).selectOption('nlr');
 
   const threshold = page.getByLabel('Low-stock threshold, North Little Rock');
   await expect(threshold).toHaveValue(/^\d+$/);
