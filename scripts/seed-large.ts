@@ -1,10 +1,12 @@
 /**
- * `npm run seed:large [-- --cards 100000 --merchandise 5000 --tournaments 500]`: fills the
- * configured database (embedded, or DATABASE_URL) with a big store's catalog in each store.
+ * `npm run seed:large [-- --cards 100000 --merchandise 5000 --tournaments 500 --orders 0]`:
+ * fills the configured database (embedded, or DATABASE_URL) with a big store's catalog in each
+ * store, and with `--orders N` a year of N orders a store for the reports.
  */
 import { parseArgs } from 'node:util';
 import { databaseTarget, openDatabase } from '../src/server/db/client.ts';
 import { seedLargeCatalog } from '../src/server/db/seed/large-catalog.ts';
+import { seedLargeOrders } from '../src/server/db/seed/large-orders.ts';
 import { loadEnv } from '../src/server/env.ts';
 
 const { values } = parseArgs({
@@ -12,6 +14,7 @@ const { values } = parseArgs({
     cards: { type: 'string', default: '100000' },
     merchandise: { type: 'string', default: '5000' },
     tournaments: { type: 'string', default: '500' },
+    orders: { type: 'string', default: '0' },
   },
 });
 const size = {
@@ -19,16 +22,18 @@ const size = {
   merchandise: Number(values.merchandise),
   tournaments: Number(values.tournaments),
 };
+const ordersPerStore = Number(values.orders);
 
 const started = performance.now();
 const database = await openDatabase(databaseTarget(loadEnv()));
 try {
   await database.migrate();
   await seedLargeCatalog(database.db, size);
+  await seedLargeOrders(database.db, ordersPerStore);
 } finally {
   await database.close();
 }
 const seconds = ((performance.now() - started) / 1000).toFixed(1);
 process.stdout.write(
-  `Added ${size.cards} cards, ${size.merchandise} products and ${size.tournaments} tournaments to each store in ${seconds} s.\n`,
+  `Added ${size.cards} cards, ${size.merchandise} products, ${size.tournaments} tournaments and ${ordersPerStore} orders to each store in ${seconds} s.\n`,
 );

@@ -36,6 +36,7 @@ import { createPurchasesModule } from './features/purchases/purchases.module.ts'
 import { createEventEntryKind } from './features/registrations/event-entry-kind.ts';
 import { createEventMail } from './features/registrations/event-mail.ts';
 import { createRegistrationsModule } from './features/registrations/registrations.module.ts';
+import { createReportsModule } from './features/reports/reports.module.ts';
 import { createSessionsModule } from './features/sessions/sessions.module.ts';
 import { createTournamentsModule } from './features/tournaments/tournaments.module.ts';
 import { createUploadsModule } from './features/uploads/uploads.module.ts';
@@ -194,6 +195,7 @@ export async function buildApp({
     adminPassword,
     limits,
   });
+  const reports = createReportsModule({ db, audit, clock });
   const uploads = createUploadsModule({ directory: uploadsDir });
   const imports = createImportsModule({ db, inventory, audit, maxBytes: importMaxBytes });
   const paymentPages = createPaymentsModule({ provider: payments, pipeline: purchases.pipeline });
@@ -241,6 +243,7 @@ export async function buildApp({
         orders,
         admin,
         mail,
+        reports,
         uploads,
         imports,
         paymentPages,

@@ -76,6 +76,12 @@ export const merchandise = pgTable(
     index('merchandise_location_name_idx').on(t.location, t.name, t.id),
     index('merchandise_location_price_idx').on(t.location, t.priceCents, t.id),
     index('merchandise_location_created_idx').on(t.location, t.createdAt, t.id),
+    index('merchandise_low_stock_idx')
+      .on(t.location, t.stock, t.name, t.id)
+      .where(sql`${t.forSale}`),
+    index('merchandise_stock_value_idx')
+      .on(t.location, sql`(${t.priceCents} * ${t.stock}) desc`, t.name, t.id)
+      .where(sql`${t.stock} > 0`),
     index('merchandise_location_category_idx').on(t.location, t.category),
     index('merchandise_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
   ],
@@ -131,6 +137,11 @@ export const cards = pgTable(
     index('cards_location_name_idx').on(t.location, t.name, t.id),
     index('cards_location_price_idx').on(t.location, t.priceCents, t.id),
     index('cards_location_created_idx').on(t.location, t.createdAt, t.id),
+    // Reports: low stock, fewest first, and slow movers, the most money on the shelf first.
+    index('cards_low_stock_idx').on(t.location, t.stock, t.name, t.id).where(sql`${t.forSale}`),
+    index('cards_stock_value_idx')
+      .on(t.location, sql`(${t.priceCents} * ${t.stock}) desc`, t.name, t.id)
+      .where(sql`${t.stock} > 0`),
     index('cards_location_game_condition_idx').on(
       t.location,
       t.gameType,

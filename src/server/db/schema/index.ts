@@ -10,5 +10,6 @@ export * from './orders.ts';
 export * from './outbox.ts';
 export * from './payments.ts';
 export * from './registrations.ts';
+export * from './reports.ts';
 export * from './sessions.ts';
 export * from './staff.ts';

@@ -56,6 +56,13 @@ export const customerOrders = pgTable(
     check('customer_orders_total_check', sql`${t.totalAmountCents} >= 0`),
     index('customer_orders_location_created_idx').on(t.location, t.createdAt),
     index('customer_orders_customer_created_idx').on(t.customerId, t.createdAt),
+    // Reports: the orders waiting at the counter, and those cancelled.
+    index('customer_orders_waiting_idx')
+      .on(t.location, t.createdAt)
+      .where(sql`${t.status} in ('paid', 'ready_for_pickup')`),
+    index('customer_orders_cancelled_idx')
+      .on(t.location, t.createdAt)
+      .where(sql`${t.status} = 'cancelled'`),
   ],
 );
 

@@ -1,5 +1,5 @@
 import { ShieldAlert } from 'lucide-react';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import type { Location } from '../../../domain/stores/stores.ts';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx';
@@ -14,6 +14,11 @@ import { SummaryCards } from './summary-cards.tsx';
 import { useAdminLogout } from './use-staff-session-mutations.ts';
 
 const REDIRECT_DELAY_MS = 1500;
+
+/** The Reports tab and its chart library load only when the tab is opened. */
+const ReportsTab = lazy(() =>
+  import('../reports/reports-tab.tsx').then((module) => ({ default: module.ReportsTab })),
+);
 
 function AccessDenied() {
   return (
@@ -69,6 +74,7 @@ export function AdminDashboard({ location }: { location: Location }) {
           <TabsTrigger value="cards">Cards</TabsTrigger>
           <TabsTrigger value="orders">Orders</TabsTrigger>
           <TabsTrigger value="filters">Filters</TabsTrigger>
+          <TabsTrigger value="reports">Reports</TabsTrigger>
           {owner && <TabsTrigger value="activity">Activity</TabsTrigger>}
           {owner && <TabsTrigger value="emails">Emails</TabsTrigger>}
         </TabsList>
@@ -86,6 +92,17 @@ export function AdminDashboard({ location }: { location: Location }) {
         </TabsContent>
         <TabsContent value="filters">
           <FiltersTab />
+        </TabsContent>
+        <TabsContent value="reports">
+          <Suspense
+            fallback={
+              <p role="status" className="p-8 text-center text-stone-600">
+                Loading reports...
+              </p>
+            }
+          >
+            <ReportsTab location={location} staff={staff} />
+          </Suspense>
         </TabsContent>
         {owner && (
           <TabsContent value="activity">

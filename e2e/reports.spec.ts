@@ -1,0 +1,45 @@
+import { expect, test } from '@playwright/test';
+import { seriousViolationsIn } from './axe.ts';
+import { openDashboard } from './fixtures.ts';
+
+test('the owner reads the reports, switches range and stores, downloads a CSV and sets the low-stock threshold', async ({
+  page,
+}) => {
+  await openDashboard(page, 'nlr');
+  await page.getByRole('tab', { name: 'Reports' }).click();
+
+  const sales = page.getByRole('region', { name: 'Sales over time', exact: true });
+  await expect(sales.locator('.recharts-wrapper')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Sales over time, table' })).toBeVisible();
+  await expect(sales.getByRole('row')).toHaveCount(31);
+
+  await page.getByLabel('Period', { exact: true }).selectOption('last7');
+  await expect(sales.getByRole('row')).toHaveCount(8);
+  await page.getByLabel('Period', { exact: true }).selectOption('custom');
+  await page.getByLabel('From', { exact: true }).fill('2026-01-05');
+  await page.getByLabel('To', { exact: true }).fill('2026-01-01');
+  await expect(page.getByText('Choose a From date on or before the To date.')).toBeVisible();
+  await page.getByLabel('To', { exact: true }).fill('2026-01-11');
+  await expect(sales.getByRole('row')).toHaveCount(8);
+
+  const download = page.waitForEvent('download');
+  await sales.getByRole('link', { name: 'Download CSV of Sales over time' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe('sales-nlr-2026-01-05-to-2026-01-11.csv');
+
+  await page.getByLabel('Stores', { exact: true }).selectOption('all');
+  await expect(page.getByLabel('Low-stock threshold, Benton')).toBeVisible();
+  await page.getByLabel('Stores', { exact: true }).selectOption('nlr');
+
+  const threshold = page.getByLabel('Low-stock threshold, North Little Rock');
+  await expect(threshold).toHaveValue(/^\d+$/);
+  await threshold.fill('5');
+  await page.getByRole('button', { name: 'Save threshold' }).click();
+  await expect(page.getByText('Low-stock threshold saved').first()).toBeVisible();
+  await page.reload();
+  await page.getByRole('tab', { name: 'Reports' }).click();
+  await expect(page.getByLabel('Low-stock threshold, North Little Rock')).toHaveValue('5');
+
+  await expect(page.getByRole('region', { name: 'Waiting for pickup', exact: true })).toBeVisible();
+  expect(await seriousViolationsIn(page, '[role="tabpanel"]')).toEqual([]);
+});

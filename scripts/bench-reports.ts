@@ -1,0 +1,114 @@
+/**
+ * `npm run bench:reports [-- --orders 100000 --cards 100000 --calls 20]`: a fresh embedded
+ * database with a big catalog and a year of that many orders a store, then each report
+ * endpoint called through the real HTTP API (owner signed in) over the Reports tab's ranges,
+ * for one store and for both together. Prints each call's median and slowest time.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { presetRange } from '../src/domain/reports/report-range.ts';
+import { addDays, storeDate } from '../src/domain/shared/dates.ts';
+import { buildApp } from '../src/server/app.ts';
+import { openDatabase } from '../src/server/db/client.ts';
+import { seedLargeCatalog } from '../src/server/db/seed/large-catalog.ts';
+import { seedLargeOrders } from '../src/server/db/seed/large-orders.ts';
+
+const { values } = parseArgs({
+  options: {
+    orders: { type: 'string', default: '100000' },
+    cards: { type: 'string', default: '100000' },
+    calls: { type: 'string', default: '20' },
+  },
+});
+const ordersPerStore = Number(values.orders);
+const cardsPerStore = Number(values.cards);
+const calls = Number(values.calls);
+const password = 'bench-reports-password';
+/** The issue's bar: any report answers within this on the embedded database. */
+const BUDGET_MS = 300;
+
+const say = (line: string) => process.stdout.write(`${line}\n`);
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-bench-reports-'));
+const database = await openDatabase({ kind: 'pglite', dataDir });
+let started = performance.now();
+await database.migrate();
+await seedLargeCatalog(database.db, { cards: cardsPerStore, merchandise: 5000, tournaments: 500 });
+say(
+  `catalog: ${cardsPerStore} cards a store in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+);
+started = performance.now();
+await seedLargeOrders(database.db, ordersPerStore);
+say(`orders: ${ordersPerStore} a store in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+
+const app = await buildApp({
+  db: database.db,
+  uploadsDir: path.join(dataDir, 'uploads'),
+  adminPassword: password,
+});
+const base = await app.listen({ port: 0, host: '127.0.0.1' });
+
+/** The p-th percentile of sorted times (nearest rank). */
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+
+let slowest = 0;
+try {
+  const login = await fetch(`${base}/api/admin/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ password }),
+  });
+  const session = /tcg_staff_session=([^;]+)/.exec(login.headers.get('set-cookie') ?? '')?.[1];
+  const authorization = `Bearer ${session}`;
+  const today = storeDate();
+  const ranges = {
+    'last 30 days': presetRange('last30', today),
+    'this year': presetRange('year', today),
+    'last 365 days': { from: addDays(today, -364), to: today },
+  };
+  const reports = [
+    'sales',
+    'top-items?sort=revenue',
+    'top-items?sort=units',
+    'stock?list=low',
+    'stock?list=slow',
+    'events',
+    'refunds',
+    'counter',
+  ];
+  say(
+    `\n${'report'.padEnd(26)}${'store'.padEnd(8)}${'range'.padEnd(15)}${'p50 ms'.padStart(8)}${'p99 ms'.padStart(8)}`,
+  );
+  for (const location of ['nlr', 'all']) {
+    for (const [rangeName, range] of Object.entries(ranges)) {
+      for (const report of reports) {
+        const [name, extra] = report.split('?');
+        const url = `${base}/api/admin/reports/${name}?location=${location}&from=${range.from}&to=${range.to}${extra ? `&${extra}` : ''}`;
+        const times: number[] = [];
+        for (let call = 0; call < calls + 1; call += 1) {
+          const begun = performance.now();
+          const response = await fetch(url, { headers: { authorization } });
+          await response.text();
+          if (response.status !== 200) throw new Error(`${url}: ${response.status}`);
+          // The first call warms the statement and the page cache; it is not counted.
+          if (call > 0) times.push(performance.now() - begun);
+        }
+        times.sort((a, b) => a - b);
+        const p99 = percentile(times, 99);
+        slowest = Math.max(slowest, p99);
+        say(
+          `${report.padEnd(26)}${location.padEnd(8)}${rangeName.padEnd(15)}${percentile(times, 50).toFixed(0).padStart(8)}${p99.toFixed(0).padStart(8)}`,
+        );
+      }
+    }
+  }
+  say(`\nslowest p99 ${slowest.toFixed(0)} ms (budget ${BUDGET_MS} ms)`);
+} finally {
+  await app.close();
+  await database.close();
+  rmSync(dataDir, { recursive: true, force: true });
+}
+if (slowest > BUDGET_MS) process.exitCode = 1;

@@ -1,0 +1,237 @@
+import { locationSchema, priceStringSchema } from '../shared/common.contract.ts';
+import { z } from '../shared/zod.ts';
+import { LOCATIONS } from '../stores/stores.ts';
+import { type DayRange, daysIn, GROUP_BYS, MAX_RANGE_DAYS } from './report-range.ts';
+
+/** A report covers one store, or both together (`all`, the owner's combined view). */
+export const REPORT_SCOPES = [...LOCATIONS, 'all'] as const;
+export type ReportScope = (typeof REPORT_SCOPES)[number];
+
+export const reportScopeSchema = z.enum(REPORT_SCOPES, {
+  error: 'location must be nlr, benton or all',
+});
+
+/** A calendar day as YYYY-MM-DD, and a real one (no 2026-02-30). */
+export const storeDaySchema = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date as YYYY-MM-DD')
+  .refine((day) => {
+    const parsed = new Date(`${day}T00:00:00Z`);
+    return !Number.isNaN(parsed.getTime()) && parsed.toISOString().startsWith(day);
+  }, 'must be a real date');
+
+export const reportFormatSchema = z
+  .enum(['json', 'csv'], { error: 'format must be json or csv' })
+  .default('json');
+
+const rangeFields = {
+  location: reportScopeSchema,
+  from: storeDaySchema,
+  to: storeDaySchema,
+  format: reportFormatSchema,
+};
+
+/** `from` after `to`, or a range past three years, is refused on `to`. */
+function withOrderedRange<Shape extends z.ZodRawShape>(shape: Shape) {
+  return z.object(shape).superRefine((query, context) => {
+    const range = query as unknown as DayRange;
+    if (range.from > range.to) {
+      context.addIssue({ code: 'custom', path: ['to'], message: 'to must not be before from' });
+    } else if (daysIn(range) > MAX_RANGE_DAYS) {
+      context.addIssue({
+        code: 'custom',
+        path: ['to'],
+        message: `a report covers at most ${MAX_RANGE_DAYS} days`,
+      });
+    }
+  });
+}
+
+export const salesQuerySchema = withOrderedRange({
+  ...rangeFields,
+  groupBy: z.enum(GROUP_BYS, { error: 'groupBy must be day, week or month' }).optional(),
+});
+export type SalesQuery = z.infer<typeof salesQuerySchema>;
+
+export const TOP_ITEM_SORTS = ['revenue', 'units'] as const;
+export type TopItemSort = (typeof TOP_ITEM_SORTS)[number];
+
+/** Lists answer their first rows; the CSV download carries every row. */
+export const REPORT_LIST_LIMIT = 50;
+
+export const topItemsQuerySchema = withOrderedRange({
+  ...rangeFields,
+  sort: z.enum(TOP_ITEM_SORTS, { error: 'sort must be revenue or units' }).default('revenue'),
+});
+export type TopItemsQuery = z.infer<typeof topItemsQuerySchema>;
+
+export const STOCK_LISTS = ['low', 'slow'] as const;
+export type StockList = (typeof STOCK_LISTS)[number];
+
+export const stockQuerySchema = withOrderedRange({
+  ...rangeFields,
+  list: z.enum(STOCK_LISTS, { error: 'list must be low or slow' }),
+});
+export type StockQuery = z.infer<typeof stockQuerySchema>;
+
+export const eventsQuerySchema = withOrderedRange(rangeFields);
+export type EventsQuery = z.infer<typeof eventsQuerySchema>;
+
+export const refundsQuerySchema = withOrderedRange(rangeFields);
+export type RefundsQuery = z.infer<typeof refundsQuerySchema>;
+
+export const counterQuerySchema = z.object({
+  location: reportScopeSchema,
+  format: reportFormatSchema,
+});
+export type CounterQuery = z.infer<typeof counterQuerySchema>;
+
+/** Money summed per kind of thing sold: `card`, `merchandise`, `event_entry`, and any kind added later. */
+const byKindSchema = z.record(z.string(), priceStringSchema);
+
+export const salesRowSchema = z.object({
+  /** The bucket's first store day (a day, its week's Monday or its month's first, never before `from`). */
+  date: z.string(),
+  orders: z.number().int(),
+  /** What customers paid for the bucket's orders, less the refunds recorded in it. */
+  revenue: priceStringSchema,
+  /** Line totals per kind, at the prices charged before the loyalty discount. */
+  byKind: byKindSchema,
+  discounts: priceStringSchema,
+  refunds: priceStringSchema,
+  /** Orders placed in the bucket and since cancelled: left out of the figures above. */
+  cancelled: z.number().int(),
+});
+export type SalesRow = z.infer<typeof salesRowSchema>;
+
+export const salesTotalsSchema = salesRowSchema.omit({ date: true });
+export type SalesTotals = z.infer<typeof salesTotalsSchema>;
+
+export const salesPointSchema = salesRowSchema.pick({ date: true, orders: true, revenue: true });
+export type SalesPoint = z.infer<typeof salesPointSchema>;
+
+export const salesReportSchema = z.object({
+  location: reportScopeSchema,
+  from: z.string(),
+  to: z.string(),
+  groupBy: z.enum(GROUP_BYS),
+  /** The kinds in `byKind`, in the order a chart stacks them. */
+  kinds: z.array(z.string()),
+  rows: z.array(salesRowSchema),
+  totals: salesTotalsSchema,
+  /** The period of equal length before, bucketed alike: the chart's comparison line. */
+  previous: z.object({ from: z.string(), to: z.string(), rows: z.array(salesPointSchema) }),
+});
+export type SalesReport = z.infer<typeof salesReportSchema>;
+
+export const topItemSchema = z.object({
+  itemType: z.string(),
+  itemId: z.number().int(),
+  name: z.string(),
+  location: locationSchema,
+  units: z.number().int(),
+  revenue: priceStringSchema,
+});
+export type TopItem = z.infer<typeof topItemSchema>;
+
+export const topItemsReportSchema = z.object({
+  sort: z.enum(TOP_ITEM_SORTS),
+  items: z.array(topItemSchema),
+});
+export type TopItemsReport = z.infer<typeof topItemsReportSchema>;
+
+export const stockItemSchema = z.object({
+  itemType: z.enum(['card', 'merchandise']),
+  itemId: z.number().int(),
+  name: z.string(),
+  location: locationSchema,
+  stock: z.number().int(),
+  price: priceStringSchema,
+  /** The threshold of the item's store, for low stock. */
+  threshold: z.number().int(),
+});
+export type StockItem = z.infer<typeof stockItemSchema>;
+
+export const stockReportSchema = z.object({
+  list: z.enum(STOCK_LISTS),
+  /** How many items are on the list, counted up to 1,000; `items` holds the first REPORT_LIST_LIMIT. */
+  total: z.number().int(),
+  /** True when more items are on the list than `total` (the count stopped at 1,000). */
+  totalCapped: z.boolean(),
+  items: z.array(stockItemSchema),
+});
+export type StockReport = z.infer<typeof stockReportSchema>;
+
+export const eventRowSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  date: z.string(),
+  location: locationSchema,
+  status: z.string(),
+  /** Seats, or null when the event has no limit. */
+  capacity: z.number().int().nullable(),
+  registered: z.number().int(),
+  waitlisted: z.number().int(),
+  /** Registered over capacity, from 0 to 1; null without a capacity. */
+  fillRate: z.number().nullable(),
+  /** Entries paid online or at the counter by the players still registered. */
+  entryRevenue: priceStringSchema,
+  refunds: priceStringSchema,
+});
+export type EventRow = z.infer<typeof eventRowSchema>;
+
+export const eventsReportSchema = z.object({ items: z.array(eventRowSchema) });
+export type EventsReport = z.infer<typeof eventsReportSchema>;
+
+export const REFUND_KINDS = ['cancelled_order', 'entry_refund'] as const;
+export type RefundKind = (typeof REFUND_KINDS)[number];
+
+export const refundRowSchema = z.object({
+  kind: z.enum(REFUND_KINDS),
+  /** The store day of the cancelled order, or of the drop that owed the refund. */
+  date: z.string(),
+  location: locationSchema,
+  /** The order number, or the event's name. */
+  reference: z.string(),
+  customer: z.string(),
+  amount: priceStringSchema,
+  /** The money's state: refunded, pending (the refund is still to go out) or not_charged. */
+  state: z.enum(['refunded', 'pending', 'not_charged']),
+});
+export type RefundRow = z.infer<typeof refundRowSchema>;
+
+export const refundsReportSchema = z.object({ items: z.array(refundRowSchema) });
+export type RefundsReport = z.infer<typeof refundsReportSchema>;
+
+export const waitingOrderSchema = z.object({
+  id: z.number().int(),
+  orderNumber: z.string(),
+  pickupCode: z.string(),
+  location: locationSchema,
+  customer: z.string(),
+  status: z.enum(['paid', 'ready_for_pickup']),
+  createdAt: z.string(),
+  /** Whole minutes since the order was placed. */
+  ageMinutes: z.number().int(),
+  total: priceStringSchema,
+});
+export type WaitingOrder = z.infer<typeof waitingOrderSchema>;
+
+export const counterReportSchema = z.object({ items: z.array(waitingOrderSchema) });
+export type CounterReport = z.infer<typeof counterReportSchema>;
+
+export const DEFAULT_LOW_STOCK_THRESHOLD = 2;
+export const MAX_LOW_STOCK_THRESHOLD = 1000;
+
+export const reportSettingsSchema = z.object({
+  location: locationSchema,
+  /** Items at or below this many in stock are listed as low stock. */
+  lowStockThreshold: z
+    .number({ error: 'lowStockThreshold must be a whole number' })
+    .int('lowStockThreshold must be a whole number')
+    .min(0, `lowStockThreshold must be from 0 to ${MAX_LOW_STOCK_THRESHOLD}`)
+    .max(MAX_LOW_STOCK_THRESHOLD, `lowStockThreshold must be from 0 to ${MAX_LOW_STOCK_THRESHOLD}`),
+});
+export type ReportSettings = z.infer<typeof reportSettingsSchema>;
+
+export const reportSettingsQuerySchema = z.object({ location: locationSchema });

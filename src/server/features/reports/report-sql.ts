@@ -1,0 +1,58 @@
+import { type AnyColumn, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { GroupBy } from '../../../domain/reports/report-range.ts';
+import type { ReportScope } from '../../../domain/reports/reports.contract.ts';
+import { STORE_TIME_ZONE } from '../../../domain/stores/stores.ts';
+
+/**
+ * SQL pieces the reports share. Days are store days: a moment is turned into the stores' wall
+ * clock (`at time zone 'America/Chicago'`) before its date is taken, so a sale at 11:30 pm
+ * counts on its own day (the sales rollup's triggers take the day the same way), and ranges
+ * of moments are bounded by the stores' midnights so the (location, created_at) indexes
+ * answer them.
+ */
+
+const zone = sql.raw(`'${STORE_TIME_ZONE}'`);
+
+/** Orders that count as sales: paid, whether or not collected yet. */
+export const SALE_STATUSES = ['paid', 'ready_for_pickup', 'picked_up'] as const;
+
+/** The row's store, or either store when the scope is both. */
+export function inScope(column: AnyColumn, scope: ReportScope): SQL | undefined {
+  return scope === 'all' ? undefined : eq(column, scope);
+}
+
+/** From the stores' midnight starting `from` up to the one ending `to`. */
+export function withinStoreDays(moment: AnyColumn, from: string, to: string): SQL {
+  return sql`${moment} >= (${from}::date)::timestamp at time zone ${zone}
+    and ${moment} < (${to}::date + 1)::timestamp at time zone ${zone}`;
+}
+
+/** The store day a moment falls on, as a date. */
+export function storeDayOf(moment: AnyColumn): SQL {
+  return sql`(${moment} at time zone ${zone})::date`;
+}
+
+/** Whether a store day lies in the range, both ends included. */
+export function withinDays(day: AnyColumn, from: string, to: string): SQL {
+  return sql`${day} between ${from}::date and ${to}::date`;
+}
+
+/** The first day of a store day's bucket as YYYY-MM-DD, never before `from` (see `bucketOf` in the domain). */
+export function bucketOf(day: SQL | AnyColumn, groupBy: GroupBy, from: string): SQL<string> {
+  const start =
+    groupBy === 'day' ? day : sql`greatest(date_trunc(${groupBy}, ${day})::date, ${from}::date)`;
+  return sql<string>`to_char(${start}, 'YYYY-MM-DD')`;
+}
+
+/** A sum of cents as a JavaScript number, from either driver (float8 is exact to 2^53 cents). */
+export function centsSum(expression: SQL | AnyColumn, filter?: SQL): SQL<number> {
+  const where = filter ? sql` filter (where ${filter})` : sql``;
+  return sql<number>`coalesce(sum(${expression})${where}, 0)::float8`.mapWith(Number);
+}
+
+export function countWhere(filter?: SQL): SQL<number> {
+  const where = filter ? sql` filter (where ${filter})` : sql``;
+  return sql<number>`count(*)${where}::int`.mapWith(Number);
+}
+
+export const isSale = (status: AnyColumn): SQL => inArray(status, [...SALE_STATUSES]);

@@ -1,0 +1,27 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Database } from '../../db/client.ts';
+import type { AuditRepository } from '../audit/audit.repository.ts';
+import { createReportsRepository } from './reports.repository.ts';
+import { reportsRoutes } from './reports.routes.ts';
+import { createReportsService } from './reports.service.ts';
+
+export interface ReportsModuleDeps {
+  db: Database;
+  /** A changed threshold goes in the audit trail. */
+  audit: Pick<AuditRepository, 'record'>;
+  clock?: (() => Date) | undefined;
+}
+
+/** The owner's and staff's reports: sales, top sellers, stock, events, refunds and the counter. */
+export function createReportsModule({ db, audit, clock }: ReportsModuleDeps) {
+  const service = createReportsService({
+    db,
+    reports: createReportsRepository(db),
+    audit,
+    clock,
+  });
+  const routes: FastifyPluginAsyncZod = async (app) => {
+    await app.register(reportsRoutes(service));
+  };
+  return { routes };
+}

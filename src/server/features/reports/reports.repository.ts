@@ -1,0 +1,332 @@
+import { and, asc, desc, eq, gt, inArray, isNotNull, lte, ne, or, sql } from 'drizzle-orm';
+import { unionAll } from 'drizzle-orm/pg-core';
+import type { SellableKind } from '../../../domain/inventory/sellable-kinds.ts';
+import type { GroupBy } from '../../../domain/reports/report-range.ts';
+import {
+  DEFAULT_LOW_STOCK_THRESHOLD,
+  type ReportScope,
+  type StockList,
+  type TopItemSort,
+} from '../../../domain/reports/reports.contract.ts';
+import { TOTAL_COUNT_CAP } from '../../../domain/shared/page.contract.ts';
+import { LOCATIONS, type Location } from '../../../domain/stores/stores.ts';
+import type { Database, Transaction } from '../../db/client.ts';
+import {
+  cards,
+  customerOrders,
+  customers,
+  itemSalesDays,
+  kindSalesDays,
+  merchandise,
+  registrations,
+  reportSettings,
+  salesDays,
+  tournaments,
+} from '../../db/schema/index.ts';
+import {
+  bucketOf,
+  centsSum,
+  countWhere,
+  inScope,
+  storeDayOf,
+  withinDays,
+  withinStoreDays,
+} from './report-sql.ts';
+
+export interface ReportWindow {
+  scope: ReportScope;
+  from: string;
+  to: string;
+}
+
+export interface BucketedWindow extends ReportWindow {
+  groupBy: GroupBy;
+}
+
+/** The first column of a select: grouping by position, as a bucket's SQL carries parameters. */
+const BY_FIRST = sql`1`;
+
+const customerName = sql<string>`trim(coalesce(${customers.firstName}, '') || ' ' || coalesce(${customers.lastName}, ''))`;
+
+/** The reports' reads: each an aggregate the database computes, never a walk over orders here. */
+export function createReportsRepository(db: Database) {
+  const ordersIn = ({ scope, from, to }: ReportWindow) =>
+    and(
+      inScope(customerOrders.location, scope),
+      withinStoreDays(customerOrders.createdAt, from, to),
+    );
+
+  /** Online entry refunds owed by drops, removals and event cancellations; a cancelled order's own refund is its cancellation. */
+  const entryRefundsIn = ({ scope, from, to }: ReportWindow) =>
+    and(
+      isNotNull(registrations.refundCents),
+      inScope(tournaments.location, scope),
+      withinStoreDays(registrations.droppedAt, from, to),
+      or(sql`${customerOrders.id} is null`, ne(customerOrders.status, 'cancelled')),
+    );
+
+  return {
+    /** Orders, money taken and discounts per bucket; cancelled orders only counted. */
+    salesByBucket({ scope, from, to, groupBy }: BucketedWindow) {
+      return db
+        .select({
+          bucket: bucketOf(salesDays.day, groupBy, from),
+          orders: sql<number>`sum(${salesDays.orders})::int`.mapWith(Number),
+          paidCents: centsSum(salesDays.paidCents),
+          discountCents: centsSum(salesDays.discountCents),
+          cancelled: sql<number>`sum(${salesDays.cancelled})::int`.mapWith(Number),
+        })
+        .from(salesDays)
+        .where(and(inScope(salesDays.location, scope), withinDays(salesDays.day, from, to)))
+        .groupBy(BY_FIRST);
+    },
+
+    /** Line totals per bucket and kind of thing sold, over the sales. */
+    linesByBucket({ scope, from, to, groupBy }: BucketedWindow) {
+      return db
+        .select({
+          bucket: bucketOf(kindSalesDays.day, groupBy, from),
+          itemType: kindSalesDays.itemType,
+          cents: centsSum(kindSalesDays.cents),
+        })
+        .from(kindSalesDays)
+        .where(and(inScope(kindSalesDays.location, scope), withinDays(kindSalesDays.day, from, to)))
+        .groupBy(BY_FIRST, kindSalesDays.itemType);
+    },
+
+    /** Entry refunds per bucket of the day the drop owed them. */
+    refundsByBucket(window: BucketedWindow) {
+      return db
+        .select({
+          bucket: bucketOf(storeDayOf(registrations.droppedAt), window.groupBy, window.from),
+          cents: centsSum(registrations.refundCents),
+        })
+        .from(registrations)
+        .innerJoin(tournaments, eq(tournaments.id, registrations.tournamentId))
+        .leftJoin(customerOrders, eq(customerOrders.id, registrations.orderId))
+        .where(entryRefundsIn(window))
+        .groupBy(BY_FIRST);
+    },
+
+    /** The items that brought the most money, or sold the most copies, over the sales. */
+    topItems({ scope, from, to }: ReportWindow, sort: TopItemSort, limit: number | undefined) {
+      const units = sql<number>`sum(${itemSalesDays.units})::int`.mapWith(Number);
+      const cents = centsSum(itemSalesDays.cents);
+      const query = db
+        .select({
+          itemType: itemSalesDays.itemType,
+          itemId: itemSalesDays.itemId,
+          name: sql<string>`max(${itemSalesDays.itemName})`,
+          location: itemSalesDays.location,
+          units,
+          cents,
+        })
+        .from(itemSalesDays)
+        .where(and(inScope(itemSalesDays.location, scope), withinDays(itemSalesDays.day, from, to)))
+        .groupBy(itemSalesDays.itemType, itemSalesDays.itemId, itemSalesDays.location)
+        .having(sql`sum(${itemSalesDays.units}) > 0`)
+        .orderBy(
+          ...(sort === 'revenue' ? [desc(cents), desc(units)] : [desc(units), desc(cents)]),
+          asc(itemSalesDays.itemType),
+          asc(itemSalesDays.itemId),
+        );
+      return limit === undefined ? query : query.limit(limit);
+    },
+
+    /**
+     * Cards and products for sale at or below their store's threshold (low), or in stock with
+     * nothing sold in the range (slow, the money sitting on the shelf first). Each store and
+     * kind is one part its index answers in order; the count stops at TOTAL_COUNT_CAP, as the
+     * catalog lists' do.
+     */
+    async stock(
+      window: ReportWindow,
+      list: StockList,
+      thresholds: ReadonlyMap<Location, number>,
+      limit: number | undefined,
+    ) {
+      const unsold = (itemType: SellableKind, id: typeof cards.id | typeof merchandise.id) =>
+        sql`not exists (select 1 from ${itemSalesDays}
+          where ${itemSalesDays.itemType} = ${itemType} and ${itemSalesDays.itemId} = ${id}
+          and ${withinDays(itemSalesDays.day, window.from, window.to)} and ${itemSalesDays.units} > 0)`;
+      const part = (
+        store: Location,
+        itemType: SellableKind,
+        table: typeof cards | typeof merchandise,
+      ) => {
+        const threshold = thresholds.get(store) ?? DEFAULT_LOW_STOCK_THRESHOLD;
+        return db
+          .select({
+            itemType: sql<SellableKind>`${itemType}::text`.as('item_type'),
+            itemId: sql<number>`${table.id}`.as('item_id'),
+            name: sql<string>`${table.name}`.as('name'),
+            location: sql<Location>`${table.location}`.as('location'),
+            stock: sql<number>`${table.stock}`.as('stock'),
+            priceCents: sql<number>`${table.priceCents}`.as('price_cents'),
+            threshold: sql<number>`${threshold}::int`.mapWith(Number).as('threshold'),
+          })
+          .from(table)
+          .where(
+            and(
+              eq(table.location, store),
+              list === 'low'
+                ? and(eq(table.forSale, true), lte(table.stock, threshold))
+                : and(gt(table.stock, 0), unsold(itemType, table.id)),
+            ),
+          );
+      };
+      const stores = window.scope === 'all' ? LOCATIONS : [window.scope];
+      const [cardPart, ...otherParts] = stores.flatMap((store) => [
+        part(store, 'card', cards),
+        part(store, 'merchandise', merchandise),
+      ]);
+      const [productPart, ...moreParts] = otherParts;
+      if (!cardPart || !productPart) return { rows: [], total: 0, totalCapped: false };
+      const items = unionAll(cardPart, productPart, ...moreParts).as('items');
+      const ordered = db
+        .select()
+        .from(items)
+        .orderBy(
+          ...(list === 'low'
+            ? [asc(items.stock), asc(items.name)]
+            : [desc(sql`${items.priceCents} * ${items.stock}`), asc(items.name)]),
+          asc(items.itemId),
+          asc(items.itemType),
+        );
+      const counted = db
+        .select({ one: sql`1` })
+        .from(items)
+        .limit(TOTAL_COUNT_CAP + 1)
+        .as('counted');
+      const [rows, [count]] = await Promise.all([
+        limit === undefined ? ordered : ordered.limit(limit),
+        db.select({ total: countWhere() }).from(counted),
+      ]);
+      const total = count?.total ?? 0;
+      return {
+        rows,
+        total: Math.min(total, TOTAL_COUNT_CAP),
+        totalCapped: total > TOTAL_COUNT_CAP,
+      };
+    },
+
+    /** Each event in the range with its seats taken, its waitlist and what its entries brought. */
+    events({ scope, from, to }: ReportWindow) {
+      const registered = eq(registrations.status, 'registered');
+      const kept = sql`${registrations.endedReason} is distinct from 'order_cancelled'`;
+      return db
+        .select({
+          id: tournaments.id,
+          name: tournaments.name,
+          date: tournaments.date,
+          location: tournaments.location,
+          status: tournaments.status,
+          capacity: tournaments.maxParticipants,
+          registered: countWhere(registered),
+          waitlisted: countWhere(eq(registrations.status, 'waitlisted')),
+          paidCents: centsSum(registrations.paidCents, kept),
+          refundCents: centsSum(sql`coalesce(${registrations.refundCents}, 0)`, kept),
+        })
+        .from(tournaments)
+        .leftJoin(registrations, eq(registrations.tournamentId, tournaments.id))
+        .where(
+          and(
+            inScope(tournaments.location, scope),
+            sql`${tournaments.date} between ${from}::date and ${to}::date`,
+          ),
+        )
+        .groupBy(tournaments.id)
+        .orderBy(asc(tournaments.date), asc(tournaments.id));
+    },
+
+    /** Orders placed in the range and cancelled since, newest first. */
+    cancellations(window: ReportWindow, limit: number | undefined) {
+      const query = db
+        .select({
+          day: sql<string>`to_char(${storeDayOf(customerOrders.createdAt)}, 'YYYY-MM-DD')`,
+          location: customerOrders.location,
+          orderNumber: customerOrders.orderNumber,
+          customer: customerName,
+          cents: customerOrders.totalAmountCents,
+          paymentStatus: customerOrders.paymentStatus,
+        })
+        .from(customerOrders)
+        .innerJoin(customers, eq(customers.id, customerOrders.customerId))
+        .where(and(ordersIn(window), eq(customerOrders.status, 'cancelled')))
+        .orderBy(desc(customerOrders.createdAt), desc(customerOrders.id));
+      return limit === undefined ? query : query.limit(limit);
+    },
+
+    /** Entry refunds owed in the range, newest first. */
+    entryRefunds(window: ReportWindow, limit: number | undefined) {
+      const query = db
+        .select({
+          day: sql<string>`to_char(${storeDayOf(registrations.droppedAt)}, 'YYYY-MM-DD')`,
+          location: tournaments.location,
+          eventName: tournaments.name,
+          customer: customerName,
+          cents: sql<number>`${registrations.refundCents}`.mapWith(Number),
+          refundedAt: registrations.refundedAt,
+        })
+        .from(registrations)
+        .innerJoin(tournaments, eq(tournaments.id, registrations.tournamentId))
+        .innerJoin(customers, eq(customers.id, registrations.customerId))
+        .leftJoin(customerOrders, eq(customerOrders.id, registrations.orderId))
+        .where(entryRefundsIn(window))
+        .orderBy(desc(registrations.droppedAt), desc(registrations.id));
+      return limit === undefined ? query : query.limit(limit);
+    },
+
+    /** Paid orders not yet collected, oldest first: what must not sit forgotten at the counter. */
+    waitingOrders(scope: ReportScope) {
+      return db
+        .select({
+          id: customerOrders.id,
+          orderNumber: customerOrders.orderNumber,
+          pickupCode: customerOrders.pickupCode,
+          location: customerOrders.location,
+          customer: customerName,
+          status: customerOrders.status,
+          createdAt: customerOrders.createdAt,
+          cents: customerOrders.totalAmountCents,
+        })
+        .from(customerOrders)
+        .innerJoin(customers, eq(customers.id, customerOrders.customerId))
+        .where(
+          and(
+            inScope(customerOrders.location, scope),
+            inArray(customerOrders.status, ['paid', 'ready_for_pickup']),
+          ),
+        )
+        .orderBy(asc(customerOrders.createdAt), asc(customerOrders.id));
+    },
+
+    /** Each store's low-stock threshold: its setting, or the default. */
+    async thresholds(): Promise<Map<Location, number>> {
+      const rows = await db.select().from(reportSettings);
+      return new Map(
+        LOCATIONS.map((store) => [
+          store,
+          rows.find((row) => row.location === store)?.lowStockThreshold ??
+            DEFAULT_LOW_STOCK_THRESHOLD,
+        ]),
+      );
+    },
+
+    /** Sets a store's threshold and answers the one it replaces, in the caller's transaction. */
+    async setThreshold(tx: Transaction, location: Location, lowStockThreshold: number) {
+      const [before] = await tx
+        .select({ threshold: reportSettings.lowStockThreshold })
+        .from(reportSettings)
+        .where(eq(reportSettings.location, location))
+        .for('update');
+      await tx
+        .insert(reportSettings)
+        .values({ location, lowStockThreshold })
+        .onConflictDoUpdate({ target: reportSettings.location, set: { lowStockThreshold } });
+      return before?.threshold ?? DEFAULT_LOW_STOCK_THRESHOLD;
+    },
+  };
+}
+
+export type ReportsRepository = ReturnType<typeof createReportsRepository>;

@@ -1,0 +1,191 @@
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  counterQuerySchema,
+  counterReportSchema,
+  eventsQuerySchema,
+  eventsReportSchema,
+  refundsQuerySchema,
+  refundsReportSchema,
+  reportSettingsQuerySchema,
+  reportSettingsSchema,
+  salesQuerySchema,
+  salesReportSchema,
+  stockQuerySchema,
+  stockReportSchema,
+  topItemsQuerySchema,
+  topItemsReportSchema,
+} from '../../../domain/reports/reports.contract.ts';
+import { z } from '../../../domain/shared/zod.ts';
+import { requireStaff } from '../../plugins/session.ts';
+import type { ReportsService } from './reports.service.ts';
+import {
+  counterCsv,
+  eventsCsv,
+  refundsCsv,
+  salesCsv,
+  stockCsv,
+  topItemsCsv,
+} from './reports-csv.ts';
+
+/** A report as JSON, or with `format=csv` its table as a file to download. */
+async function answer<Report>(
+  reply: FastifyReply,
+  format: 'json' | 'csv',
+  fileName: string,
+  read: () => Promise<Report>,
+  toCsv: (report: Report) => string,
+): Promise<Report | string> {
+  const report = await read();
+  if (format === 'json') return report;
+  return reply
+    .type('text/csv; charset=utf-8')
+    .header('content-disposition', `attachment; filename="${fileName}.csv"`)
+    .send(toCsv(report));
+}
+
+const range = (query: { location: string; from: string; to: string }) =>
+  `${query.location}-${query.from}-to-${query.to}`;
+
+/** The dashboard's Reports tab: every report scoped on the server to what the reader may see. */
+export function reportsRoutes(reports: ReportsService): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.addHook('onRequest', app.authenticate.staff);
+
+    app.get(
+      '/admin/reports/sales',
+      {
+        schema: {
+          querystring: salesQuerySchema,
+          response: { 200: salesReportSchema.or(z.string()) },
+        },
+      },
+      (request, reply) =>
+        answer(
+          reply,
+          request.query.format,
+          `sales-${range(request.query)}`,
+          () => reports.sales(requireStaff(request), request.query),
+          salesCsv,
+        ),
+    );
+
+    app.get(
+      '/admin/reports/top-items',
+      {
+        schema: {
+          querystring: topItemsQuerySchema,
+          response: { 200: topItemsReportSchema.or(z.string()) },
+        },
+      },
+      (request, reply) => {
+        const { query } = request;
+        return answer(
+          reply,
+          query.format,
+          `top-items-by-${query.sort}-${range(query)}`,
+          () =>
+            reports.topItems(requireStaff(request), query, query.format === 'csv' ? 'all' : 'page'),
+          topItemsCsv,
+        );
+      },
+    );
+
+    app.get(
+      '/admin/reports/stock',
+      {
+        schema: {
+          querystring: stockQuerySchema,
+          response: { 200: stockReportSchema.or(z.string()) },
+        },
+      },
+      (request, reply) => {
+        const { query } = request;
+        return answer(
+          reply,
+          query.format,
+          `${query.list === 'low' ? 'low-stock' : 'slow-movers'}-${range(query)}`,
+          () =>
+            reports.stock(requireStaff(request), query, query.format === 'csv' ? 'all' : 'page'),
+          stockCsv,
+        );
+      },
+    );
+
+    app.get(
+      '/admin/reports/events',
+      {
+        schema: {
+          querystring: eventsQuerySchema,
+          response: { 200: eventsReportSchema.or(z.string()) },
+        },
+      },
+      (request, reply) =>
+        answer(
+          reply,
+          request.query.format,
+          `events-${range(request.query)}`,
+          () => reports.events(requireStaff(request), request.query),
+          eventsCsv,
+        ),
+    );
+
+    app.get(
+      '/admin/reports/refunds',
+      {
+        schema: {
+          querystring: refundsQuerySchema,
+          response: { 200: refundsReportSchema.or(z.string()) },
+        },
+      },
+      (request, reply) =>
+        answer(
+          reply,
+          request.query.format,
+          `refunds-and-cancellations-${range(request.query)}`,
+          () =>
+            reports.refunds(
+              requireStaff(request),
+              request.query,
+              request.query.format === 'csv' ? 'all' : 'page',
+            ),
+          refundsCsv,
+        ),
+    );
+
+    app.get(
+      '/admin/reports/counter',
+      {
+        schema: {
+          querystring: counterQuerySchema,
+          response: { 200: counterReportSchema.or(z.string()) },
+        },
+      },
+      (request, reply) =>
+        answer(
+          reply,
+          request.query.format,
+          `waiting-for-pickup-${request.query.location}`,
+          () => reports.counter(requireStaff(request), request.query.location),
+          counterCsv,
+        ),
+    );
+
+    app.get(
+      '/admin/reports/settings',
+      {
+        schema: {
+          querystring: reportSettingsQuerySchema,
+          response: { 200: reportSettingsSchema },
+        },
+      },
+      (request) => reports.settings(requireStaff(request), request.query.location),
+    );
+
+    app.put(
+      '/admin/reports/settings',
+      { schema: { body: reportSettingsSchema, response: { 200: reportSettingsSchema } } },
+      (request) => reports.changeSettings(requireStaff(request), request.body),
+    );
+  };
+}

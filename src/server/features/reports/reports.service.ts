@@ -1,0 +1,237 @@
+import type { StaffActor } from '../../../domain/admin/permissions.ts';
+import { formatPrice } from '../../../domain/money/money.ts';
+import {
+  bucketsOf,
+  chooseGroupBy,
+  type DayRange,
+  previousPeriod,
+} from '../../../domain/reports/report-range.ts';
+import {
+  type CounterReport,
+  DEFAULT_LOW_STOCK_THRESHOLD,
+  type EventsReport,
+  REPORT_LIST_LIMIT,
+  type RefundRow,
+  type RefundsReport,
+  type ReportScope,
+  type ReportSettings,
+  type SalesReport,
+  type StockList,
+  type StockReport,
+  type TopItemSort,
+  type TopItemsReport,
+} from '../../../domain/reports/reports.contract.ts';
+import type { Location } from '../../../domain/stores/stores.ts';
+import type { Database } from '../../db/client.ts';
+import type { AuditRepository } from '../audit/audit.repository.ts';
+import { assertCanRead, assertCanSet } from './report-scope.ts';
+import type { BucketedWindow, ReportsRepository, ReportWindow } from './reports.repository.ts';
+import {
+  gatherBuckets,
+  kindsOf,
+  sumFigures,
+  toSalesFigures,
+  toSalesPoint,
+  toSalesRow,
+} from './sales-rows.ts';
+
+export interface ReportsDeps {
+  db: Database;
+  reports: ReportsRepository;
+  audit: Pick<AuditRepository, 'record'>;
+  /** Now, for the age of orders waiting at the counter. */
+  clock?: (() => Date) | undefined;
+}
+
+export interface RangeRequest extends DayRange {
+  location: ReportScope;
+}
+
+/** A list in full for a download, or its first rows for the page. */
+export type Extent = 'page' | 'all';
+
+const limitFor = (extent: Extent) => (extent === 'all' ? undefined : REPORT_LIST_LIMIT);
+
+const MS_PER_MINUTE = 60_000;
+
+/** The owner's and staff's reports: each one scoped to what the reader may see, then read. */
+export function createReportsService({
+  db,
+  reports,
+  audit,
+  clock = () => new Date(),
+}: ReportsDeps) {
+  const windowOf = (actor: StaffActor, request: RangeRequest): ReportWindow => {
+    assertCanRead(actor, request.location);
+    return { scope: request.location, from: request.from, to: request.to };
+  };
+
+  async function bucketed(window: BucketedWindow) {
+    const [sales, lines, refunds] = await Promise.all([
+      reports.salesByBucket(window),
+      reports.linesByBucket(window),
+      reports.refundsByBucket(window),
+    ]);
+    return gatherBuckets(bucketsOf(window, window.groupBy), { sales, lines, refunds });
+  }
+
+  return {
+    async sales(
+      actor: StaffActor,
+      request: RangeRequest & { groupBy?: BucketedWindow['groupBy'] | undefined },
+    ): Promise<SalesReport> {
+      const window = windowOf(actor, request);
+      const groupBy = request.groupBy ?? chooseGroupBy(window);
+      const before = previousPeriod(window);
+      const [current, previous] = await Promise.all([
+        bucketed({ ...window, groupBy }),
+        bucketed({ ...window, ...before, groupBy }),
+      ]);
+      const kinds = kindsOf(current.values());
+      return {
+        location: window.scope,
+        from: window.from,
+        to: window.to,
+        groupBy,
+        kinds,
+        rows: [...current].map(([date, figures]) => toSalesRow(date, figures, kinds)),
+        totals: toSalesFigures(sumFigures(current.values()), kinds),
+        previous: {
+          ...before,
+          rows: [...previous].map(([date, figures]) => toSalesPoint(date, figures)),
+        },
+      };
+    },
+
+    async topItems(
+      actor: StaffActor,
+      request: RangeRequest & { sort: TopItemSort },
+      extent: Extent,
+    ): Promise<TopItemsReport> {
+      const rows = await reports.topItems(windowOf(actor, request), request.sort, limitFor(extent));
+      return {
+        sort: request.sort,
+        items: rows.map(({ cents, ...item }) => ({ ...item, revenue: formatPrice(cents) })),
+      };
+    },
+
+    async stock(
+      actor: StaffActor,
+      request: RangeRequest & { list: StockList },
+      extent: Extent,
+    ): Promise<StockReport> {
+      const window = windowOf(actor, request);
+      const { rows, total, totalCapped } = await reports.stock(
+        window,
+        request.list,
+        await reports.thresholds(),
+        limitFor(extent),
+      );
+      return {
+        list: request.list,
+        total,
+        totalCapped,
+        items: rows.map(({ priceCents, ...item }) => ({ ...item, price: formatPrice(priceCents) })),
+      };
+    },
+
+    async events(actor: StaffActor, request: RangeRequest): Promise<EventsReport> {
+      const rows = await reports.events(windowOf(actor, request));
+      return {
+        items: rows.map(({ paidCents, refundCents, ...event }) => ({
+          ...event,
+          fillRate: event.capacity ? event.registered / event.capacity : null,
+          entryRevenue: formatPrice(paidCents - refundCents),
+          refunds: formatPrice(refundCents),
+        })),
+      };
+    },
+
+    async refunds(
+      actor: StaffActor,
+      request: RangeRequest,
+      extent: Extent,
+    ): Promise<RefundsReport> {
+      const window = windowOf(actor, request);
+      const [cancelled, refunded] = await Promise.all([
+        reports.cancellations(window, limitFor(extent)),
+        reports.entryRefunds(window, limitFor(extent)),
+      ]);
+      const items: RefundRow[] = [
+        ...cancelled.map((order) => ({
+          kind: 'cancelled_order' as const,
+          date: order.day,
+          location: order.location,
+          reference: order.orderNumber,
+          customer: order.customer,
+          amount: formatPrice(order.cents),
+          state:
+            order.paymentStatus === 'refunded'
+              ? ('refunded' as const)
+              : order.paymentStatus === 'succeeded'
+                ? ('pending' as const)
+                : ('not_charged' as const),
+        })),
+        ...refunded.map((entry) => ({
+          kind: 'entry_refund' as const,
+          date: entry.day,
+          location: entry.location,
+          reference: entry.eventName,
+          customer: entry.customer,
+          amount: formatPrice(entry.cents),
+          state: entry.refundedAt ? ('refunded' as const) : ('pending' as const),
+        })),
+      ];
+      // Newest day first across both lists; the sort is stable, so each keeps its own order within a day.
+      const newestFirst = items.sort((a, b) => b.date.localeCompare(a.date));
+      return { items: extent === 'all' ? newestFirst : newestFirst.slice(0, REPORT_LIST_LIMIT) };
+    },
+
+    async counter(actor: StaffActor, location: ReportScope): Promise<CounterReport> {
+      assertCanRead(actor, location);
+      const now = clock().getTime();
+      const rows = await reports.waitingOrders(location);
+      return {
+        items: rows.map(({ cents, createdAt, status, ...order }) => ({
+          ...order,
+          status: status === 'ready_for_pickup' ? status : 'paid',
+          createdAt: createdAt.toISOString(),
+          ageMinutes: Math.max(0, Math.floor((now - createdAt.getTime()) / MS_PER_MINUTE)),
+          total: formatPrice(cents),
+        })),
+      };
+    },
+
+    async settings(actor: StaffActor, location: Location): Promise<ReportSettings> {
+      assertCanRead(actor, location);
+      const thresholds = await reports.thresholds();
+      return {
+        location,
+        lowStockThreshold: thresholds.get(location) ?? DEFAULT_LOW_STOCK_THRESHOLD,
+      };
+    },
+
+    async changeSettings(actor: StaffActor, settings: ReportSettings): Promise<ReportSettings> {
+      assertCanSet(actor, settings.location);
+      await db.transaction(async (tx) => {
+        const before = await reports.setThreshold(
+          tx,
+          settings.location,
+          settings.lowStockThreshold,
+        );
+        await audit.record(tx, {
+          actor,
+          location: settings.location,
+          entity: 'report_settings',
+          entityId: settings.location,
+          action: 'update',
+          before: { lowStockThreshold: before },
+          after: { lowStockThreshold: settings.lowStockThreshold },
+        });
+      });
+      return settings;
+    },
+  };
+}
+
+export type ReportsService = ReturnType<typeof createReportsService>;

@@ -1,0 +1,105 @@
+import { formatPrice } from '../../../domain/money/money.ts';
+import type {
+  SalesPoint,
+  SalesRow,
+  SalesTotals,
+} from '../../../domain/reports/reports.contract.ts';
+
+/** The kinds a sales chart always shows, in stacking order; any other kind sold follows them. */
+export const KNOWN_KINDS = ['card', 'merchandise', 'event_entry'] as const;
+
+export interface BucketFigures {
+  orders: number;
+  paidCents: number;
+  discountCents: number;
+  cancelled: number;
+  refundCents: number;
+  kindCents: Map<string, number>;
+}
+
+const emptyFigures = (): BucketFigures => ({
+  orders: 0,
+  paidCents: 0,
+  discountCents: 0,
+  cancelled: 0,
+  refundCents: 0,
+  kindCents: new Map(),
+});
+
+export interface BucketedResults {
+  sales: readonly {
+    bucket: string;
+    orders: number;
+    paidCents: number;
+    discountCents: number;
+    cancelled: number;
+  }[];
+  lines: readonly { bucket: string; itemType: string; cents: number }[];
+  refunds: readonly { bucket: string; cents: number }[];
+}
+
+/** The SQL's per-bucket answers gathered onto every bucket of the range, empty ones as zeros. */
+export function gatherBuckets(
+  buckets: readonly string[],
+  { sales, lines, refunds }: BucketedResults,
+): Map<string, BucketFigures> {
+  const figures = new Map(buckets.map((bucket) => [bucket, emptyFigures()]));
+  const at = (bucket: string) => {
+    const found = figures.get(bucket);
+    if (found) return found;
+    const added = emptyFigures();
+    figures.set(bucket, added);
+    return added;
+  };
+  for (const { bucket, ...counts } of sales) Object.assign(at(bucket), counts);
+  for (const row of refunds) at(row.bucket).refundCents = row.cents;
+  for (const row of lines) at(row.bucket).kindCents.set(row.itemType, row.cents);
+  return figures;
+}
+
+export function kindsOf(figures: Iterable<BucketFigures>): string[] {
+  const seen = new Set<string>();
+  for (const bucket of figures) for (const kind of bucket.kindCents.keys()) seen.add(kind);
+  const others = [...seen].filter((kind) => !KNOWN_KINDS.some((known) => known === kind)).sort();
+  return [...KNOWN_KINDS, ...others];
+}
+
+export function sumFigures(all: Iterable<BucketFigures>): BucketFigures {
+  const total = emptyFigures();
+  for (const bucket of all) {
+    total.orders += bucket.orders;
+    total.paidCents += bucket.paidCents;
+    total.discountCents += bucket.discountCents;
+    total.cancelled += bucket.cancelled;
+    total.refundCents += bucket.refundCents;
+    for (const [kind, cents] of bucket.kindCents)
+      total.kindCents.set(kind, (total.kindCents.get(kind) ?? 0) + cents);
+  }
+  return total;
+}
+
+/** Revenue is what customers paid for the sales, less the refunds recorded in the same bucket. */
+export function toSalesFigures(figures: BucketFigures, kinds: readonly string[]): SalesTotals {
+  return {
+    orders: figures.orders,
+    revenue: formatPrice(figures.paidCents - figures.refundCents),
+    byKind: Object.fromEntries(
+      kinds.map((kind) => [kind, formatPrice(figures.kindCents.get(kind) ?? 0)]),
+    ),
+    discounts: formatPrice(figures.discountCents),
+    refunds: formatPrice(figures.refundCents),
+    cancelled: figures.cancelled,
+  };
+}
+
+export const toSalesRow = (
+  date: string,
+  figures: BucketFigures,
+  kinds: readonly string[],
+): SalesRow => ({ date, ...toSalesFigures(figures, kinds) });
+
+export const toSalesPoint = (date: string, figures: BucketFigures): SalesPoint => ({
+  date,
+  orders: figures.orders,
+  revenue: formatPrice(figures.paidCents - figures.refundCents),
+});

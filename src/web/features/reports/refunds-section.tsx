@@ -1,0 +1,43 @@
+import { useQuery } from '@tanstack/react-query';
+import type { RefundRow } from '../../../domain/reports/reports.contract.ts';
+import { STORES } from '../../../domain/stores/stores.ts';
+import { dayLabel, moneyLabel } from './report-format.ts';
+import { type ReportColumn, ReportTable } from './report-table.tsx';
+import { csvHref, type ReportRequest } from './reports-api.ts';
+import { refundsQuery } from './reports-queries.ts';
+
+const STATE_LABELS: Record<RefundRow['state'], string> = {
+  refunded: 'Refunded',
+  pending: 'Refund pending',
+  not_charged: 'Not charged',
+};
+
+const COLUMNS: ReportColumn<RefundRow>[] = [
+  { header: 'Date', cell: (row) => dayLabel(row.date) },
+  {
+    header: 'What',
+    cell: (row) => (row.kind === 'cancelled_order' ? 'Cancelled order' : 'Entry refund'),
+  },
+  { header: 'Order or event', cell: (row) => row.reference },
+  { header: 'Customer', cell: (row) => row.customer },
+  { header: 'Store', cell: (row) => STORES[row.location].name },
+  { header: 'Amount', cell: (row) => moneyLabel(row.amount), numeric: true },
+  { header: 'Money', cell: (row) => STATE_LABELS[row.state] },
+];
+
+/** Orders cancelled and entries refunded in the range, newest first. */
+export function RefundsSection({ request }: { request: ReportRequest }) {
+  const refunds = useQuery(refundsQuery(request));
+  return (
+    <ReportTable
+      title="Refunds and cancellations"
+      description="Cancelled orders are left out of revenue; entry refunds are taken off the day they were owed."
+      query={refunds}
+      rows={refunds.data?.items}
+      rowKey={(row) => `${row.kind}:${row.reference}:${row.date}:${row.customer}`}
+      columns={COLUMNS}
+      csvHref={csvHref('refunds', request)}
+      emptyText="No refunds or cancellations in this range."
+    />
+  );
+}

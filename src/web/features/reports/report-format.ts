@@ -1,0 +1,28 @@
+import { formatEventDate } from '../../lib/format.ts';
+
+const KIND_LABELS: Record<string, string> = {
+  card: 'Cards',
+  merchandise: 'Merchandise',
+  event_entry: 'Event entries',
+};
+
+/** "Cards", "Merchandise", "Event entries"; a kind added later shows under its own name. */
+export const kindLabel = (kind: string) => KIND_LABELS[kind] ?? kind.replaceAll('_', ' ');
+
+/** A bucket's first day as a table shows it: "Mon, Mar 2, 2026". */
+export const dayLabel = (day: string) => formatEventDate(day);
+
+/** How long an order has waited: "45 min", "3 h 5 min", "2 d 4 h". */
+export function ageLabel(minutes: number): string {
+  if (minutes < 60) return `${minutes} min`;
+  const hours = Math.floor(minutes / 60);
+  if (hours < 24) return `${hours} h ${minutes % 60} min`;
+  return `${Math.floor(hours / 24)} d ${hours % 24} h`;
+}
+
+/** "$1,234.50" from the API's "1234.50". */
+export function moneyLabel(amount: string): string {
+  const [dollars = '0', cents = '00'] = amount.replace('-', '').split('.');
+  const grouped = dollars.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return `${amount.startsWith('-') ? '−' : ''}$${grouped}.${cents}`;
+}
