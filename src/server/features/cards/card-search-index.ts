@@ -127,12 +127,10 @@ export function createCardSearchIndex({
     const groups = groupsOf(numbers, search.scope);
     // In the name order a name's cards stand together, by id, so the groups taken in the order
     // of their first cards come in list order, and reading can stop once later groups can
-    // neither enter the page nor change the capped count.
-    const inOrder = search.sort === 'name';
-    if (inOrder)
-      groups.sort(
-        (a, b) => (rankOf[a[0] as number] as number) - (rankOf[b[0] as number] as number),
-      );
+    // neither enter the page nor change the count: a filter may keep the count from ever
+    // reaching the cap, so only an unfiltered search orders them.
+    const inOrder = search.sort === 'name' && !filtered;
+    if (inOrder) byFirstRank(groups, rankOf);
     const best: number[] = [];
     let worst = Number.POSITIVE_INFINITY;
     let total = 0;
@@ -278,6 +276,24 @@ const emptyNamed = () =>
 
 const keptPlace = (known: CardRow, row: CardRow) =>
   known.name === row.name && known.priceCents === row.priceCents && known.location === row.location;
+
+/**
+ * Puts the groups in the order of their first ids' ranks. Each key holds the rank and the
+ * group's place, so one native sort of numbers does it: a comparison function reading ranks
+ * cost several times more over hundreds of groups.
+ */
+function byFirstRank(groups: number[][], rankOf: Int32Array): void {
+  const keys = new Float64Array(groups.length);
+  groups.forEach((group, place) => {
+    keys[place] = (rankOf[group[0] as number] as number) * PLACES + place;
+  });
+  keys.sort();
+  const ordered = Array.from(keys, (key) => groups[key % PLACES] as number[]);
+  groups.splice(0, groups.length, ...ordered);
+}
+
+/** More than the groups a search reads (NAMES_UP_TO names, in each store), and a power of two. */
+const PLACES = 2 ** 21;
 
 interface MatchSearch {
   start: number;
