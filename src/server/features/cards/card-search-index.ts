@@ -3,6 +3,7 @@ import { type Page, TOTAL_COUNT_CAP } from '../../../domain/shared/page.contract
 import { LOCATIONS, type Location } from '../../../domain/stores/stores.ts';
 import { decodeCursor, type KeysetOrder, type KeyValue, toPage } from '../../db/keyset.ts';
 import { CARD_FILTERS, type CardRow } from './card-filters.ts';
+import { createCardSlots } from './card-slots.ts';
 import { createFilterColumns, type FilterTest, passes } from './filter-columns.ts';
 import { createNamePostings } from './name-postings.ts';
 import { createRanks, firstAbove, keepLowest } from './ranks.ts';
@@ -18,6 +19,8 @@ type Scope = Location | 'all';
 type Lists = ReturnType<typeof createSortedEntries<CardRow>>;
 
 const SCOPES: readonly Scope[] = [...LOCATIONS, 'all'];
+/** The order slots are handed out in: a name's cards stand together in it, by id. */
+const FILING_ORDER: Sort = 'name';
 
 /**
  * Up to how many cards bearing a matching name a search reads them all and picks its page by
@@ -65,13 +68,14 @@ export function createCardSearchIndex({
   const listsHolding = (row: CardRow) =>
     sorts.flatMap((sort) => [listOf(row.location, sort), listOf('all', sort)]);
   let names = createNamePostings(fold);
-  /** Each store's card ids by the number of their name. */
+  /** Each store's cards' slots by the number of their name. */
   let named = emptyNamed();
+  const slots = createCardSlots();
   const filterColumns = createFilterColumns(CARD_FILTERS);
   let shared = createStringSharing();
-  const ranks = createRanks((sort) => listOf('all', sort).items);
+  const ranks = createRanks((sort) => listOf('all', sort).items, slots);
 
-  /** The ids of the cards of the row's store that bear its name, ascending. */
+  /** The slots of the cards of the row's store that bear its name, in the order of their ids. */
   function bearing(row: CardRow): number[] {
     const byName = named.get(row.location) as (number[] | undefined)[];
     const number = names.numberOf(row.name);
@@ -82,7 +86,7 @@ export function createCardSearchIndex({
   function remove(row: CardRow): void {
     byId.delete(row.id);
     const group = bearing(row);
-    group.splice(group.indexOf(row.id), 1);
+    group.splice(group.indexOf(slots.of(row.id)), 1);
     for (const list of listsHolding(row)) list.remove(row);
     ranks.forget();
   }
@@ -90,9 +94,10 @@ export function createCardSearchIndex({
   function insert(row: CardRow): void {
     shared.share(row);
     byId.set(row.id, row);
+    const slot = slots.assign(row.id);
     const group = bearing(row);
-    group.splice(firstAbove(group, row.id), 0, row.id);
-    filterColumns.set(row);
+    group.splice(firstAbove(group, row.id, slots.idAt), 0, slot);
+    filterColumns.set(row, slot);
     for (const list of listsHolding(row)) list.insert(row);
     ranks.forget();
   }
@@ -101,7 +106,7 @@ export function createCardSearchIndex({
   function replace(known: CardRow, row: CardRow): void {
     shared.share(row);
     byId.set(row.id, row);
-    filterColumns.set(row);
+    filterColumns.set(row, slots.of(row.id));
     for (const list of listsHolding(row)) list.replace(known, row);
   }
 
@@ -174,7 +179,7 @@ export function createCardSearchIndex({
   function walk(search: PlannedSearch): Matches {
     const list = listOf(search.scope, search.sort);
     const find = (start: number, wanted: number) =>
-      findMatches(list, { start, text: search.text, filters: search.filters, wanted });
+      findMatches(list, { start, text: search.text, filters: search.filters, wanted }, slots.of);
     const page = find(search.start, search.wanted);
     // A first page holds the first matches, so counting goes on from where it stopped.
     const counted = search.start === 0 ? page.found.length : 0;
@@ -195,13 +200,11 @@ export function createCardSearchIndex({
       names = createNamePostings(fold);
       named = emptyNamed();
       shared = createStringSharing();
+      slots.reset();
       for (const row of rows) {
         shared.share(row);
         byId.set(row.id, row);
-        bearing(row).push(row.id);
-        filterColumns.set(row);
       }
-      for (const byName of named.values()) for (const group of byName) group?.sort((a, b) => a - b);
       const all = [...byId.values()];
       for (const sort of sorts) {
         const both = listOf('all', sort);
@@ -212,6 +215,12 @@ export function createCardSearchIndex({
             both.items.filter((row) => row.location === location),
           );
         }
+      }
+      // Slots in the name order: a name's cards get neighbouring slots, in the order of ids.
+      for (const row of listOf('all', FILING_ORDER).items) {
+        const slot = slots.assign(row.id);
+        bearing(row).push(slot);
+        filterColumns.set(row, slot);
       }
       ranks.forget();
     },
@@ -309,12 +318,16 @@ interface WalkedMatches {
 }
 
 /** Up to `wanted` rows from `start` on whose name contains the text and that pass. */
-function findMatches(list: Lists, { start, text, filters, wanted }: MatchSearch): WalkedMatches {
+function findMatches(
+  list: Lists,
+  { start, text, filters, wanted }: MatchSearch,
+  slotOf: (id: number) => number,
+): WalkedMatches {
   const found: CardRow[] = [];
   let next = list.nextContaining(text, start);
   while (next >= 0 && found.length < wanted) {
     const row = list.items[next] as CardRow;
-    if (passes(filters, row.id)) found.push(row);
+    if (passes(filters, slotOf(row.id))) found.push(row);
     next = list.nextContaining(text, next + 1);
   }
   return { found, next };

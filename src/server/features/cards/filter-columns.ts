@@ -5,30 +5,30 @@ interface Column {
   filter: CardFilter;
   /** Each value met so far, as a small number. */
   codes: Map<FilterValue, number>;
-  /** Each card's value's number, by card id. */
+  /** Each card's value's number, by slot. */
   values: Int32Array;
 }
 
 /** Matches no value's number. */
 const UNKNOWN = -1;
 
-/** The filters a query asks for: for each, the column of the cards' numbers and the one wanted. */
+/** The filters a query asks for: for each, the column of the cards' numbers by slot and the one wanted. */
 export interface FilterTest {
   columns: Int32Array[];
   wanted: number[];
 }
 
-/** Whether the card passes every filter asked for. */
-export function passes(test: FilterTest, id: number): boolean {
+/** Whether the card in the slot passes every filter asked for. */
+export function passes(test: FilterTest, slot: number): boolean {
   const { columns, wanted } = test;
   for (let i = 0; i < columns.length; i++) {
-    if ((columns[i] as Int32Array)[id] !== wanted[i]) return false;
+    if ((columns[i] as Int32Array)[slot] !== wanted[i]) return false;
   }
   return true;
 }
 
 /**
- * Each filter's value of every card, numbered and kept in a typed array by card id. A search
+ * Each filter's value of every card, numbered and kept in a typed array by slot. A search
  * tests thousands of cards; reading a number from one compact array is many times faster
  * than reaching each card's row, scattered through memory. A card no longer indexed keeps its
  * numbers, which nothing reads.
@@ -49,15 +49,15 @@ export function createFilterColumns(filters: readonly CardFilter[]) {
   }
 
   return {
-    /** Files the row's values, in place of any its id had. */
-    set(row: CardRow): void {
+    /** Files the row's values in its slot, in place of any the slot had. */
+    set(row: CardRow, slot: number): void {
       for (const column of columns) {
-        if (row.id >= column.values.length) {
-          const grown = new Int32Array(Math.max(1024, (row.id + 1) * 2));
+        if (slot >= column.values.length) {
+          const grown = new Int32Array(Math.max(1024, (slot + 1) * 2));
           grown.set(column.values);
           column.values = grown;
         }
-        column.values[row.id] = codeOf(column, column.filter.of(row));
+        column.values[slot] = codeOf(column, column.filter.of(row));
       }
     },
 

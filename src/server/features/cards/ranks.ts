@@ -1,25 +1,23 @@
 import type { CardListQuery } from '../../../domain/cards/card.contract.ts';
 import type { CardRow } from './card-filters.ts';
+import type { CardSlots } from './card-slots.ts';
 
 type Sort = CardListQuery['sort'];
 
 /**
- * Each card's position in both stores' list of each order, by card id, worked out again on
- * the first search after cards moved, so a burst of changes costs one pass.
+ * Each card's position in both stores' list of each order, by slot, worked out again on the
+ * first search after cards moved, so a burst of changes costs one pass.
  */
-export function createRanks(itemsOf: (sort: Sort) => readonly CardRow[]) {
+export function createRanks(itemsOf: (sort: Sort) => readonly CardRow[], slots: CardSlots) {
   const known = new Map<Sort, Int32Array>();
   return {
     forget: () => known.clear(),
     of(sort: Sort): Int32Array {
       const cached = known.get(sort);
       if (cached) return cached;
-      const items = itemsOf(sort);
-      let highest = 0;
-      for (const row of items) highest = Math.max(highest, row.id);
-      const ranks = new Int32Array(highest + 1);
-      items.forEach((row, rank) => {
-        ranks[row.id] = rank;
+      const ranks = new Int32Array(slots.count);
+      itemsOf(sort).forEach((row, rank) => {
+        ranks[slots.of(row.id)] = rank;
       });
       known.set(sort, ranks);
       return ranks;
@@ -27,13 +25,17 @@ export function createRanks(itemsOf: (sort: Sort) => readonly CardRow[]) {
   };
 }
 
-/** Where `id` goes in the ascending `ids`. */
-export function firstAbove(ids: readonly number[], id: number): number {
+/** Where `value` goes in the ascending `values`, each read through `key`. */
+export function firstAbove(
+  values: readonly number[],
+  value: number,
+  key: (at: number) => number,
+): number {
   let low = 0;
-  let high = ids.length;
+  let high = values.length;
   while (low < high) {
     const middle = (low + high) >>> 1;
-    if ((ids[middle] as number) < id) low = middle + 1;
+    if (key(values[middle] as number) < value) low = middle + 1;
     else high = middle;
   }
   return low;
