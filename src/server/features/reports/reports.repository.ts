@@ -149,13 +149,17 @@ export function createReportsRepository(db: Database) {
         sql`not exists (select 1 from ${itemSalesDays}
           where ${itemSalesDays.itemType} = ${itemType} and ${itemSalesDays.itemId} = ${id}
           and ${withinDays(itemSalesDays.day, window.from, window.to)} and ${itemSalesDays.units} > 0)`;
+      // Each part takes its own first rows in its index's order and the union is merged after:
+      // over a union the planner sorted every in-stock card (seq scan and sort, 100-500 ms)
+      // rather than merge the parts' index scans.
       const part = (
         store: Location,
         itemType: SellableKind,
         table: typeof cards | typeof merchandise,
+        first: { ordered: boolean; limit: number | undefined },
       ) => {
         const threshold = thresholds.get(store) ?? DEFAULT_LOW_STOCK_THRESHOLD;
-        return db
+        const query = db
           .select({
             itemType: sql<SellableKind>`${itemType}::text`.as('item_type'),
             itemId: sql<number>`${table.id}`.as('item_id'),
@@ -173,16 +177,33 @@ export function createReportsRepository(db: Database) {
                 ? and(eq(table.forSale, true), lte(table.stock, threshold))
                 : and(gt(table.stock, 0), unsold(itemType, table.id)),
             ),
+          )
+          .orderBy(
+            ...(!first.ordered
+              ? []
+              : list === 'low'
+                ? [asc(table.stock), asc(table.name), asc(table.id)]
+                : [
+                    desc(sql`${table.priceCents} * ${table.stock}`),
+                    asc(table.name),
+                    asc(table.id),
+                  ]),
           );
+        return first.limit === undefined ? query : query.limit(first.limit);
       };
-      const stores = window.scope === 'all' ? LOCATIONS : [window.scope];
-      const [cardPart, ...otherParts] = stores.flatMap((store) => [
-        part(store, 'card', cards),
-        part(store, 'merchandise', merchandise),
-      ]);
-      const [productPart, ...moreParts] = otherParts;
-      if (!cardPart || !productPart) return { rows: [], total: 0, totalCapped: false };
-      const items = unionAll(cardPart, productPart, ...moreParts).as('items');
+      const union = (first: { ordered: boolean; limit: number | undefined }) => {
+        const stores = window.scope === 'all' ? LOCATIONS : [window.scope];
+        const [cardPart, productPart, ...moreParts] = stores.flatMap((store) => [
+          part(store, 'card', cards, first),
+          part(store, 'merchandise', merchandise, first),
+        ]);
+        return cardPart && productPart ? unionAll(cardPart, productPart, ...moreParts) : undefined;
+      };
+      const listed = union({ ordered: true, limit });
+      // A part past the cap already makes the total capped, so none need count further.
+      const countable = union({ ordered: false, limit: TOTAL_COUNT_CAP + 1 });
+      if (!listed || !countable) return { rows: [], total: 0, totalCapped: false };
+      const items = listed.as('items');
       const ordered = db
         .select()
         .from(items)
@@ -195,7 +216,7 @@ export function createReportsRepository(db: Database) {
         );
       const counted = db
         .select({ one: sql`1` })
-        .from(items)
+        .from(countable.as('countable'))
         .limit(TOTAL_COUNT_CAP + 1)
         .as('counted');
       const [rows, [count]] = await Promise.all([
