@@ -70,6 +70,18 @@ export async function addToCart(page: Page, path: string, name: string): Promise
 export const ADMIN_PASSWORD = 'e2e-admin-password';
 
 /** Signs in with the shared admin password and opens a store's dashboard. */
+/** The Benton staff account the journeys' shop is started with (scripts/e2e-server.sh). */
+export const BENTON_STAFF = { username: 'e2e-benton-staff', password: 'e2e-staff-password' };
+
+/** Signs in at /admin as the Benton staff account, which lands on Benton's dashboard. */
+export async function signInAsBentonStaff(page: Page): Promise<void> {
+  await asOwnClient(page);
+  await page.goto('/admin');
+  await page.getByLabel('Username').fill(BENTON_STAFF.username);
+  await page.getByLabel('Admin Password').fill(BENTON_STAFF.password);
+  await page.getByRole('button', { name: 'Access Admin' }).click();
+}
+
 export async function openDashboard(page: Page, store: 'nlr' | 'benton'): Promise<void> {
   await asOwnClient(page);
   await page.goto('/admin');

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { seriousViolationsIn } from './axe.ts';
-import { openDashboard } from './fixtures.ts';
+import { openDashboard, signInAsBentonStaff } from './fixtures.ts';
 
 test('the owner reads the reports, switches range and stores, downloads a CSV and sets the low-stock threshold', async ({
   page,
@@ -42,4 +42,24 @@ test('the owner reads the reports, switches range and stores, downloads a CSV an
 
   await expect(page.getByRole('region', { name: 'Waiting for pickup', exact: true })).toBeVisible();
   expect(await seriousViolationsIn(page, '[role="tabpanel"]')).toEqual([]);
+});
+
+test("staff read their own store's reports only", async ({ page }) => {
+  await signInAsBentonStaff(page);
+  await expect(
+    page.getByRole('main').getByRole('link', { name: 'North Little Rock', exact: true }),
+  ).toHaveCount(0);
+  await page.getByRole('main').getByRole('link', { name: 'Benton', exact: true }).click();
+  await page.getByRole('tab', { name: 'Reports' }).click();
+  await expect(page.getByRole('region', { name: 'Sales over time', exact: true })).toBeVisible();
+  // No choice of stores, and no threshold to set: both are the owner's.
+  await expect(page.getByLabel('Stores', { exact: true })).toHaveCount(0);
+  await expect(page.getByLabel('Low-stock threshold, Benton')).toHaveCount(0);
+
+  const other = await page.request.get(
+    '/api/admin/reports/sales?location=nlr&from=2026-11-01&to=2026-11-07',
+  );
+  expect(other.status()).toBe(403);
+  await page.goto('/admin/nlr');
+  await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
 });
