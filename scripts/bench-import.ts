@@ -3,6 +3,7 @@
  * into a fresh embedded database through the real HTTP API (preview, then apply), and exported
  * again. Prints each step's time and the process's peak memory.
  */
+
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -11,6 +12,7 @@ import { stringify } from 'csv-stringify/sync';
 import { CARD_FORMATS } from '../src/domain/imports/card-formats.ts';
 import { buildApp } from '../src/server/app.ts';
 import { openDatabase } from '../src/server/db/client.ts';
+import { ownerToken } from './lib/shop-api.ts';
 
 const { values } = parseArgs({ options: { rows: { type: 'string', default: '100000' } } });
 const rows = Number(values.rows);
@@ -69,14 +71,7 @@ const app = await buildApp({
 });
 const base = await app.listen({ port: 0, host: '127.0.0.1' });
 try {
-  const login = await fetch(`${base}/api/admin/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ password }),
-  });
-  // Sign-in answers its session as a cookie; API clients send it back as a bearer token.
-  const session = /tcg_staff_session=([^;]+)/.exec(login.headers.get('set-cookie') ?? '')?.[1];
-  const authorization = `Bearer ${session}`;
+  const authorization = `Bearer ${await ownerToken({ url: base }, password)}`;
   const file = manaboxFile(rows);
   say(`${rows} rows, ${(file.length / 1024 / 1024).toFixed(1)} MB`);
 

@@ -4,6 +4,7 @@
  * endpoint called through the real HTTP API (owner signed in) over the Reports tab's ranges,
  * for one store and for both together. Prints each call's median and slowest time.
  */
+
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -14,6 +15,7 @@ import { buildApp } from '../src/server/app.ts';
 import { openDatabase } from '../src/server/db/client.ts';
 import { seedLargeCatalog } from '../src/server/db/seed/large-catalog.ts';
 import { seedLargeOrders } from '../src/server/db/seed/large-orders.ts';
+import { ownerToken } from './lib/shop-api.ts';
 
 const { values } = parseArgs({
   options: {
@@ -56,13 +58,7 @@ const percentile = (sorted: number[], p: number) =>
 
 let slowest = 0;
 try {
-  const login = await fetch(`${base}/api/admin/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ password }),
-  });
-  const session = /tcg_staff_session=([^;]+)/.exec(login.headers.get('set-cookie') ?? '')?.[1];
-  const authorization = `Bearer ${session}`;
+  const authorization = `Bearer ${await ownerToken({ url: base }, password)}`;
   const today = storeDate();
   const ranges = {
     'last 30 days': presetRange('last30', today),

@@ -14,8 +14,11 @@ export interface Customer {
   email: string;
 }
 
+/** Where a shop answers: a started shop process, or any running shop's address. */
+type ShopAddress = Pick<ShopProcess, 'url'>;
+
 export async function call(
-  shop: ShopProcess,
+  shop: ShopAddress,
   route: string,
   init: { method?: string; token?: string; body?: unknown; client?: string } = {},
 ): Promise<Answer> {
@@ -43,7 +46,8 @@ export const callAs = (
   init: { method?: string; body?: unknown } = {},
 ) => call(shop, route, { ...init, token: customer.token, client: customer.client });
 
-export async function ownerToken(shop: ShopProcess, password: string): Promise<string> {
+/** The owner's session, signed in with the admin password; API clients send it as a bearer token. */
+export async function ownerToken(shop: ShopAddress, password: string): Promise<string> {
   const login = await call(shop, '/api/admin/login', { method: 'POST', body: { password } });
   const cookie = login.headers.get('set-cookie') ?? '';
   return /tcg_staff_session=([^;]+)/.exec(cookie)?.[1] ?? '';
