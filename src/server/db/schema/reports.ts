@@ -110,10 +110,24 @@ export const itemSalesYears = pgTable(
     // Top items in each sort's order, ties by kind then id as the summing query orders them;
     // items whose sales were all cancelled or refunded (units back to 0) are left out, as there.
     index('item_sales_years_revenue_idx')
-      .on(t.year, t.location, t.cents.desc().nullsFirst(), t.units.desc().nullsFirst(), t.itemType, t.itemId)
+      .on(
+        t.year,
+        t.location,
+        t.cents.desc().nullsFirst(),
+        t.units.desc().nullsFirst(),
+        t.itemType,
+        t.itemId,
+      )
       .where(sql`${t.units} > 0`),
     index('item_sales_years_units_idx')
-      .on(t.year, t.location, t.units.desc().nullsFirst(), t.cents.desc().nullsFirst(), t.itemType, t.itemId)
+      .on(
+        t.year,
+        t.location,
+        t.units.desc().nullsFirst(),
+        t.cents.desc().nullsFirst(),
+        t.itemType,
+        t.itemId,
+      )
       .where(sql`${t.units} > 0`),
   ],
 );
