@@ -37,6 +37,7 @@ const ALL_TABLES = [
   'sales_days',
   'kind_sales_days',
   'item_sales_days',
+  'item_sales_years',
   'report_settings',
   'customer_carts',
   'customer_payment_methods',

@@ -1,4 +1,5 @@
 import {
+  type AnyColumn,
   and,
   asc,
   desc,
@@ -29,6 +30,7 @@ import {
   customerOrders,
   customers,
   itemSalesDays,
+  itemSalesYears,
   kindSalesDays,
   merchandise,
   registrations,
@@ -122,6 +124,56 @@ export function createReportsRepository(db: Database) {
     },
 
     /**
+     * The same list for a range holding exactly one calendar year's sales (the service decides,
+     * `wholeYearOfSales`), read from the per-item year totals: a store's part walks its index in
+     * the list's order and stops at the page, where summing the year's item-days took 230-440 ms.
+     * Both stores are one ordered part each, merged after (as the stock lists' parts are); a
+     * download reads the whole year, which is still one row an item instead of one a sale day.
+     */
+    yearTopItems(
+      { scope, year }: { scope: ReportScope; year: number },
+      sort: TopItemSort,
+      limit: number | undefined,
+    ) {
+      const t = itemSalesYears;
+      const columns = {
+        itemType: t.itemType,
+        itemId: t.itemId,
+        name: t.itemName,
+        location: t.location,
+        units: t.units,
+        cents: t.cents,
+      };
+      // Ties as the summing query breaks them: kind, then id (then store, never reached in
+      // practice, as an item belongs to one store).
+      const order = (units: SQL | AnyColumn, cents: SQL | AnyColumn, rest: (SQL | AnyColumn)[]) =>
+        sort === 'revenue'
+          ? [desc(cents), desc(units), ...rest.map((column) => asc(column))]
+          : [desc(units), desc(cents), ...rest.map((column) => asc(column))];
+      const part = (store: Location | undefined) => {
+        const query = db
+          .select(columns)
+          .from(t)
+          .where(and(eq(t.year, year), store ? eq(t.location, store) : undefined, gt(t.units, 0)))
+          .orderBy(...order(t.units, t.cents, [t.itemType, t.itemId, t.location]));
+        return limit === undefined ? query : query.limit(limit);
+      };
+      if (scope !== 'all') return part(scope);
+      // A download sorts the year's rows once; a page merges each store's first rows.
+      if (limit === undefined) return part(undefined);
+      const [first, second, ...more] = LOCATIONS.map((store) => part(store));
+      if (!first || !second) return part(undefined);
+      const merged = unionAll(first, second, ...more).as('merged');
+      return db
+        .select()
+        .from(merged)
+        .orderBy(
+          ...order(merged.units, merged.cents, [merged.itemType, merged.itemId, merged.location]),
+        )
+        .limit(limit);
+    },
+
+    /**
      * The items that brought the most money, or sold the most copies, over the sales. A year
      * is about 200,000 item-days to add up: the sums run in float8 (exact below 2^53 cents,
      * and far cheaper in WebAssembly than the numeric `sum(bigint)` gives), grouped in one
@@ -169,6 +221,7 @@ export function createReportsRepository(db: Database) {
             ...rank(summed.units, summed.cents),
             asc(itemSalesDays.itemType),
             asc(itemSalesDays.itemId),
+            asc(itemSalesDays.location),
           );
         const top = (limit === undefined ? totals : totals.limit(limit)).as('top');
         const name =
@@ -191,7 +244,7 @@ export function createReportsRepository(db: Database) {
             cents,
           })
           .from(top)
-          .orderBy(...rank(units, cents), asc(top.itemType), asc(top.itemId));
+          .orderBy(...rank(units, cents), asc(top.itemType), asc(top.itemId), asc(top.location));
       });
     },
 

@@ -5,6 +5,7 @@ import {
   chooseGroupBy,
   type DayRange,
   previousPeriod,
+  wholeYearOfSales,
 } from '../../../domain/reports/report-range.ts';
 import {
   type CounterReport,
@@ -21,6 +22,7 @@ import {
   type TopItemSort,
   type TopItemsReport,
 } from '../../../domain/reports/reports.contract.ts';
+import { storeDate } from '../../../domain/shared/dates.ts';
 import type { Location } from '../../../domain/stores/stores.ts';
 import type { Database } from '../../db/client.ts';
 import type { AuditRepository } from '../audit/audit.repository.ts';
@@ -39,7 +41,7 @@ export interface ReportsDeps {
   db: Database;
   reports: ReportsRepository;
   audit: Pick<AuditRepository, 'record'>;
-  /** Now, for the age of orders waiting at the counter. */
+  /** Now: the age of orders waiting at the counter, and which store day is today. */
   clock?: (() => Date) | undefined;
 }
 
@@ -108,7 +110,18 @@ export function createReportsService({
       request: RangeRequest & { sort: TopItemSort },
       extent: Extent,
     ): Promise<TopItemsReport> {
-      const rows = await reports.topItems(windowOf(actor, request), request.sort, limitFor(extent));
+      const window = windowOf(actor, request);
+      // "This year" or a whole past year: the year's per-item totals are exactly the sums of
+      // its item-days, and read in order off an index; any other range sums the days.
+      const year = wholeYearOfSales(window, storeDate(clock()));
+      const rows =
+        year === undefined
+          ? await reports.topItems(window, request.sort, limitFor(extent))
+          : await reports.yearTopItems(
+              { scope: window.scope, year },
+              request.sort,
+              limitFor(extent),
+            );
       return {
         sort: request.sort,
         items: rows.map(({ cents, ...item }) => ({ ...item, revenue: formatPrice(cents) })),
