@@ -194,6 +194,22 @@ describe.each(Object.entries(indexes))('the card search index, %s', (_way, newIn
     expect(search({ sort: 'price' })).toEqual([2, 1]);
   });
 
+  it('asks to be loaded afresh once moved cards have left most slots unused', () => {
+    const index = newIndex();
+    index.replaceAll([card(1, 'Bolt'), card(2, 'Bolt Bend')]);
+    // A new price moves a card in the price lists: it takes a new slot each time.
+    for (let price = 1; price <= 10_010; price++) index.apply(1, card(1, 'Bolt', price));
+    expect(index.scattered).toBe(true);
+    const search = () =>
+      index
+        .search(cardListQuerySchema.parse({ q: 'bolt', sort: 'price' }))
+        .items.map(({ id }) => id);
+    expect(search()).toEqual([2, 1]);
+    index.replaceAll([card(1, 'Bolt', 10_010), card(2, 'Bolt Bend')]);
+    expect(index.scattered).toBe(false);
+    expect(search()).toEqual([2, 1]);
+  });
+
   it('counts up to the cap and then says there are more', () => {
     const index = newIndex();
     index.replaceAll(

@@ -19,6 +19,8 @@ type Scope = Location | 'all';
 type Lists = ReturnType<typeof createSortedEntries<CardRow>>;
 
 const SCOPES: readonly Scope[] = [...LOCATIONS, 'all'];
+/** Slots a small catalog may hand out beyond twice its cards before it is loaded afresh. */
+const SLOTS_TO_SPARE = 10_000;
 /** The order slots are handed out in: a name's cards stand together in it, by id. */
 const FILING_ORDER: Sort = 'name';
 
@@ -192,6 +194,14 @@ export function createCardSearchIndex({
   return {
     get size() {
       return byId.size;
+    },
+
+    /**
+     * Whether cards that moved since the load (each takes a new slot) have left more slots
+     * unused than used: loading afresh then gives a name's cards neighbouring slots again.
+     */
+    get scattered() {
+      return slots.count > 2 * byId.size + SLOTS_TO_SPARE;
     },
 
     /** Starts again from every card. */

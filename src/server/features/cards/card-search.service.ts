@@ -56,10 +56,10 @@ export function createCardSearchService(options: CardSearchOptions) {
 
   async function applyChanges(from: number): Promise<void> {
     const { cardIds: changed, next } = await repository.changedSince(from);
-    // A truncate, or more changes than a reload costs, is cheaper to take from the start.
-    if (changed.includes(null) || changed.length > Math.max(1000, index.size / 10)) {
-      return loadAll();
-    }
+    // A truncate, or more changes than a reload costs, is cheaper to take from the start; and
+    // after many cards moved, a load hands their slots out in the name order again.
+    const flood = changed.length > Math.max(1000, index.size / 10);
+    if (changed.includes(null) || flood || index.scattered) return loadAll();
     const ids = changed.filter((id) => id !== null);
     if (ids.length > 0) {
       const fresh = new Map((await repository.rows(ids)).map((row) => [row.id, row]));
