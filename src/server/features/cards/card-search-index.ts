@@ -5,8 +5,9 @@ import { decodeCursor, type KeysetOrder, type KeyValue, toPage } from '../../db/
 import { CARD_FILTERS, type CardRow } from './card-filters.ts';
 import { createCardSlots } from './card-slots.ts';
 import { createFilterColumns, type FilterTest, passes } from './filter-columns.ts';
+import { findMatches } from './list-walk.ts';
 import { createNamePostings } from './name-postings.ts';
-import { createRanks, firstAbove, keepLowest } from './ranks.ts';
+import { byFirstRank, createRanks, firstAbove, keepLowest } from './ranks.ts';
 import { createStringSharing } from './shared-texts.ts';
 import { createSortedEntries } from './sorted-entries.ts';
 
@@ -112,26 +113,15 @@ export function createCardSearchIndex({
     for (const list of listsHolding(row)) list.replace(known, row);
   }
 
-  /** The cards bearing one of the names in the scope, as many as a search would read. */
-  function countBearing(numbers: number[], scope: Scope): number {
-    let count = 0;
-    for (const location of locationsOf(scope)) {
-      const byName = named.get(location) as (number[] | undefined)[];
-      for (const number of numbers) count += byName[number]?.length ?? 0;
-    }
-    return count;
-  }
-
   /**
    * The matches among the cards bearing the names, counted, and the first `wanted` of them
    * from rank `start` on, in list order. This loop is where a search spends its time, so it
    * reads only typed arrays and the ids' lists.
    */
-  function gather(numbers: number[], search: PlannedSearch): Matches {
+  function gather(groups: number[][], search: PlannedSearch): Matches {
     const rankOf = ranks.of(search.sort);
     const { filters, start, wanted } = search;
     const filtered = filters.columns.length > 0;
-    const groups = groupsOf(numbers, search.scope);
     // In the name order a name's cards stand together, by id, so the groups taken in the order
     // of their first cards come in list order, and reading can stop once later groups can
     // neither enter the page nor change the count: a filter may keep the count from ever
@@ -161,7 +151,7 @@ export function createCardSearchIndex({
     }
     const items = listOf('all', search.sort).items;
     const found = best.map((rank) => items[rank] as CardRow);
-    return { found, total: filtered ? total : countBearing(numbers, search.scope) };
+    return { found, total: filtered ? total : cardsIn(groups) };
   }
 
   /** The scope's non-empty groups of cards bearing the names. */
@@ -253,7 +243,8 @@ export function createCardSearchIndex({
       const scope = query.location ?? 'all';
       const text = fold(query.q ?? '');
       const numbers = names.containing(text, NAMES_UP_TO);
-      const gathering = numbers !== undefined && countBearing(numbers, scope) <= gatherUpTo;
+      const groups = numbers && groupsOf(numbers, scope);
+      const gathering = groups !== undefined && cardsIn(groups) <= gatherUpTo;
       // Ranks are positions in both stores' list; a store's list keeps the same order.
       const cursorList = listOf(gathering ? 'all' : scope, query.sort);
       const search: PlannedSearch = {
@@ -264,7 +255,7 @@ export function createCardSearchIndex({
         start: query.cursor ? cursorList.firstAfter(cursorKey(order, query.cursor)) : 0,
         wanted: query.limit + 1,
       };
-      const { found, total } = gathering ? gather(numbers, search) : walk(search);
+      const { found, total } = gathering ? gather(groups, search) : walk(search);
       return toPage(found, query.limit, total, order, (row) => row);
     },
   };
@@ -296,51 +287,11 @@ const emptyNamed = () =>
 const keptPlace = (known: CardRow, row: CardRow) =>
   known.name === row.name && known.priceCents === row.priceCents && known.location === row.location;
 
-/**
- * Puts the groups in the order of their first ids' ranks. Each key holds the rank and the
- * group's place, so one native sort of numbers does it: a comparison function reading ranks
- * cost several times more over hundreds of groups.
- */
-function byFirstRank(groups: number[][], rankOf: Int32Array): void {
-  const keys = new Float64Array(groups.length);
-  groups.forEach((group, place) => {
-    keys[place] = (rankOf[group[0] as number] as number) * PLACES + place;
-  });
-  keys.sort();
-  const ordered = Array.from(keys, (key) => groups[key % PLACES] as number[]);
-  groups.splice(0, groups.length, ...ordered);
-}
-
-/** More than the groups a search reads (NAMES_UP_TO names, in each store), and a power of two. */
-const PLACES = 2 ** 21;
-
-interface MatchSearch {
-  start: number;
-  text: string;
-  filters: FilterTest;
-  wanted: number;
-}
-
-interface WalkedMatches {
-  found: CardRow[];
-  /** Where to go on looking: the first position not yet tried, or -1 at the end of the list. */
-  next: number;
-}
-
-/** Up to `wanted` rows from `start` on whose name contains the text and that pass. */
-function findMatches(
-  list: Lists,
-  { start, text, filters, wanted }: MatchSearch,
-  slotOf: (id: number) => number,
-): WalkedMatches {
-  const found: CardRow[] = [];
-  let next = list.nextContaining(text, start);
-  while (next >= 0 && found.length < wanted) {
-    const row = list.items[next] as CardRow;
-    if (passes(filters, slotOf(row.id))) found.push(row);
-    next = list.nextContaining(text, next + 1);
-  }
-  return { found, next };
+/** The cards in the groups: as many as a search reading them all would read. */
+function cardsIn(groups: readonly number[][]): number {
+  let count = 0;
+  for (const group of groups) count += group.length;
+  return count;
 }
 
 /** A card's keys have fixed types (a name is text, a price a number): a cursor must match. */

@@ -48,3 +48,21 @@ export function keepLowest(best: number[], rank: number, wanted: number): void {
   best.splice(at, 0, rank);
   if (best.length > wanted) best.pop();
 }
+
+/**
+ * Puts the groups in the order of their first ids' ranks. Each key holds the rank and the
+ * group's place, so one native sort of numbers does it: a comparison function reading ranks
+ * cost several times more over hundreds of groups.
+ */
+export function byFirstRank(groups: number[][], rankOf: Int32Array): void {
+  const keys = new Float64Array(groups.length);
+  groups.forEach((group, place) => {
+    keys[place] = (rankOf[group[0] as number] as number) * PLACES + place;
+  });
+  keys.sort();
+  const ordered = Array.from(keys, (key) => groups[key % PLACES] as number[]);
+  groups.splice(0, groups.length, ...ordered);
+}
+
+/** More than the groups a search reads (at most NAMES_UP_TO names of card-search-index.ts in each store), and a power of two. */
+const PLACES = 2 ** 21;
