@@ -70,7 +70,8 @@ export type StockList = (typeof STOCK_LISTS)[number];
 
 export const stockQuerySchema = withOrderedRange({
   ...rangeFields,
-  list: z.enum(STOCK_LISTS, { error: 'list must be low or slow' }),
+  /** Low stock unless slow movers are asked for, as top items default to revenue. */
+  list: z.enum(STOCK_LISTS, { error: 'list must be low or slow' }).default('low'),
 });
 export type StockQuery = z.infer<typeof stockQuerySchema>;
 

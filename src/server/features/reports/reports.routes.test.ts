@@ -334,6 +334,8 @@ describe('stock', () => {
       ['Card B', 0],
       ['Card A', 1],
     ]);
+    // Without a list named, the stock report is the low-stock one.
+    expect((await get(`stock?location=nlr&${RANGE}`)).json()).toEqual(report);
   });
 
   it('lists slow movers: in stock, nothing sold in the range, the most money on the shelf first', async () => {
