@@ -63,6 +63,7 @@ try {
   const ranges = {
     'last 30 days': presetRange('last30', today),
     'this year': presetRange('year', today),
+    'last 182 days': { from: addDays(today, -181), to: today },
     'last 365 days': { from: addDays(today, -364), to: today },
   };
   const reports = [

@@ -6,7 +6,6 @@ import {
   daysIn,
   presetRange,
   previousPeriod,
-  wholeYearOfSales,
 } from './report-range.ts';
 
 describe('report ranges', () => {
@@ -53,24 +52,5 @@ describe('report ranges', () => {
       '2026-03-01',
       '2026-04-01',
     ]);
-  });
-
-  it('reads the year totals only for a range holding exactly one year of sales', () => {
-    const today = '2026-11-23';
-    // "This year", and the same reaching on to the year's end (no sales after today yet).
-    expect(wholeYearOfSales(presetRange('year', today), today)).toBe(2026);
-    expect(wholeYearOfSales({ from: '2026-01-01', to: '2026-12-31' }, today)).toBe(2026);
-    // A whole past year.
-    expect(wholeYearOfSales({ from: '2025-01-01', to: '2025-12-31' }, today)).toBe(2025);
-    // Not a whole year: it stops before today, before the past year's end, starts after
-    // January 1, runs into the next year, or is a year not begun.
-    expect(wholeYearOfSales({ from: '2026-01-01', to: '2026-11-22' }, today)).toBeUndefined();
-    expect(wholeYearOfSales({ from: '2025-01-01', to: '2025-12-30' }, today)).toBeUndefined();
-    expect(wholeYearOfSales({ from: '2026-01-02', to: today }, today)).toBeUndefined();
-    expect(wholeYearOfSales({ from: '2025-01-01', to: '2026-01-01' }, today)).toBeUndefined();
-    expect(wholeYearOfSales(presetRange('last30', today), today)).toBeUndefined();
-    expect(wholeYearOfSales({ from: '2027-01-01', to: '2027-12-31' }, today)).toBeUndefined();
-    // On January 1, "this year" is that one day.
-    expect(wholeYearOfSales(presetRange('year', '2027-01-01'), '2027-01-01')).toBe(2027);
   });
 });

@@ -93,19 +93,3 @@ export function bucketsOf(range: DayRange, groupBy: GroupBy): string[] {
   }
   return buckets;
 }
-
-/**
- * The calendar year a range holds exactly the sales of, if it does: it starts on January 1 and
- * ends within that year at or after the last store day the year can have sales on (today in
- * the current year, December 31 in a past one). Such a range is "this year" or a whole past
- * year, and its top items can be read from the per-item year totals, which are then exactly
- * the sums of its item-days; any other range (a year's part, a span over two years, a year not
- * begun) is summed day by day.
- */
-export function wholeYearOfSales({ from, to }: DayRange, today: string): number | undefined {
-  const year = from.slice(0, 4);
-  const yearEnd = `${year}-12-31`;
-  if (from !== `${year}-01-01` || from > today || to > yearEnd) return undefined;
-  const lastSalesDay = today < yearEnd ? today : yearEnd;
-  return to >= lastSalesDay ? Number(year) : undefined;
-}

@@ -85,6 +85,8 @@ export const orderItems = pgTable(
   },
   (t) => [
     check('order_items_quantity_check', sql`${t.quantity} > 0`),
+    // Never below zero: the top-items report bounds an item's sales over a range by its year's.
+    check('order_items_price_check', sql`${t.unitPriceCents} >= 0 and ${t.totalPriceCents} >= 0`),
     index('order_items_order_idx').on(t.orderId),
   ],
 );

@@ -89,10 +89,10 @@ export const itemSalesDays = pgTable(
 /**
  * Per store, store-day year and item: the sums of its item-days in that year, and the largest
  * name among them (what `max(item_name)` over the year's item-days gives). Kept by the same
- * triggers as `item_sales_days`, in the same statement, so "this year" (or a whole past year)
- * reads a store's top items straight off an index in order instead of summing 200,000
- * item-days (docs/performance.md). Only ranges that are exactly a year's sales use it
- * (`isWholeYearOfSales` in the domain).
+ * triggers as `item_sales_days`, in the same statement. A store's items in order of a year's
+ * sales, read off an index, bound what they can have sold over any range in that year, so a
+ * long range's top items are found by walking these lists a few hundred rows deep instead of
+ * summing 200,000 item-days (`top-items-walk.ts`, docs/performance.md).
  */
 export const itemSalesYears = pgTable(
   'item_sales_years',

@@ -4,6 +4,7 @@ import type { AuditRepository } from '../audit/audit.repository.ts';
 import { createReportsRepository } from './reports.repository.ts';
 import { reportsRoutes } from './reports.routes.ts';
 import { createReportsService } from './reports.service.ts';
+import { createTopItemsRepository } from './top-items.repository.ts';
 
 export interface ReportsModuleDeps {
   db: Database;
@@ -17,6 +18,7 @@ export function createReportsModule({ db, audit, clock }: ReportsModuleDeps) {
   const service = createReportsService({
     db,
     reports: createReportsRepository(db),
+    topItems: createTopItemsRepository(db),
     audit,
     clock,
   });

@@ -1,18 +1,4 @@
-import {
-  type AnyColumn,
-  and,
-  asc,
-  desc,
-  eq,
-  gt,
-  inArray,
-  isNotNull,
-  lte,
-  ne,
-  or,
-  type SQL,
-  sql,
-} from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNotNull, lte, ne, or, sql } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { SellableKind } from '../../../domain/inventory/sellable-kinds.ts';
 import type { GroupBy } from '../../../domain/reports/report-range.ts';
@@ -20,7 +6,6 @@ import {
   DEFAULT_LOW_STOCK_THRESHOLD,
   type ReportScope,
   type StockList,
-  type TopItemSort,
 } from '../../../domain/reports/reports.contract.ts';
 import { TOTAL_COUNT_CAP } from '../../../domain/shared/page.contract.ts';
 import { LOCATIONS, type Location } from '../../../domain/stores/stores.ts';
@@ -30,7 +15,6 @@ import {
   customerOrders,
   customers,
   itemSalesDays,
-  itemSalesYears,
   kindSalesDays,
   merchandise,
   registrations,
@@ -121,131 +105,6 @@ export function createReportsRepository(db: Database) {
         .leftJoin(customerOrders, eq(customerOrders.id, registrations.orderId))
         .where(entryRefundsIn(window))
         .groupBy(BY_FIRST);
-    },
-
-    /**
-     * The same list for a range holding exactly one calendar year's sales (the service decides,
-     * `wholeYearOfSales`), read from the per-item year totals: a store's part walks its index in
-     * the list's order and stops at the page, where summing the year's item-days took 230-440 ms.
-     * Both stores are one ordered part each, merged after (as the stock lists' parts are); a
-     * download reads the whole year, which is still one row an item instead of one a sale day.
-     */
-    yearTopItems(
-      { scope, year }: { scope: ReportScope; year: number },
-      sort: TopItemSort,
-      limit: number | undefined,
-    ) {
-      const t = itemSalesYears;
-      const columns = {
-        itemType: t.itemType,
-        itemId: t.itemId,
-        name: t.itemName,
-        location: t.location,
-        units: t.units,
-        cents: t.cents,
-      };
-      // Ties as the summing query breaks them: kind, then id (then store, never reached in
-      // practice, as an item belongs to one store).
-      const order = (units: SQL | AnyColumn, cents: SQL | AnyColumn, rest: (SQL | AnyColumn)[]) =>
-        sort === 'revenue'
-          ? [desc(cents), desc(units), ...rest.map((column) => asc(column))]
-          : [desc(units), desc(cents), ...rest.map((column) => asc(column))];
-      const part = (store: Location | undefined) => {
-        const query = db
-          .select(columns)
-          .from(t)
-          .where(and(eq(t.year, year), store ? eq(t.location, store) : undefined, gt(t.units, 0)))
-          .orderBy(...order(t.units, t.cents, [t.itemType, t.itemId, t.location]));
-        return limit === undefined ? query : query.limit(limit);
-      };
-      if (scope !== 'all') return part(scope);
-      // A download sorts the year's rows once; a page merges each store's first rows.
-      if (limit === undefined) return part(undefined);
-      const [first, second, ...more] = LOCATIONS.map((store) => part(store));
-      if (!first || !second) return part(undefined);
-      const merged = unionAll(first, second, ...more).as('merged');
-      return db
-        .select()
-        .from(merged)
-        .orderBy(
-          ...order(merged.units, merged.cents, [merged.itemType, merged.itemId, merged.location]),
-        )
-        .limit(limit);
-    },
-
-    /**
-     * The items that brought the most money, or sold the most copies, over the sales. A year
-     * is about 200,000 item-days to add up: the sums run in float8 (exact below 2^53 cents,
-     * and far cheaper in WebAssembly than the numeric `sum(bigint)` gives), grouped in one
-     * in-memory hash (`work_mem` raised for this query alone; at the default 4 MB the planner
-     * walked the item index and fetched every row from the heap), and only the page's items
-     * look up their name.
-     */
-    async topItems(
-      { scope, from, to }: ReportWindow,
-      sort: TopItemSort,
-      limit: number | undefined,
-    ) {
-      const inRange = and(
-        inScope(itemSalesDays.location, scope),
-        withinDays(itemSalesDays.day, from, to),
-      );
-      const summed = {
-        units: sql<number>`sum(${itemSalesDays.units})::int`.mapWith(Number),
-        cents: sql<number>`coalesce(sum(${itemSalesDays.cents}::float8), 0)`.mapWith(Number),
-      };
-      const rank = (
-        units: SQL.Aliased<number> | SQL<number>,
-        cents: SQL.Aliased<number> | SQL<number>,
-      ) => (sort === 'revenue' ? [desc(cents), desc(units)] : [desc(units), desc(cents)]);
-      return db.transaction(async (tx) => {
-        await tx.execute(sql`set local work_mem = '64MB'`);
-        const totals = tx
-          .select({
-            itemType: itemSalesDays.itemType,
-            itemId: itemSalesDays.itemId,
-            location: itemSalesDays.location,
-            // A download lists every item: its names come with the sums, not one lookup each.
-            name: (limit === undefined
-              ? sql<string>`max(${itemSalesDays.itemName})`
-              : sql<string>`null::text`
-            ).as('name'),
-            units: summed.units.as('units'),
-            cents: summed.cents.as('cents'),
-          })
-          .from(itemSalesDays)
-          .where(inRange)
-          .groupBy(itemSalesDays.itemType, itemSalesDays.itemId, itemSalesDays.location)
-          .having(sql`sum(${itemSalesDays.units}) > 0`)
-          .orderBy(
-            ...rank(summed.units, summed.cents),
-            asc(itemSalesDays.itemType),
-            asc(itemSalesDays.itemId),
-            asc(itemSalesDays.location),
-          );
-        const top = (limit === undefined ? totals : totals.limit(limit)).as('top');
-        const name =
-          limit === undefined
-            ? sql<string>`${top.name}`
-            : // Qualified by hand: drizzle names a subquery's columns bare, and "location" would
-              // then be the lookup's own.
-              sql<string>`(select max(${itemSalesDays.itemName}) from ${itemSalesDays}
-                where ${itemSalesDays.itemType} = "top"."item_type" and ${itemSalesDays.itemId} = "top"."item_id"
-                and ${itemSalesDays.location} = "top"."location" and ${withinDays(itemSalesDays.day, from, to)})`;
-        const units = sql<number>`${top.units}`.mapWith(Number);
-        const cents = sql<number>`${top.cents}`.mapWith(Number);
-        return tx
-          .select({
-            itemType: top.itemType,
-            itemId: top.itemId,
-            name,
-            location: top.location,
-            units,
-            cents,
-          })
-          .from(top)
-          .orderBy(...rank(units, cents), asc(top.itemType), asc(top.itemId), asc(top.location));
-      });
     },
 
     /**

@@ -5,7 +5,6 @@ import {
   chooseGroupBy,
   type DayRange,
   previousPeriod,
-  wholeYearOfSales,
 } from '../../../domain/reports/report-range.ts';
 import {
   type CounterReport,
@@ -22,7 +21,6 @@ import {
   type TopItemSort,
   type TopItemsReport,
 } from '../../../domain/reports/reports.contract.ts';
-import { storeDate } from '../../../domain/shared/dates.ts';
 import type { Location } from '../../../domain/stores/stores.ts';
 import type { Database } from '../../db/client.ts';
 import type { AuditRepository } from '../audit/audit.repository.ts';
@@ -36,10 +34,12 @@ import {
   toSalesPoint,
   toSalesRow,
 } from './sales-rows.ts';
+import type { TopItemsRepository } from './top-items.repository.ts';
 
 export interface ReportsDeps {
   db: Database;
   reports: ReportsRepository;
+  topItems: TopItemsRepository;
   audit: Pick<AuditRepository, 'record'>;
   /** Now: the age of orders waiting at the counter, and which store day is today. */
   clock?: (() => Date) | undefined;
@@ -60,6 +60,7 @@ const MS_PER_MINUTE = 60_000;
 export function createReportsService({
   db,
   reports,
+  topItems,
   audit,
   clock = () => new Date(),
 }: ReportsDeps) {
@@ -110,18 +111,7 @@ export function createReportsService({
       request: RangeRequest & { sort: TopItemSort },
       extent: Extent,
     ): Promise<TopItemsReport> {
-      const window = windowOf(actor, request);
-      // "This year" or a whole past year: the year's per-item totals are exactly the sums of
-      // its item-days, and read in order off an index; any other range sums the days.
-      const year = wholeYearOfSales(window, storeDate(clock()));
-      const rows =
-        year === undefined
-          ? await reports.topItems(window, request.sort, limitFor(extent))
-          : await reports.yearTopItems(
-              { scope: window.scope, year },
-              request.sort,
-              limitFor(extent),
-            );
+      const rows = await topItems.list(windowOf(actor, request), request.sort, limitFor(extent));
       return {
         sort: request.sort,
         items: rows.map(({ cents, ...item }) => ({ ...item, revenue: formatPrice(cents) })),

@@ -11,7 +11,7 @@ import { insertCards } from '../../testing/factories.ts';
 import { insertCustomer, insertOrder } from '../../testing/orders.ts';
 import { insertEmployees, OWNER_PASSWORD, staffHeaders } from '../../testing/staff.ts';
 import { setUpTestApp } from '../../testing/test-app.ts';
-import { createReportsRepository } from './reports.repository.ts';
+import { createTopItemsRepository } from './top-items.repository.ts';
 
 /** Noon in Central time on March 4th 2026: "this year" is January 1 to March 4, 2026. */
 const NOW = new Date('2026-03-04T18:00:00Z');
@@ -19,9 +19,10 @@ const ctx = setUpTestApp({ adminPassword: OWNER_PASSWORD, clock: () => NOW });
 let owner = { authorization: '' };
 
 /**
- * Top items over whole years come from the per-item year totals (item_sales_years), any other
- * range from the item-days; both must answer alike, through cancellations, a line refunded in
- * part and a renamed line. The fixture (North Little Rock unless said, times Central):
+ * Top items over a range holding much of its years' sales are found by walking the per-item
+ * year totals (item_sales_years), a download of whole years reads them, and any other range
+ * sums the item-days; all must answer alike, through cancellations, a line refunded in part
+ * and a renamed line. The fixture (North Little Rock unless said, times Central):
  * - 2024-12-31 2:00 pm: X 5 x 3.00 (the year before, never counted below)
  * - 2025-01-01 12:30 am: X 2 x 3.00; 2025-12-31 11:30 pm (2026 in UTC): Y 1 x 10.00
  * - 2026-01-01 1:00 am: X 1 x 3.00, Z 4 x 1.00
@@ -100,21 +101,21 @@ const topItems = async (query: string) => {
 const figures = (rows: Row[]) =>
   rows.map((row) => [row.name, row.location, row.units, row.revenue]);
 
-/** The same list summed from the item-days, as every range was before the year totals. */
+/** The same list summed from the item-days, whatever the range. */
 const summed = async (
   scope: 'nlr' | 'benton' | 'all',
   from: string,
   to: string,
   sort: TopItemSort,
 ) =>
-  (await createReportsRepository(ctx.db).topItems({ scope, from, to }, sort, 50)).map((row) => [
+  (await createTopItemsRepository(ctx.db).sum({ scope, from, to }, sort, 50)).map((row) => [
     row.name,
     row.location,
     row.units,
     (row.cents / 100).toFixed(2),
   ]);
 
-describe('top items over whole years', () => {
+describe('top items read from the year totals', () => {
   it('keeps the year totals equal to the item-days summed per year, before and after a rebuild', async () => {
     const t = itemSalesYears;
     const d = itemSalesDays;
@@ -198,7 +199,7 @@ describe('top items over whole years', () => {
     ]);
   });
 
-  it('sums the days of a range that is not a whole year, as before', async () => {
+  it('answers part of a year, and a span over two, by their own days', async () => {
     const part = await topItems('location=nlr&from=2026-01-02&to=2026-03-04');
     expect(figures(part)).toEqual([
       ['Card Y', 'nlr', 1, '10.00'],
@@ -213,5 +214,56 @@ describe('top items over whole years', () => {
     ]);
     const shortOfYearEnd = await topItems('location=nlr&from=2025-01-01&to=2025-12-30');
     expect(figures(shortOfYearEnd)).toEqual([['Card X', 'nlr', 2, '6.00']]);
+    expect(figures(part)).toEqual(await summed('nlr', '2026-01-02', '2026-03-04', 'revenue'));
+    expect(figures(span)).toEqual(await summed('nlr', '2025-01-01', '2026-03-04', 'revenue'));
+  });
+
+  it('walks the year lists a row at a time to the same pages the days give', async () => {
+    const { walk, sum } = createTopItemsRepository(ctx.db);
+    const depths = { first: 1, most: 100 };
+    for (const scope of ['nlr', 'benton', 'all'] as const) {
+      for (const [from, to] of [
+        ['2025-01-01', '2026-03-04'],
+        ['2025-01-02', '2026-01-01'],
+        ['2026-01-01', '2026-02-01'],
+        ['2026-02-02', '2026-03-04'],
+      ] as const) {
+        for (const sort of ['revenue', 'units'] as const) {
+          const window = { scope, from, to };
+          expect(await walk(window, sort, { limit: 2, depths }), `${scope} ${from} ${to}`).toEqual(
+            await sum(window, sort, 2),
+          );
+        }
+      }
+    }
+  });
+
+  it('downloads every item alike from the year totals and from the days', async () => {
+    const download = async (query: string) => {
+      const response = await ctx.app.inject({
+        method: 'GET',
+        url: `/api/admin/reports/top-items?${query}&format=csv`,
+        headers: owner,
+      });
+      return response.body.trim().split('\n').slice(1);
+    };
+    // Both years' every sale (the year totals) against the same less January 1, 2025 (the days).
+    const whole = await download('location=all&from=2025-01-01&to=2026-03-04&sort=units');
+    expect(whole).toHaveLength(5);
+    const lessOneDay = await download('location=all&from=2025-01-02&to=2026-03-04&sort=units');
+    expect(lessOneDay.filter((row) => row.includes('Card X'))).toEqual([
+      expect.stringContaining(',2,6.00'),
+    ]);
+    const { sum } = createTopItemsRepository(ctx.db);
+    const allRows = await sum(
+      { scope: 'all', from: '2025-01-01', to: '2026-03-04' },
+      'units',
+      undefined,
+    );
+    expect(whole.map((row) => row.split(',').slice(2).join(','))).toEqual(
+      allRows.map((row) =>
+        [row.name, row.location, row.units, (row.cents / 100).toFixed(2)].join(','),
+      ),
+    );
   });
 });

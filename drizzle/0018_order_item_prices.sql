@@ -1,0 +1,1 @@
+ALTER TABLE "order_items" ADD CONSTRAINT "order_items_price_check" CHECK ("order_items"."unit_price_cents" >= 0 and "order_items"."total_price_cents" >= 0);
