@@ -4,6 +4,7 @@ import type { AuditRepository } from '../audit/audit.repository.ts';
 import { createReportsRepository } from './reports.repository.ts';
 import { reportsRoutes } from './reports.routes.ts';
 import { createReportsService } from './reports.service.ts';
+import { createStockReportRepository } from './stock-report.repository.ts';
 import { createTopItemsRepository } from './top-items.repository.ts';
 
 export interface ReportsModuleDeps {
@@ -19,6 +20,7 @@ export function createReportsModule({ db, audit, clock }: ReportsModuleDeps) {
     db,
     reports: createReportsRepository(db),
     topItems: createTopItemsRepository(db),
+    stock: createStockReportRepository(db),
     audit,
     clock,
   });

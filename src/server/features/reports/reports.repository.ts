@@ -1,22 +1,15 @@
-import { and, asc, desc, eq, gt, inArray, isNotNull, lte, ne, or, sql } from 'drizzle-orm';
-import { unionAll } from 'drizzle-orm/pg-core';
-import type { SellableKind } from '../../../domain/inventory/sellable-kinds.ts';
+import { and, asc, desc, eq, inArray, isNotNull, ne, or, sql } from 'drizzle-orm';
 import type { GroupBy } from '../../../domain/reports/report-range.ts';
 import {
   DEFAULT_LOW_STOCK_THRESHOLD,
   type ReportScope,
-  type StockList,
 } from '../../../domain/reports/reports.contract.ts';
-import { TOTAL_COUNT_CAP } from '../../../domain/shared/page.contract.ts';
 import { LOCATIONS, type Location } from '../../../domain/stores/stores.ts';
 import type { Database, Transaction } from '../../db/client.ts';
 import {
-  cards,
   customerOrders,
   customers,
-  itemSalesDays,
   kindSalesDays,
-  merchandise,
   registrations,
   reportSettings,
   salesDays,
@@ -105,104 +98,6 @@ export function createReportsRepository(db: Database) {
         .leftJoin(customerOrders, eq(customerOrders.id, registrations.orderId))
         .where(entryRefundsIn(window))
         .groupBy(BY_FIRST);
-    },
-
-    /**
-     * Cards and products for sale at or below their store's threshold (low), or in stock with
-     * nothing sold in the range (slow, the money sitting on the shelf first). Each store and
-     * kind is one part its index answers in order; the count stops at TOTAL_COUNT_CAP, as the
-     * catalog lists' do.
-     */
-    async stock(
-      window: ReportWindow,
-      list: StockList,
-      thresholds: ReadonlyMap<Location, number>,
-      limit: number | undefined,
-    ) {
-      const unsold = (itemType: SellableKind, id: typeof cards.id | typeof merchandise.id) =>
-        sql`not exists (select 1 from ${itemSalesDays}
-          where ${itemSalesDays.itemType} = ${itemType} and ${itemSalesDays.itemId} = ${id}
-          and ${withinDays(itemSalesDays.day, window.from, window.to)} and ${itemSalesDays.units} > 0)`;
-      // Each part takes its own first rows in its index's order and the union is merged after:
-      // over a union the planner sorted every in-stock card (seq scan and sort, 100-500 ms)
-      // rather than merge the parts' index scans.
-      const part = (
-        store: Location,
-        itemType: SellableKind,
-        table: typeof cards | typeof merchandise,
-        first: { ordered: boolean; limit: number | undefined },
-      ) => {
-        const threshold = thresholds.get(store) ?? DEFAULT_LOW_STOCK_THRESHOLD;
-        const query = db
-          .select({
-            itemType: sql<SellableKind>`${itemType}::text`.as('item_type'),
-            itemId: sql<number>`${table.id}`.as('item_id'),
-            name: sql<string>`${table.name}`.as('name'),
-            location: sql<Location>`${table.location}`.as('location'),
-            stock: sql<number>`${table.stock}`.as('stock'),
-            priceCents: sql<number>`${table.priceCents}`.as('price_cents'),
-            threshold: sql<number>`${threshold}::int`.mapWith(Number).as('threshold'),
-          })
-          .from(table)
-          .where(
-            and(
-              eq(table.location, store),
-              list === 'low'
-                ? and(eq(table.forSale, true), lte(table.stock, threshold))
-                : and(gt(table.stock, 0), unsold(itemType, table.id)),
-            ),
-          )
-          .orderBy(
-            ...(!first.ordered
-              ? []
-              : list === 'low'
-                ? [asc(table.stock), asc(table.name), asc(table.id)]
-                : [
-                    desc(sql`${table.priceCents} * ${table.stock}`),
-                    asc(table.name),
-                    asc(table.id),
-                  ]),
-          );
-        return first.limit === undefined ? query : query.limit(first.limit);
-      };
-      const union = (first: { ordered: boolean; limit: number | undefined }) => {
-        const stores = window.scope === 'all' ? LOCATIONS : [window.scope];
-        const [cardPart, productPart, ...moreParts] = stores.flatMap((store) => [
-          part(store, 'card', cards, first),
-          part(store, 'merchandise', merchandise, first),
-        ]);
-        return cardPart && productPart ? unionAll(cardPart, productPart, ...moreParts) : undefined;
-      };
-      const listed = union({ ordered: true, limit });
-      // A part past the cap already makes the total capped, so none need count further.
-      const countable = union({ ordered: false, limit: TOTAL_COUNT_CAP + 1 });
-      if (!listed || !countable) return { rows: [], total: 0, totalCapped: false };
-      const items = listed.as('items');
-      const ordered = db
-        .select()
-        .from(items)
-        .orderBy(
-          ...(list === 'low'
-            ? [asc(items.stock), asc(items.name)]
-            : [desc(sql`${items.priceCents} * ${items.stock}`), asc(items.name)]),
-          asc(items.itemId),
-          asc(items.itemType),
-        );
-      const counted = db
-        .select({ one: sql`1` })
-        .from(countable.as('countable'))
-        .limit(TOTAL_COUNT_CAP + 1)
-        .as('counted');
-      const [rows, [count]] = await Promise.all([
-        limit === undefined ? ordered : ordered.limit(limit),
-        db.select({ total: countWhere() }).from(counted),
-      ]);
-      const total = count?.total ?? 0;
-      return {
-        rows,
-        total: Math.min(total, TOTAL_COUNT_CAP),
-        totalCapped: total > TOTAL_COUNT_CAP,
-      };
     },
 
     /** Each event in the range with its seats taken, its waitlist and what its entries brought. */

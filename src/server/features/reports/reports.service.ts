@@ -34,12 +34,14 @@ import {
   toSalesPoint,
   toSalesRow,
 } from './sales-rows.ts';
+import type { StockReportRepository } from './stock-report.repository.ts';
 import type { TopItemsRepository } from './top-items.repository.ts';
 
 export interface ReportsDeps {
   db: Database;
   reports: ReportsRepository;
   topItems: TopItemsRepository;
+  stock: StockReportRepository;
   audit: Pick<AuditRepository, 'record'>;
   /** Now: the age of orders waiting at the counter, and which store day is today. */
   clock?: (() => Date) | undefined;
@@ -61,6 +63,7 @@ export function createReportsService({
   db,
   reports,
   topItems,
+  stock,
   audit,
   clock = () => new Date(),
 }: ReportsDeps) {
@@ -124,7 +127,7 @@ export function createReportsService({
       extent: Extent,
     ): Promise<StockReport> {
       const window = windowOf(actor, request);
-      const { rows, total, totalCapped } = await reports.stock(
+      const { rows, total, totalCapped } = await stock.list(
         window,
         request.list,
         await reports.thresholds(),
