@@ -43,7 +43,7 @@ export interface ReportsDeps {
   topItems: TopItemsRepository;
   stock: StockReportRepository;
   audit: Pick<AuditRepository, 'record'>;
-  /** Now: the age of orders waiting at the counter, and which store day is today. */
+  /** Now: the age of orders waiting at the counter. */
   clock?: (() => Date) | undefined;
 }
 

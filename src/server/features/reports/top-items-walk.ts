@@ -93,21 +93,10 @@ export function rankOrder(sort: TopItemSort) {
 
 const keyOf = (item: ItemFigures) => `${item.location}:${item.itemType}:${item.itemId}`;
 
-const figuresOf = ({
-  itemType,
-  itemId,
-  location,
-  name,
-  units,
-  cents,
-}: ItemFigures): ItemFigures => ({
-  itemType,
-  itemId,
-  location,
-  name,
-  units,
-  cents,
-});
+/** The item's figures over the range, without the year's that placed it in its list. */
+function figuresOf({ year: _year, yearUnits: _units, yearCents: _cents, ...figures }: ListedItem) {
+  return figures;
+}
 
 /**
  * The most an item no list has reached yet can have sold over the range: per store, the sum of

@@ -54,14 +54,12 @@ function rank(sort: TopItemSort, units: SQL | AnyColumn, cents: SQL | AnyColumn)
 export function createTopItemsRepository(db: Database) {
   /** The range's sale orders, and those of the whole calendar years it touches. */
   async function shareOf(tx: Transaction, { scope, from, to }: ReportWindow): Promise<RangeShare> {
+    const orders = (filter?: SQL) => {
+      const where = filter ? sql` filter (where ${filter})` : sql``;
+      return sql<number>`coalesce(sum(${salesDays.orders})${where}, 0)::int`.mapWith(Number);
+    };
     const [share] = await tx
-      .select({
-        inRange:
-          sql<number>`coalesce(sum(${salesDays.orders}) filter (where ${withinDays(salesDays.day, from, to)}), 0)::int`.mapWith(
-            Number,
-          ),
-        inYears: sql<number>`coalesce(sum(${salesDays.orders}), 0)::int`.mapWith(Number),
-      })
+      .select({ inRange: orders(withinDays(salesDays.day, from, to)), inYears: orders() })
       .from(salesDays)
       .where(
         and(
