@@ -9,12 +9,14 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { eq } from 'drizzle-orm';
 import { presetRange } from '../src/domain/reports/report-range.ts';
 import { addDays, storeDate } from '../src/domain/shared/dates.ts';
 import { buildApp } from '../src/server/app.ts';
 import { openDatabase } from '../src/server/db/client.ts';
+import { cards, customerOrders, customers, orderItems } from '../src/server/db/schema/index.ts';
 import { seedLargeCatalog } from '../src/server/db/seed/large-catalog.ts';
-import { seedLargeOrders } from '../src/server/db/seed/large-orders.ts';
+import { seedLargeOrders, setRollupTriggers } from '../src/server/db/seed/large-orders.ts';
 import { ownerToken } from './lib/shop-api.ts';
 
 const { values } = parseArgs({
@@ -51,6 +53,47 @@ const app = await buildApp({
   adminPassword: password,
 });
 const base = await app.listen({ port: 0, host: '127.0.0.1' });
+
+/** Times `count` paid orders of two North Little Rock cards, each in its own transaction. */
+async function timeOrderWrites(count: number) {
+  const { db } = database;
+  const [buyer] = await db.select({ id: customers.id }).from(customers).limit(1);
+  const sold = await db.select().from(cards).where(eq(cards.location, 'nlr')).limit(2);
+  if (!buyer || sold.length < 2) throw new Error('no buyer or cards to sell');
+  const times: number[] = [];
+  for (let n = 0; n < count; n += 1) {
+    const begun = performance.now();
+    await db.transaction(async (tx) => {
+      const [order] = await tx
+        .insert(customerOrders)
+        .values({
+          customerId: buyer.id,
+          orderNumber: `BENCH-${Date.now().toString(36)}-${n}`,
+          pickupCode: 'BENCH',
+          status: 'paid',
+          paymentStatus: 'succeeded',
+          subtotalCents: 200,
+          totalAmountCents: 200,
+          location: 'nlr',
+        })
+        .returning({ id: customerOrders.id });
+      if (!order) throw new Error('no order written');
+      await tx.insert(orderItems).values(
+        sold.map((card) => ({
+          orderId: order.id,
+          itemType: 'card' as const,
+          itemId: card.id,
+          itemName: card.name,
+          quantity: 1,
+          unitPriceCents: 100,
+          totalPriceCents: 100,
+        })),
+      );
+    });
+    times.push(performance.now() - begun);
+  }
+  return times.sort((a, b) => a - b);
+}
 
 /** The p-th percentile of sorted times (nearest rank). */
 const percentile = (sorted: number[], p: number) =>
@@ -103,6 +146,16 @@ try {
     }
   }
   say(`\nslowest p99 ${slowest.toFixed(0)} ms (budget ${BUDGET_MS} ms)`);
+  // What keeping the rollup costs each sale: an order of two lines written with its triggers
+  // and without them.
+  for (const rollup of [true, false]) {
+    await setRollupTriggers(database.db, rollup);
+    const times = await timeOrderWrites(calls * 20);
+    say(
+      `order of 2 lines ${rollup ? 'with' : 'without'} the rollup: p50 ${percentile(times, 50).toFixed(1)} ms, p99 ${percentile(times, 99).toFixed(1)} ms`,
+    );
+  }
+  await setRollupTriggers(database.db, true);
 } finally {
   await app.close();
   await database.close();

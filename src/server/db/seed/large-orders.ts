@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { LOCATIONS, STORE_TIME_ZONE } from '../../../domain/stores/stores.ts';
-import type { Database } from '../client.ts';
+import type { Database, Transaction } from '../client.ts';
 
 /**
  * A year of generated orders per store, for the reports at scale: written by the database in
@@ -18,6 +18,14 @@ const ROLLED_UP = [
   ['order_items', 'order_items_roll_up'],
 ] as const;
 
+/** Switches the sales rollup's triggers off for a bulk write (then rebuild it), or on again. */
+export async function setRollupTriggers(tx: Transaction | Database, on: boolean) {
+  for (const [table, trigger] of ROLLED_UP)
+    await tx.execute(
+      sql.raw(`alter table ${table} ${on ? 'enable' : 'disable'} trigger ${trigger}`),
+    );
+}
+
 const zone = sql.raw(`'${STORE_TIME_ZONE}'`);
 
 /** Enough buyers that no one customer's history is absurd. */
@@ -27,8 +35,7 @@ export async function seedLargeOrders(db: Database, ordersPerStore: number): Pro
   if (ordersPerStore <= 0) return;
   const run = Date.now().toString(36);
   await db.transaction(async (tx) => {
-    for (const [table, trigger] of ROLLED_UP)
-      await tx.execute(sql.raw(`alter table ${table} disable trigger ${trigger}`));
+    await setRollupTriggers(tx, false);
     await tx.execute(sql`select setseed(0.42)`);
     await tx.execute(sql`
       insert into customers (email, password_hash, first_name, last_name)
@@ -117,8 +124,7 @@ export async function seedLargeOrders(db: Database, ordersPerStore: number): Pro
           and o.order_number like 'SEED-' || ${location} || '-' || ${run} || '-%'`);
     }
     await tx.execute(sql`select rebuild_sales_rollup()`);
-    for (const [table, trigger] of ROLLED_UP)
-      await tx.execute(sql.raw(`alter table ${table} enable trigger ${trigger}`));
+    await setRollupTriggers(tx, true);
   });
   await db.execute(sql`analyze`);
 }
