@@ -4,6 +4,7 @@ import type {
   EventsReport,
   RefundsReport,
   SalesReport,
+  SalesRow,
   StockReport,
   TopItemsReport,
 } from '../../../domain/reports/reports.contract.ts';
@@ -14,137 +15,88 @@ import { spreadsheetSafe } from '../../../domain/shared/spreadsheet-safe.ts';
  * are guarded against spreadsheet formulas; money keeps the API's two-decimal form.
  */
 
-export function salesCsv(report: SalesReport): string {
+/** A column: its header beside the value it takes from a row, so the two never drift apart. */
+type Column<Row> = readonly [header: string, value: (row: Row) => string | number];
+
+function csvOf<Row>(rows: readonly Row[], columns: readonly Column<Row>[]): string {
   return stringify(
-    report.rows.map((row) => [
-      row.date,
-      row.orders,
-      row.revenue,
-      ...report.kinds.map((kind) => row.byKind[kind] ?? '0.00'),
-      row.discounts,
-      row.refunds,
-      row.cancelled,
-    ]),
-    {
-      header: true,
-      columns: [
-        'date',
-        'orders',
-        'revenue',
-        ...report.kinds,
-        'discounts',
-        'refunds',
-        'cancelled orders',
-      ],
-    },
+    rows.map((row) => columns.map(([, value]) => value(row))),
+    { header: true, columns: columns.map(([header]) => header) },
   );
+}
+
+export function salesCsv(report: SalesReport): string {
+  return csvOf<SalesRow>(report.rows, [
+    ['date', (row) => row.date],
+    ['orders', (row) => row.orders],
+    ['revenue', (row) => row.revenue],
+    ...report.kinds.map((kind): Column<SalesRow> => [kind, (row) => row.byKind[kind] ?? '0.00']),
+    ['discounts', (row) => row.discounts],
+    ['refunds', (row) => row.refunds],
+    ['cancelled orders', (row) => row.cancelled],
+  ]);
 }
 
 export function topItemsCsv(report: TopItemsReport): string {
-  return stringify(
-    report.items.map((item) => [
-      item.itemType,
-      item.itemId,
-      spreadsheetSafe(item.name),
-      item.location,
-      item.units,
-      item.revenue,
-    ]),
-    { header: true, columns: ['kind', 'id', 'name', 'store', 'units', 'revenue'] },
-  );
+  return csvOf(report.items, [
+    ['kind', (item) => item.itemType],
+    ['id', (item) => item.itemId],
+    ['name', (item) => spreadsheetSafe(item.name)],
+    ['store', (item) => item.location],
+    ['units', (item) => item.units],
+    ['revenue', (item) => item.revenue],
+  ]);
 }
 
 export function stockCsv(report: StockReport): string {
-  return stringify(
-    report.items.map((item) => [
-      item.itemType,
-      item.itemId,
-      spreadsheetSafe(item.name),
-      item.location,
-      item.stock,
-      item.price,
-      item.threshold,
-    ]),
-    { header: true, columns: ['kind', 'id', 'name', 'store', 'stock', 'price', 'threshold'] },
-  );
+  return csvOf(report.items, [
+    ['kind', (item) => item.itemType],
+    ['id', (item) => item.itemId],
+    ['name', (item) => spreadsheetSafe(item.name)],
+    ['store', (item) => item.location],
+    ['stock', (item) => item.stock],
+    ['price', (item) => item.price],
+    ['threshold', (item) => item.threshold],
+  ]);
 }
 
 export function eventsCsv(report: EventsReport): string {
-  return stringify(
-    report.items.map((event) => [
-      event.id,
-      spreadsheetSafe(event.name),
-      event.date,
-      event.location,
-      event.status,
-      event.capacity ?? '',
-      event.registered,
-      event.waitlisted,
-      event.fillRate === null ? '' : event.fillRate.toFixed(2),
-      event.entryRevenue,
-      event.refunds,
-    ]),
-    {
-      header: true,
-      columns: [
-        'id',
-        'event',
-        'date',
-        'store',
-        'status',
-        'capacity',
-        'registered',
-        'waitlisted',
-        'fill rate',
-        'entry revenue',
-        'refunds',
-      ],
-    },
-  );
+  return csvOf(report.items, [
+    ['id', (event) => event.id],
+    ['event', (event) => spreadsheetSafe(event.name)],
+    ['date', (event) => event.date],
+    ['store', (event) => event.location],
+    ['status', (event) => event.status],
+    ['capacity', (event) => event.capacity ?? ''],
+    ['registered', (event) => event.registered],
+    ['waitlisted', (event) => event.waitlisted],
+    ['fill rate', (event) => (event.fillRate === null ? '' : event.fillRate.toFixed(2))],
+    ['entry revenue', (event) => event.entryRevenue],
+    ['refunds', (event) => event.refunds],
+  ]);
 }
 
 export function refundsCsv(report: RefundsReport): string {
-  return stringify(
-    report.items.map((row) => [
-      row.date,
-      row.kind,
-      row.location,
-      spreadsheetSafe(row.reference),
-      spreadsheetSafe(row.customer),
-      row.amount,
-      row.state,
-    ]),
-    {
-      header: true,
-      columns: ['date', 'kind', 'store', 'reference', 'customer', 'amount', 'state'],
-    },
-  );
+  return csvOf(report.items, [
+    ['date', (row) => row.date],
+    ['kind', (row) => row.kind],
+    ['store', (row) => row.location],
+    ['reference', (row) => spreadsheetSafe(row.reference)],
+    ['customer', (row) => spreadsheetSafe(row.customer)],
+    ['amount', (row) => row.amount],
+    ['state', (row) => row.state],
+  ]);
 }
 
 export function counterCsv(report: CounterReport): string {
-  return stringify(
-    report.items.map((order) => [
-      order.orderNumber,
-      order.pickupCode,
-      order.location,
-      spreadsheetSafe(order.customer),
-      order.status,
-      order.createdAt,
-      order.ageMinutes,
-      order.total,
-    ]),
-    {
-      header: true,
-      columns: [
-        'order',
-        'pickup code',
-        'store',
-        'customer',
-        'status',
-        'placed at',
-        'age (minutes)',
-        'total',
-      ],
-    },
-  );
+  return csvOf(report.items, [
+    ['order', (order) => order.orderNumber],
+    ['pickup code', (order) => order.pickupCode],
+    ['store', (order) => order.location],
+    ['customer', (order) => spreadsheetSafe(order.customer)],
+    ['status', (order) => order.status],
+    ['placed at', (order) => order.createdAt],
+    ['age (minutes)', (order) => order.ageMinutes],
+    ['total', (order) => order.total],
+  ]);
 }
