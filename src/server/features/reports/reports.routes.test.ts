@@ -461,6 +461,30 @@ describe('events, refunds and the counter', () => {
       [orderNumbers.o5, 'paid', 11 * 60 + 30],
     ]);
   });
+
+  it('downloads each of them as CSV, the headers over the same rows', async () => {
+    const lines = async (path: string) => (await get(path)).body.trim().split('\n');
+    expect(await lines(`events?location=nlr&${RANGE}&format=csv`)).toEqual([
+      'id,event,date,store,status,capacity,registered,waitlisted,fill rate,entry revenue,refunds',
+      `${ids.event},Friday Draft,2026-03-04,nlr,upcoming,8,3,2,0.38,30.00,10.00`,
+    ]);
+    expect(await lines(`refunds?location=nlr&${RANGE}&format=csv`)).toEqual([
+      'date,kind,store,reference,customer,amount,state',
+      `2026-03-03,cancelled_order,nlr,${orderNumbers.o3},Casey Player,20.00,refunded`,
+      '2026-03-03,entry_refund,nlr,Friday Draft,Casey Player,10.00,pending',
+    ]);
+    const counter = await lines('counter?location=nlr&format=csv');
+    expect(counter[0]).toBe(
+      'order,pickup code,store,customer,status,placed at,age (minutes),total',
+    );
+    expect(counter.slice(1).map((row) => row.split(',')[0])).toEqual([
+      orderNumbers.p1,
+      orderNumbers.o1,
+      orderNumbers.o4,
+      orderNumbers.o5,
+    ]);
+    expect(counter[1]).toContain(`,${2 * 24 * 60 + 15 * 60},`);
+  });
 });
 
 describe('who may read which store', () => {
