@@ -38,6 +38,7 @@ import { createEventMail } from './features/registrations/event-mail.ts';
 import { createRegistrationsModule } from './features/registrations/registrations.module.ts';
 import { createReportsModule } from './features/reports/reports.module.ts';
 import { createSessionsModule } from './features/sessions/sessions.module.ts';
+import { createStoreCreditModule } from './features/store-credit/store-credit.module.ts';
 import { createTournamentsModule } from './features/tournaments/tournaments.module.ts';
 import { createUploadsModule } from './features/uploads/uploads.module.ts';
 import { errorHandler } from './plugins/error-handler.ts';
@@ -155,6 +156,13 @@ export async function buildApp({
   const merchandise = createMerchandiseModule({ db, catalog, inventory });
   const cards = createCardsModule({ db, catalog, inventory });
   const filters = createFiltersModule({ db, audit });
+  const storeCredit = createStoreCreditModule({
+    db,
+    audit,
+    mailer: mail.mailer,
+    publicUrl,
+    clock,
+  });
   const customers = createCustomersModule({
     db,
     sessions,
@@ -163,6 +171,7 @@ export async function buildApp({
     mailer: mail.mailer,
     publicUrl,
     clock,
+    storeCredit: storeCredit.ledger,
   });
   const loyalty = createLoyaltyModule({ db, clock });
   const purchases = createPurchasesModule({
@@ -236,6 +245,7 @@ export async function buildApp({
         cards,
         filters,
         customers,
+        storeCredit,
         cart,
         loyalty,
         checkout,

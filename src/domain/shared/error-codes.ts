@@ -45,6 +45,8 @@ export const ERROR_CODES = [
   'token_used',
   'token_expired',
   'email_already_verified',
+  // Store credit: a decrease or a spend beyond the balance.
+  'insufficient_credit',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -13,3 +13,4 @@ export * from './registrations.ts';
 export * from './reports.ts';
 export * from './sessions.ts';
 export * from './staff.ts';
+export * from './store-credit.ts';

@@ -26,6 +26,10 @@ const DEMO_LOADED_KEY = 'demo_data_loaded_at';
 /** Every table but the shop's own settings (the admin password stays), for a full reset. */
 const ALL_TABLES = [
   'outbox',
+  'store_credit_holds',
+  'store_credit_entries',
+  'store_credit_balances',
+  'store_credit_settings',
   'customer_tokens',
   'audit_log',
   'checkouts',

@@ -4,8 +4,12 @@ import type { RateLimitOptions } from '../../plugins/rate-limits.ts';
 import type { CartService } from '../cart/cart.service.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { SessionsService } from '../sessions/sessions.service.ts';
+import type { StoreCreditService } from '../store-credit/store-credit.service.ts';
 import { accountLinksRoutes } from './account-links.routes.ts';
 import { createAccountMail } from './account-mail.ts';
+import { createAdminCustomersRepository } from './admin-customers.repository.ts';
+import { adminCustomersRoutes } from './admin-customers.routes.ts';
+import { createAdminCustomersService } from './admin-customers.service.ts';
 import { createCustomerTokensRepository } from './customer-tokens.repository.ts';
 import { createCustomersRepository } from './customers.repository.ts';
 import { customersRoutes } from './customers.routes.ts';
@@ -26,9 +30,14 @@ export interface CustomersModuleDeps {
   publicUrl: string;
   /** Now, for when links expire; tests move it. */
   clock?: (() => Date) | undefined;
+  /** A customer's page in the dashboard shows their balance. */
+  storeCredit: Pick<StoreCreditService, 'balance'>;
 }
 
-/** Customer accounts: signing up, in and out, the profile, and the links mailed to them. */
+/**
+ * Customer accounts: signing up, in and out, the profile, and the links mailed to them; and
+ * staff's Customers (search, a customer's page).
+ */
 export function createCustomersModule({
   db,
   sessions,
@@ -37,6 +46,7 @@ export function createCustomersModule({
   mailer,
   publicUrl,
   clock = () => new Date(),
+  storeCredit,
 }: CustomersModuleDeps) {
   const customers = createCustomersRepository(db);
   const links = createLinkTokens(createCustomerTokensRepository(db), clock);
@@ -47,6 +57,14 @@ export function createCustomersModule({
   const routes: FastifyPluginAsyncZod = async (app) => {
     await app.register(customersRoutes(service, cart, sessions, limits));
     await app.register(accountLinksRoutes(resets, verification, limits));
+    await app.register(
+      adminCustomersRoutes(
+        createAdminCustomersService({
+          repository: createAdminCustomersRepository(db),
+          storeCredit,
+        }),
+      ),
+    );
   };
   return { routes };
 }

@@ -1,0 +1,123 @@
+import { desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import type {
+  AdminCustomerDetail,
+  AdminCustomerRow,
+  AdminCustomerSearchQuery,
+} from '../../../domain/customers/admin-customer.contract.ts';
+import { formatPrice } from '../../../domain/money/money.ts';
+import type { Page } from '../../../domain/shared/page.contract.ts';
+import type { Database } from '../../db/client.ts';
+import { containsPattern, type KeysetOrder, selectPage } from '../../db/keyset.ts';
+import { customerOrders, customers, registrations, tournaments } from '../../db/schema/index.ts';
+
+type CustomerRow = typeof customers.$inferSelect;
+
+/** How many orders and registrations a customer's page shows. */
+const RECENT = 10;
+
+/** A search needs this many digits before it also compares phone numbers digit for digit. */
+const MIN_PHONE_DIGITS = 3;
+
+/** The one mapping from the table to what staff see of a customer (never the hash). */
+function toAdminCustomerRow(row: CustomerRow): AdminCustomerRow {
+  return {
+    id: row.id,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    email: row.email,
+    phone: row.phone,
+  };
+}
+
+/** By e-mail, which every customer has and no two share; the id keeps the cursor exact. */
+const byEmail: KeysetOrder<CustomerRow> = {
+  keys: [customers.email, customers.id],
+  direction: 'asc',
+  values: (row) => [row.email, row.id],
+};
+
+/** Names, e-mail and phone containing the text; a phone also by its digits alone ("501-555" finds "(501) 555-…"). */
+function matching(q: string): SQL | undefined {
+  const pattern = containsPattern(q);
+  const digits = q.replace(/\D/g, '');
+  return or(
+    ilike(
+      sql`coalesce(${customers.firstName}, '') || ' ' || coalesce(${customers.lastName}, '')`,
+      pattern,
+    ),
+    ilike(customers.email, pattern),
+    ilike(customers.phone, pattern),
+    digits.length >= MIN_PHONE_DIGITS
+      ? sql`regexp_replace(${customers.phone}, '\\D', '', 'g') like ${containsPattern(digits)}`
+      : undefined,
+  );
+}
+
+/** Staff's reads of customers, who are shared by both stores. */
+export function createAdminCustomersRepository(db: Database) {
+  return {
+    search(query: AdminCustomerSearchQuery): Promise<Page<AdminCustomerRow>> {
+      return selectPage(db, {
+        table: customers,
+        where: query.q ? matching(query.q) : undefined,
+        order: byEmail,
+        query,
+        toItem: toAdminCustomerRow,
+      });
+    },
+
+    async find(id: number) {
+      const [row] = await db.select().from(customers).where(eq(customers.id, id));
+      return (
+        row && {
+          ...toAdminCustomerRow(row),
+          preferredLocation: row.preferredLocation,
+          isEmailVerified: row.isEmailVerified,
+          createdAt: row.createdAt.toISOString(),
+        }
+      );
+    },
+
+    async recentOrders(customerId: number): Promise<AdminCustomerDetail['recentOrders']> {
+      const rows = await db
+        .select({
+          id: customerOrders.id,
+          orderNumber: customerOrders.orderNumber,
+          location: customerOrders.location,
+          status: customerOrders.status,
+          cents: customerOrders.totalAmountCents,
+          createdAt: customerOrders.createdAt,
+        })
+        .from(customerOrders)
+        .where(eq(customerOrders.customerId, customerId))
+        .orderBy(desc(customerOrders.createdAt), desc(customerOrders.id))
+        .limit(RECENT);
+      return rows.map(({ cents, createdAt, ...order }) => ({
+        ...order,
+        total: formatPrice(cents),
+        createdAt: createdAt.toISOString(),
+      }));
+    },
+
+    async recentRegistrations(
+      customerId: number,
+    ): Promise<AdminCustomerDetail['recentRegistrations']> {
+      return db
+        .select({
+          id: registrations.id,
+          tournamentId: registrations.tournamentId,
+          eventName: tournaments.name,
+          location: tournaments.location,
+          date: tournaments.date,
+          status: registrations.status,
+        })
+        .from(registrations)
+        .innerJoin(tournaments, eq(tournaments.id, registrations.tournamentId))
+        .where(eq(registrations.customerId, customerId))
+        .orderBy(desc(tournaments.date), desc(registrations.id))
+        .limit(RECENT);
+    },
+  };
+}
+
+export type AdminCustomersRepository = ReturnType<typeof createAdminCustomersRepository>;

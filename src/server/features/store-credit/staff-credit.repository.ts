@@ -1,0 +1,61 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Database, Transaction } from '../../db/client.ts';
+import { customers, registrations, tournaments } from '../../db/schema/index.ts';
+
+const customerColumns = {
+  id: customers.id,
+  email: customers.email,
+  firstName: customers.firstName,
+  lastName: customers.lastName,
+};
+
+/** Whom staff credit: enough to name them in the trail and to mail them. */
+export interface CreditCustomer {
+  id: number;
+  email: string;
+  firstName: string | null;
+  lastName: string | null;
+}
+
+/** The customers and events staff's credit entries are about. */
+export function createStaffCreditRepository() {
+  return {
+    async customer(
+      reader: Database | Transaction,
+      id: number,
+    ): Promise<CreditCustomer | undefined> {
+      const [row] = await reader
+        .select(customerColumns)
+        .from(customers)
+        .where(eq(customers.id, id));
+      return row;
+    },
+
+    /** The event, locked, so its roster holds still while its prizes are paid. */
+    async lockEvent(tx: Transaction, id: number) {
+      const [row] = await tx
+        .select({ id: tournaments.id, name: tournaments.name, location: tournaments.location })
+        .from(tournaments)
+        .where(eq(tournaments.id, id))
+        .for('update');
+      return row;
+    },
+
+    /** The event's seated players among these registrations, each with their customer. */
+    async seatedPlayers(tx: Transaction, tournamentId: number, registrationIds: number[]) {
+      return tx
+        .select({ registrationId: registrations.id, ...customerColumns })
+        .from(registrations)
+        .innerJoin(customers, eq(customers.id, registrations.customerId))
+        .where(
+          and(
+            eq(registrations.tournamentId, tournamentId),
+            eq(registrations.status, 'registered'),
+            inArray(registrations.id, registrationIds),
+          ),
+        );
+    },
+  };
+}
+
+export type StaffCreditRepository = ReturnType<typeof createStaffCreditRepository>;

@@ -1,0 +1,308 @@
+import { and, eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { employees, outbox, storeCreditEntries } from '../../db/schema/index.ts';
+import { hashPassword } from '../../lib/passwords.ts';
+import { registerCustomer, type TestCustomer } from '../../testing/customers.ts';
+import { insertTournaments } from '../../testing/factories.ts';
+import {
+  insertEmployees,
+  OWNER_PASSWORD,
+  STAFF_PASSWORD,
+  staffHeaders,
+} from '../../testing/staff.ts';
+import { setUpTestApp } from '../../testing/test-app.ts';
+
+const ctx = setUpTestApp({ adminPassword: OWNER_PASSWORD });
+
+type Headers = Record<string, string>;
+const as: Record<
+  'owner' | 'nlrManager' | 'nlrStaff' | 'bentonManager' | 'bentonStaff' | 'customer',
+  Headers
+> = {
+  owner: {},
+  nlrManager: {},
+  nlrStaff: {},
+  bentonManager: {},
+  bentonStaff: {},
+  customer: {},
+};
+const anonymous: Headers = {};
+let casey: TestCustomer;
+
+beforeAll(async () => {
+  await insertEmployees(ctx.db);
+  const passwordHash = await hashPassword(STAFF_PASSWORD);
+  await ctx.db.insert(employees).values([
+    { username: 'nlr-staff', passwordHash, location: 'nlr', role: 'staff', firstName: 'Ned' },
+    { username: 'benton-manager', passwordHash, location: 'benton', role: 'manager' },
+  ]);
+  as.owner = await staffHeaders(ctx.app);
+  as.nlrManager = await staffHeaders(ctx.app, 'nlr-manager');
+  as.nlrStaff = await staffHeaders(ctx.app, 'nlr-staff');
+  as.bentonManager = await staffHeaders(ctx.app, 'benton-manager');
+  as.bentonStaff = await staffHeaders(ctx.app, 'benton-staff');
+  casey = await registerCustomer(ctx.app, { firstName: 'Casey' });
+  as.customer = casey.auth;
+});
+
+const write = (headers: Headers, payload: Record<string, unknown>, customerId = casey.id) =>
+  ctx.app.inject({
+    method: 'POST',
+    url: `/api/admin/customers/${customerId}/store-credit`,
+    headers,
+    payload: { kind: 'issued', note: 'Damaged booster box', location: 'nlr', ...payload },
+  });
+
+const balanceOf = async (customerId = casey.id) =>
+  (
+    await ctx.app.inject({
+      method: 'GET',
+      url: `/api/admin/customers/${customerId}/store-credit`,
+      headers: as.owner,
+    })
+  ).json().balance;
+
+const entryCount = async () => (await ctx.db.select().from(storeCreditEntries)).length;
+
+describe('issuing and adjusting a customer’s store credit', () => {
+  it('lets the owner issue credit, mails the customer with the note, and records it in Activity', async () => {
+    const before = await balanceOf();
+    const response = await write(as.owner, { amount: '75.00' });
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toMatchObject({
+      balance: '75.00',
+      entry: { amount: '75.00', kind: 'issued', location: 'nlr', balanceAfter: '75.00' },
+    });
+    expect(before).toBe('0.00');
+    const [mail] = await ctx.db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.toAddress, casey.email), eq(outbox.kind, 'store_credit_issued')));
+    expect(mail?.subject).toBe("You've received $75.00 in store credit");
+    expect(mail?.text).toContain('Damaged booster box');
+    const activity = await ctx.app.inject({ url: '/api/admin/audit', headers: as.owner });
+    expect(activity.json()[0]).toMatchObject({
+      actor: 'Owner',
+      entity: 'store_credit',
+      location: 'nlr',
+      after: { amount: '75.00', note: 'Damaged booster box', balanceAfter: '75.00' },
+    });
+  });
+
+  it('lets plain staff issue up to their store’s limit, and no more', async () => {
+    expect((await write(as.nlrStaff, { amount: '50.00' })).statusCode).toBe(201);
+    const before = await entryCount();
+    const over = await write(as.nlrStaff, { amount: '50.01' });
+    expect(over.statusCode).toBe(403);
+    expect(over.json()).toMatchObject({
+      code: 'forbidden',
+      error: expect.stringMatching(/\$50\.00/),
+    });
+    expect((await write(as.nlrStaff, { amount: '-1.00', kind: 'adjustment' })).statusCode).toBe(
+      403,
+    );
+    expect(await entryCount()).toBe(before);
+  });
+
+  it('lets managers issue more and take credit away, but never below the balance', async () => {
+    expect((await write(as.nlrManager, { amount: '200.00', kind: 'prize' })).statusCode).toBe(201);
+    const down = await write(as.nlrManager, { amount: '-4.00', kind: 'adjustment' });
+    expect(down.statusCode).toBe(201);
+    expect(down.json().entry).toMatchObject({ amount: '-4.00', kind: 'adjustment' });
+    const balance = await balanceOf();
+    const before = await entryCount();
+    const tooMuch = await write(as.nlrManager, { amount: '-1000.00', kind: 'adjustment' });
+    expect(tooMuch.statusCode).toBe(409);
+    expect(tooMuch.json().code).toBe('insufficient_credit');
+    expect([await balanceOf(), await entryCount()]).toEqual([balance, before]);
+  });
+
+  it('lets single-store staff act only at their own store', async () => {
+    expect((await write(as.bentonStaff, { amount: '5.00' })).statusCode).toBe(403);
+    expect((await write(as.bentonManager, { amount: '5.00' })).statusCode).toBe(403);
+    expect((await write(as.nlrStaff, { amount: '5.00', location: 'benton' })).statusCode).toBe(403);
+    expect((await write(as.bentonStaff, { amount: '5.00', location: 'benton' })).statusCode).toBe(
+      201,
+    );
+    const adjusted = await write(as.bentonManager, {
+      amount: '-5.00',
+      kind: 'adjustment',
+      location: 'benton',
+    });
+    expect(adjusted.statusCode).toBe(201);
+  });
+
+  it('is refused to customers and to anyone not signed in', async () => {
+    expect((await write(as.customer, { amount: '5.00' })).statusCode).toBe(403);
+    expect((await write(anonymous, { amount: '5.00' })).statusCode).toBe(401);
+  });
+
+  it('refuses bad amounts, kinds and notes with the field named, and writes nothing', async () => {
+    const before = await entryCount();
+    const cases: [Record<string, unknown>, string][] = [
+      [{ amount: '1.005' }, 'amount'],
+      [{ amount: '0.00' }, 'amount'],
+      [{ amount: '-3.00' }, 'amount'],
+      [{ amount: 'ten' }, 'amount'],
+      [{ amount: '5.00', note: '  ' }, 'note'],
+      [{ amount: '5.00', kind: 'spent' }, 'kind'],
+      [{ amount: '5.00', location: 'mars' }, 'location'],
+    ];
+    for (const [payload, field] of cases) {
+      const response = await write(as.owner, payload);
+      expect(response.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(response.json().fields).toHaveProperty(field);
+    }
+    expect(await entryCount()).toBe(before);
+  });
+
+  it('answers 404 for an unknown customer', async () => {
+    const response = await write(as.owner, { amount: '5.00' }, 999_999);
+    expect(response.statusCode).toBe(404);
+    expect(response.json().code).toBe('customer_not_found');
+    const history = await ctx.app.inject({
+      url: '/api/admin/customers/999999/store-credit',
+      headers: as.owner,
+    });
+    expect(history.statusCode).toBe(404);
+  });
+});
+
+describe('the owner’s staff issue limit', () => {
+  const settings = (headers: Headers, location = 'nlr') =>
+    ctx.app.inject({ url: `/api/admin/store-credit/settings?location=${location}`, headers });
+  const change = (headers: Headers, staffIssueLimit: unknown, location = 'nlr') =>
+    ctx.app.inject({
+      method: 'PUT',
+      url: `/api/admin/store-credit/settings?location=${location}`,
+      headers,
+      payload: { staffIssueLimit },
+    });
+
+  it('is $50 until the owner sets it, per store, and then holds staff to it', async () => {
+    expect((await settings(as.owner)).json()).toEqual({
+      location: 'nlr',
+      staffIssueLimit: '50.00',
+    });
+    const changed = await change(as.owner, '100.00');
+    expect(changed.json()).toEqual({ location: 'nlr', staffIssueLimit: '100.00' });
+    expect((await settings(as.owner, 'benton')).json().staffIssueLimit).toBe('50.00');
+    expect((await write(as.nlrStaff, { amount: '80.00' })).statusCode).toBe(201);
+    expect((await write(as.nlrStaff, { amount: '100.01' })).statusCode).toBe(403);
+    const activity = await ctx.app.inject({ url: '/api/admin/audit', headers: as.owner });
+    expect(activity.json()).toContainEqual(
+      expect.objectContaining({
+        entity: 'store_credit_settings',
+        before: { staffIssueLimit: '50.00' },
+        after: { staffIssueLimit: '100.00' },
+      }),
+    );
+  });
+
+  it('is the owner’s alone to read and set', async () => {
+    for (const headers of [as.nlrManager, as.nlrStaff, as.bentonManager, as.customer]) {
+      expect((await settings(headers)).statusCode).toBe(403);
+      expect((await change(headers, '10.00')).statusCode).toBe(403);
+    }
+    expect((await settings(anonymous)).statusCode).toBe(401);
+    expect((await change(anonymous, '10.00')).statusCode).toBe(401);
+    expect((await settings(as.owner)).json().staffIssueLimit).toBe('100.00');
+  });
+
+  it('refuses a limit that is not an amount', async () => {
+    for (const bad of ['1.005', '-5.00', 'lots']) {
+      const response = await change(as.owner, bad);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().fields).toHaveProperty('staffIssueLimit');
+    }
+  });
+});
+
+describe('prize payouts from an event’s roster', () => {
+  let eventId = 0;
+  const players: TestCustomer[] = [];
+  const registrationIds: number[] = [];
+
+  beforeAll(async () => {
+    const [event] = await insertTournaments(ctx.db, [
+      { name: 'Friday Modern', entryFeeCents: 0, maxParticipants: 8 },
+    ]);
+    eventId = event?.id ?? 0;
+    for (const firstName of ['Ada', 'Bo']) {
+      const player = await registerCustomer(ctx.app, { firstName });
+      await ctx.app.inject({
+        method: 'POST',
+        url: `/api/tournaments/${eventId}/registrations`,
+        headers: player.auth,
+      });
+      players.push(player);
+    }
+    const roster = await ctx.app.inject({
+      url: `/api/admin/tournaments/${eventId}/roster`,
+      headers: as.owner,
+    });
+    registrationIds.push(
+      ...roster.json().map((entry: { registrationId: number }) => entry.registrationId),
+    );
+  });
+
+  const pay = (headers: Headers, payouts: unknown, id = eventId) =>
+    ctx.app.inject({
+      method: 'POST',
+      url: `/api/admin/tournaments/${id}/prizes`,
+      headers,
+      payload: { payouts },
+    });
+
+  it('pays each picked player a prize entry naming the event, in one go', async () => {
+    const response = await pay(as.nlrStaff, [
+      { registrationId: registrationIds[0], amount: '25.00' },
+      { registrationId: registrationIds[1], amount: '10.00' },
+    ]);
+    expect(response.statusCode).toBe(201);
+    expect(response.json().payouts).toEqual([
+      expect.objectContaining({
+        registrationId: registrationIds[0],
+        customerId: players[0]?.id,
+        entry: expect.objectContaining({
+          kind: 'prize',
+          amount: '25.00',
+          description: 'Prize: Friday Modern',
+        }),
+      }),
+      expect.objectContaining({ customerId: players[1]?.id }),
+    ]);
+    expect(await balanceOf(players[1]?.id)).toBe('10.00');
+  });
+
+  it('writes nothing when any payout is wrong', async () => {
+    const before = await entryCount();
+    const unknown = await pay(as.owner, [
+      { registrationId: registrationIds[0], amount: '5.00' },
+      { registrationId: 999_999, amount: '5.00' },
+    ]);
+    expect(unknown.statusCode).toBe(404);
+    const twice = await pay(as.owner, [
+      { registrationId: registrationIds[0], amount: '5.00' },
+      { registrationId: registrationIds[0], amount: '5.00' },
+    ]);
+    expect(twice.statusCode).toBe(400);
+    expect(
+      (await pay(as.owner, [{ registrationId: registrationIds[0], amount: '0' }])).statusCode,
+    ).toBe(400);
+    expect((await pay(as.owner, [])).statusCode).toBe(400);
+    expect(
+      (await pay(as.nlrStaff, [{ registrationId: registrationIds[0], amount: '500.00' }]))
+        .statusCode,
+    ).toBe(403);
+    expect(await entryCount()).toBe(before);
+  });
+
+  it('is for the event’s own store’s staff, and answers 404 for an unknown event', async () => {
+    const one = [{ registrationId: registrationIds[0], amount: '1.00' }];
+    expect((await pay(as.bentonManager, one)).statusCode).toBe(403);
+    expect((await pay(as.customer, one)).statusCode).toBe(403);
+    expect((await pay(anonymous, one)).statusCode).toBe(401);
+    expect((await pay(as.owner, one, 999_999)).statusCode).toBe(404);
+  });
+});

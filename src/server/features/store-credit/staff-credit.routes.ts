@@ -1,0 +1,97 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { idParamsSchema } from '../../../domain/shared/common.contract.ts';
+import {
+  creditWrittenSchema,
+  ledgerPageQuerySchema,
+  prizePayoutsRequestSchema,
+  prizePayoutsSchema,
+  staffCreditRequestSchema,
+  storeCreditSchema,
+  storeCreditSettingsInputSchema,
+  storeCreditSettingsQuerySchema,
+  storeCreditSettingsSchema,
+} from '../../../domain/store-credit/store-credit.contract.ts';
+import { requireStaff } from '../../plugins/session.ts';
+import type { StaffCreditService } from './staff-credit.service.ts';
+
+/** The dashboard's store credit: a customer's ledger, issuing and adjusting, prizes, the limit. */
+export function staffCreditRoutes(staffCredit: StaffCreditService): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.addHook('onRequest', app.authenticate.staff);
+
+    app.get(
+      '/admin/customers/:id/store-credit',
+      {
+        schema: {
+          params: idParamsSchema,
+          querystring: ledgerPageQuerySchema,
+          response: { 200: storeCreditSchema },
+        },
+      },
+      (request) => {
+        requireStaff(request);
+        return staffCredit.history(request.params.id, request.query);
+      },
+    );
+
+    app.post(
+      '/admin/customers/:id/store-credit',
+      {
+        schema: {
+          params: idParamsSchema,
+          body: staffCreditRequestSchema,
+          response: { 201: creditWrittenSchema },
+        },
+      },
+      async (request, reply) =>
+        reply
+          .status(201)
+          .send(await staffCredit.write(requireStaff(request), request.params.id, request.body)),
+    );
+
+    app.post(
+      '/admin/tournaments/:id/prizes',
+      {
+        schema: {
+          params: idParamsSchema,
+          body: prizePayoutsRequestSchema,
+          response: { 201: prizePayoutsSchema },
+        },
+      },
+      async (request, reply) =>
+        reply
+          .status(201)
+          .send(
+            await staffCredit.payPrizes(requireStaff(request), request.params.id, request.body),
+          ),
+    );
+
+    app.get(
+      '/admin/store-credit/settings',
+      {
+        schema: {
+          querystring: storeCreditSettingsQuerySchema,
+          response: { 200: storeCreditSettingsSchema },
+        },
+      },
+      (request) => staffCredit.settings(requireStaff(request), request.query.location),
+    );
+
+    app.put(
+      '/admin/store-credit/settings',
+      {
+        schema: {
+          querystring: storeCreditSettingsQuerySchema,
+          body: storeCreditSettingsInputSchema,
+          response: { 200: storeCreditSettingsSchema },
+        },
+      },
+      (request) =>
+        staffCredit.changeSettings(
+          requireStaff(request),
+          request.query.location,
+          request.body.staffIssueLimit,
+        ),
+    );
+  };
+}
