@@ -1,4 +1,4 @@
-import { ORDER_STATUSES, PAYMENT_STATUSES } from '../orders/order.contract.ts';
+import { ORDER_STATUSES, SHOWN_PAYMENT_STATUSES } from '../orders/order.contract.ts';
 import { locationSchema, priceStringSchema, searchTextSchema } from '../shared/common.contract.ts';
 import { z } from '../shared/zod.ts';
 
@@ -50,7 +50,9 @@ export const adminOrderSchema = z.object({
   location: z.string(),
   store: locationSchema,
   totalAmount: priceStringSchema,
-  paymentStatus: z.enum(PAYMENT_STATUSES).nullable(),
+  paymentStatus: z.enum(SHOWN_PAYMENT_STATUSES).nullable(),
+  /** What has been refunded of the order, "0.00" when nothing. */
+  refundedAmount: priceStringSchema,
   paymentMethod: z.string().nullable(),
   needsAttention: z.boolean(),
   notes: z.string().nullable(),

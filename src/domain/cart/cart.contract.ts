@@ -1,15 +1,13 @@
 import { MAX_LINE_QUANTITY } from '../catalog/options.ts';
 import { itemTypeSchema } from '../inventory/sellable-kinds.ts';
-import { locationSchema, priceStringSchema } from '../shared/common.contract.ts';
+import { locationSchema, priceStringSchema, rowIdSchema } from '../shared/common.contract.ts';
 import { z } from '../shared/zod.ts';
 
 /** A catalog id as the cart carries it: a string of digits on the wire, a number inside. */
 const itemIdSchema = z
   .union([z.string(), z.number()])
   .transform(String)
-  .pipe(z.string().regex(/^[1-9]\d{0,9}$/, 'itemId must be a catalog id'))
-  .transform(Number)
-  .pipe(z.number().max(2_147_483_647, 'itemId must be a catalog id'));
+  .pipe(rowIdSchema('itemId must be a catalog id'));
 
 /** A server cart line, priced and limited from the catalog as it is now. */
 export const cartRowSchema = z.object({

@@ -18,8 +18,16 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   cancelled: 'Cancelled',
 };
 
+/** A payment's status as the order records it. */
 export const PAYMENT_STATUSES = ['pending', 'succeeded', 'failed', 'refunded'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/**
+ * A payment's status as an order's answers show it: the recorded one, or `refunded` and
+ * `partially_refunded` worked out from the refunds recorded against the order's lines.
+ */
+export const SHOWN_PAYMENT_STATUSES = [...PAYMENT_STATUSES, 'partially_refunded'] as const;
+export type ShownPaymentStatus = (typeof SHOWN_PAYMENT_STATUSES)[number];
 
 export const orderItemSchema = z.object({
   productType: z.string(),
@@ -37,10 +45,12 @@ export const customerOrderSchema = z.object({
   pickupCode: z.string(),
   createdAt: z.string(),
   status: z.enum(ORDER_STATUSES),
-  paymentStatus: z.enum(PAYMENT_STATUSES),
+  paymentStatus: z.enum(SHOWN_PAYMENT_STATUSES),
   subtotal: priceStringSchema,
   discount: priceStringSchema,
   totalAmount: priceStringSchema,
+  /** What has been refunded of the order, "0.00" when nothing. */
+  refundedAmount: priceStringSchema,
   location: locationSchema,
   items: z.array(orderItemSchema),
 });

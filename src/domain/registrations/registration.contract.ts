@@ -1,3 +1,4 @@
+import { idParamsSchema, rowIdSchema } from '../shared/common.contract.ts';
 import { pageSchema } from '../shared/page.contract.ts';
 import { z } from '../shared/zod.ts';
 import { tournamentSchema } from '../tournaments/tournament.contract.ts';
@@ -115,9 +116,8 @@ export const rosterQuerySchema = z.object({
   kind: z.enum(ROSTER_EXPORTS, { error: 'kind must be eventlink or full' }).default('full'),
 });
 
-export const rosterEntryParamsSchema = z.object({
-  id: z.coerce.number().int().positive().max(2_147_483_647),
-  registrationId: z.coerce.number().int().positive().max(2_147_483_647),
+export const rosterEntryParamsSchema = idParamsSchema.extend({
+  registrationId: rowIdSchema('registrationId must be a whole number'),
 });
 
 export const ADD_PLAYER_PAYMENTS = ['counter', 'free'] as const;

@@ -53,4 +53,10 @@ describe('report ranges', () => {
       '2026-04-01',
     ]);
   });
+
+  it('ends the walk of a range at its last day whatever the year, and refuses one too long to report', () => {
+    // The day after 9999-12-31 prints as +010000-01-01, which never sorts past the range's end.
+    expect(bucketsOf({ from: '9999-12-31', to: '9999-12-31' }, 'day')).toEqual(['9999-12-31']);
+    expect(() => bucketsOf({ from: '2000-01-01', to: '2100-12-31' }, 'month')).toThrow(RangeError);
+  });
 });

@@ -1,4 +1,5 @@
 import { locationSchema, priceStringSchema } from '../shared/common.contract.ts';
+import { storeDaySchema } from '../shared/store-day.contract.ts';
 import { z } from '../shared/zod.ts';
 import { LOCATIONS } from '../stores/stores.ts';
 import { type DayRange, daysIn, GROUP_BYS, MAX_RANGE_DAYS } from './report-range.ts';
@@ -10,15 +11,6 @@ export type ReportScope = (typeof REPORT_SCOPES)[number];
 export const reportScopeSchema = z.enum(REPORT_SCOPES, {
   error: 'location must be nlr, benton or all',
 });
-
-/** A calendar day as YYYY-MM-DD, and a real one (no 2026-02-30). */
-export const storeDaySchema = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date as YYYY-MM-DD')
-  .refine((day) => {
-    const parsed = new Date(`${day}T00:00:00Z`);
-    return !Number.isNaN(parsed.getTime()) && parsed.toISOString().startsWith(day);
-  }, 'must be a real date');
 
 export const reportFormatSchema = z
   .enum(['json', 'csv'], { error: 'format must be json or csv' })

@@ -6,13 +6,22 @@ export const locationSchema = z.enum(LOCATIONS, {
   error: 'location must be nlr or benton',
 });
 
-export const idParamsSchema = z.object({
-  id: z.coerce
-    .number({ error: 'id must be a whole number' })
-    .int('id must be a whole number')
-    .positive('id must be a whole number')
-    .max(2_147_483_647, 'id is too large'),
-});
+/** The largest id a PostgreSQL integer column holds. */
+const MAX_ROW_ID = 2_147_483_647;
+
+/**
+ * A row's id as text carries it: decimal digits alone, no sign, point, exponent, hex prefix,
+ * spaces or leading zero, so "0x1f", "1e1" or " 31" never reads as another row's id.
+ */
+export function rowIdSchema(message: string) {
+  return z
+    .string({ error: message })
+    .regex(/^[1-9]\d{0,9}$/, message)
+    .transform(Number)
+    .pipe(z.number().max(MAX_ROW_ID, message));
+}
+
+export const idParamsSchema = z.object({ id: rowIdSchema('id must be a whole number') });
 export type IdParams = z.infer<typeof idParamsSchema>;
 
 /** A price as the API shows it: two decimals, no currency sign. */

@@ -60,6 +60,8 @@ export const registrations = pgTable(
       .where(sql`${t.status} <> 'dropped'`),
     index('registrations_tournament_status_idx').on(t.tournamentId, t.status, t.position),
     index('registrations_customer_idx').on(t.customerId),
+    // An order's answers show the refunds recorded against its entries.
+    index('registrations_order_refund_idx').on(t.orderId).where(sql`${t.refundCents} is not null`),
     // The sweeper's question: which holds, offers and refunds are due.
     index('registrations_lapsing_idx').on(t.status).where(sql`${t.status} in ('held', 'offered')`),
     index('registrations_refund_due_idx')

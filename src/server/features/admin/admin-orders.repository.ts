@@ -2,10 +2,12 @@ import { and, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { AdminOrder } from '../../../domain/admin/admin.contract.ts';
 import { formatPrice } from '../../../domain/money/money.ts';
 import type { OrderStatus, PaymentStatus } from '../../../domain/orders/order.contract.ts';
+import { shownPayment } from '../../../domain/orders/order-refunds.ts';
 import { type Location, storeName } from '../../../domain/stores/stores.ts';
 import type { Database, Transaction } from '../../db/client.ts';
 import { containsPattern } from '../../db/keyset.ts';
 import { customerOrders, customers, orderItems } from '../../db/schema/index.ts';
+import { lineRefundsOf } from '../orders/line-refunds.repository.ts';
 
 export interface AdminOrderFilter {
   location?: Location | undefined;
@@ -43,38 +45,49 @@ export function createAdminOrdersRepository(db: Database) {
         .orderBy(desc(customerOrders.createdAt), desc(customerOrders.id))
         .limit(ADMIN_ORDER_LIMIT);
       const ids = rows.map((row) => row.order.id);
-      const lines = ids.length
-        ? await db
-            .select()
-            .from(orderItems)
-            .where(inArray(orderItems.orderId, ids))
-            .orderBy(orderItems.id)
-        : [];
-      return rows.map(({ order, customer }) => ({
-        id: order.id,
-        orderNumber: order.orderNumber,
-        pickupCode: order.pickupCode,
-        customerFirstName: customer.firstName,
-        customerLastName: customer.lastName,
-        customerEmail: customer.email,
-        customerEmailVerified: customer.isEmailVerified,
-        createdAt: order.createdAt.toISOString(),
-        status: order.status,
-        location: storeName(order.location),
-        store: order.location,
-        totalAmount: formatPrice(order.totalAmountCents),
-        paymentStatus: order.paymentStatus,
-        paymentMethod: order.paymentMethod,
-        needsAttention: order.needsAttention,
-        notes: order.notes,
-        items: lines
-          .filter((line) => line.orderId === order.id)
-          .map((line) => ({
-            productName: line.itemName,
-            quantity: line.quantity,
-            totalPrice: formatPrice(line.totalPriceCents),
-          })),
-      }));
+      const [lines, refunds] = await Promise.all([
+        ids.length
+          ? db
+              .select()
+              .from(orderItems)
+              .where(inArray(orderItems.orderId, ids))
+              .orderBy(orderItems.id)
+          : [],
+        lineRefundsOf(db, ids),
+      ]);
+      return rows.map(({ order, customer }) => {
+        const payment = shownPayment(
+          order.paymentStatus,
+          order.totalAmountCents,
+          refunds.get(order.id) ?? 0,
+        );
+        return {
+          id: order.id,
+          orderNumber: order.orderNumber,
+          pickupCode: order.pickupCode,
+          customerFirstName: customer.firstName,
+          customerLastName: customer.lastName,
+          customerEmail: customer.email,
+          customerEmailVerified: customer.isEmailVerified,
+          createdAt: order.createdAt.toISOString(),
+          status: order.status,
+          location: storeName(order.location),
+          store: order.location,
+          totalAmount: formatPrice(order.totalAmountCents),
+          paymentStatus: payment.paymentStatus,
+          refundedAmount: formatPrice(payment.refundedCents),
+          paymentMethod: order.paymentMethod,
+          needsAttention: order.needsAttention,
+          notes: order.notes,
+          items: lines
+            .filter((line) => line.orderId === order.id)
+            .map((line) => ({
+              productName: line.itemName,
+              quantity: line.quantity,
+              totalPrice: formatPrice(line.totalPriceCents),
+            })),
+        };
+      });
     },
 
     async lockForUpdate(tx: Transaction, id: number) {

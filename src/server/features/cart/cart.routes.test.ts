@@ -2,11 +2,11 @@ import { count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { customerCarts, merchandise } from '../../db/schema/index.ts';
 import { registerCustomer, type TestCustomer } from '../../testing/customers.ts';
-import { insertCards, insertMerchandise } from '../../testing/factories.ts';
+import { insertCards, insertMerchandise, insertTournaments } from '../../testing/factories.ts';
 import { setUpTestApp } from '../../testing/test-app.ts';
 
 const ctx = setUpTestApp();
-const ids = { bolt: 0, lotus: 0, soldOut: 0, box: 0, bentonMat: 0 };
+const ids = { bolt: 0, lotus: 0, soldOut: 0, box: 0, bentonMat: 0, freeEvent: 0 };
 
 beforeAll(async () => {
   const [bolt, lotus, soldOut] = await insertCards(ctx.db, [
@@ -18,7 +18,11 @@ beforeAll(async () => {
     { name: 'Booster Box', priceCents: 14_999, stock: 2 },
     { name: 'Benton Playmat', priceCents: 2499, stock: 5, location: 'benton' },
   ]);
+  const [freeEvent] = await insertTournaments(ctx.db, [
+    { name: 'Free Casual Night', date: '2099-06-01', entryFeeCents: 0 },
+  ]);
   Object.assign(ids, {
+    freeEvent: freeEvent?.id,
     bolt: bolt?.id,
     lotus: lotus?.id,
     soldOut: soldOut?.id,
@@ -104,6 +108,27 @@ describe('the server cart', () => {
     expect(soldOut.json().error).toBe('This item is out of stock.');
     const missing = await call(customer, 'POST', '', { itemType: 'card', itemId: '987654' });
     expect(missing.statusCode).toBe(404);
+    expect((await call(customer, 'GET', '')).json()).toEqual([]);
+  });
+
+  it('tells an event entry apart from a card: its own not-for-sale words, and its kind among the known ones', async () => {
+    const customer = await registerCustomer(ctx.app);
+    const free = await call(customer, 'POST', '', {
+      itemType: 'event_entry',
+      itemId: ids.freeEvent,
+    });
+    expect(free.statusCode).toBe(409);
+    expect(free.json()).toMatchObject({
+      code: 'not_for_sale',
+      error: 'This event is free: register for it on its page.',
+    });
+    for (const itemType of ['Event-Entry', 'voucher']) {
+      const unknown = await call(customer, 'POST', '', { itemType, itemId: ids.freeEvent });
+      expect(unknown.statusCode, itemType).toBe(400);
+      expect(unknown.json().fields.itemType, itemType).toBe(
+        'itemType must be card or merchandise or event_entry',
+      );
+    }
     expect((await call(customer, 'GET', '')).json()).toEqual([]);
   });
 

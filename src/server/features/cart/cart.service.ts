@@ -8,7 +8,6 @@ import type { SellableItem } from '../inventory/sellable-kind.ts';
 import type { CartLineRow, CartRepository } from './cart.repository.ts';
 
 export const NOT_AVAILABLE = 'This item is no longer available.';
-export const NOT_FOR_SALE = 'This card is not for sale.';
 export const OUT_OF_STOCK = 'This item is out of stock.';
 const NOT_IN_CART = 'This item is not in your cart.';
 
@@ -40,7 +39,9 @@ export function createCartService(cart: CartRepository, inventory: Inventory) {
   async function sellable(customerId: number, ref: ItemRef): Promise<SellableItem> {
     const item = (await inventory.available([ref], { customerId })).get(itemKey(ref));
     if (!item) throw new NotFoundError(NOT_AVAILABLE, { code: 'item_unavailable' });
-    if (!item.forSale) throw new ConflictError(NOT_FOR_SALE, { code: 'not_for_sale' });
+    if (!item.forSale) {
+      throw new ConflictError(inventory.notForSale(item.itemType), { code: 'not_for_sale' });
+    }
     if (item.stock <= 0) throw new ConflictError(OUT_OF_STOCK, { code: 'out_of_stock' });
     return item;
   }

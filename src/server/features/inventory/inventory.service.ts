@@ -47,6 +47,11 @@ export function createInventory(db: Database, extraKinds: readonly SellableKindS
       kindOf(itemType);
     },
 
+    /** What the buyer is told when an item of this kind is not for sale, in its kind's words. */
+    notForSale(itemType: ItemType): string {
+      return kindOf(itemType).notForSale;
+    },
+
     /**
      * The listed items among these, keyed by `itemKey`, with the stock open to the buyer when
      * one is named; items no longer listed are absent.

@@ -42,6 +42,8 @@ export type SoldLine = LineItem & { unitPriceCents: number };
  */
 export interface SellableKindStore {
   readonly itemType: ItemType;
+  /** What the cart tells a buyer who asks for an item of this kind that is not for sale. */
+  readonly notForSale: string;
   /** The listed items among these ids, with the stock open to this buyer; ids no longer listed are absent. */
   find(
     db: Database | Transaction,

@@ -8,7 +8,10 @@ import { stockTable } from './stock-table.ts';
  * without a store here fails to compile.
  */
 export const SHOP_KINDS: Record<SellableKind, SellableKindStore> = {
-  card: stockTable('card', cards),
+  card: stockTable('card', cards, { notForSale: 'This card is not for sale.' }),
   // Products are always for sale (docs/requirements.md#catalog): older admin forms send false.
-  merchandise: stockTable('merchandise', merchandise, { everyItemForSale: true }),
+  merchandise: stockTable('merchandise', merchandise, {
+    notForSale: 'This product is not for sale.',
+    everyItemForSale: true,
+  }),
 };

@@ -20,6 +20,8 @@ export interface StockColumns {
 }
 
 export interface StockTableOptions {
+  /** What the cart tells a buyer who asks for one of its items that is not for sale. */
+  notForSale: string;
   /** Every item of the kind is for sale, whatever its forSale column says. */
   everyItemForSale?: boolean;
 }
@@ -38,7 +40,7 @@ function keyOf(table: PgTable, column: AnyPgColumn): string {
 export function stockTable(
   itemType: ItemType,
   table: PgTable & StockColumns,
-  { everyItemForSale = false }: StockTableOptions = {},
+  { notForSale, everyItemForSale = false }: StockTableOptions,
 ): SellableKindStore {
   const { id, stock } = table;
   const stockKey = keyOf(table, stock);
@@ -55,6 +57,7 @@ export function stockTable(
 
   return {
     itemType,
+    notForSale,
 
     async find(db, itemIds) {
       if (itemIds.length === 0) return [];

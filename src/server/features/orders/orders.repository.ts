@@ -2,24 +2,35 @@ import { desc, eq, inArray } from 'drizzle-orm';
 import type { LineItem, PricedLineItem } from '../../../domain/inventory/sellable-kinds.ts';
 import { formatPrice } from '../../../domain/money/money.ts';
 import type { CustomerOrder } from '../../../domain/orders/order.contract.ts';
+import { shownPayment } from '../../../domain/orders/order-refunds.ts';
 import type { Database, Transaction } from '../../db/client.ts';
 import { customerOrders, customers, orderItems } from '../../db/schema/index.ts';
+import { lineRefundsOf } from './line-refunds.repository.ts';
 
 export type OrderRow = typeof customerOrders.$inferSelect;
 type OrderItemRow = typeof orderItems.$inferSelect;
 
-/** The one mapping from an order and its lines to what its customer sees (the API names a line's item a product). */
-export function toCustomerOrder(row: OrderRow, items: OrderItemRow[]): CustomerOrder {
+/**
+ * The one mapping from an order, its lines and the refunds recorded against them to what its
+ * customer sees (the API names a line's item a product).
+ */
+export function toCustomerOrder(
+  row: OrderRow,
+  items: OrderItemRow[],
+  lineRefundCents: number,
+): CustomerOrder {
+  const payment = shownPayment(row.paymentStatus, row.totalAmountCents, lineRefundCents);
   return {
     id: row.id,
     orderNumber: row.orderNumber,
     pickupCode: row.pickupCode,
     createdAt: row.createdAt.toISOString(),
     status: row.status,
-    paymentStatus: row.paymentStatus,
+    paymentStatus: payment.paymentStatus,
     subtotal: formatPrice(row.subtotalCents),
     discount: formatPrice(row.discountCents),
     totalAmount: formatPrice(row.totalAmountCents),
+    refundedAmount: formatPrice(payment.refundedCents),
     location: row.location,
     items: items.map((item) => ({
       productType: item.itemType,
@@ -59,7 +70,11 @@ export function createOrdersRepository(db: Database) {
     },
 
     async toCustomerView(order: OrderRow): Promise<CustomerOrder> {
-      return toCustomerOrder(order, (await itemsOf([order.id])).get(order.id) ?? []);
+      const [items, refunds] = await Promise.all([
+        itemsOf([order.id]),
+        lineRefundsOf(db, [order.id]),
+      ]);
+      return toCustomerOrder(order, items.get(order.id) ?? [], refunds.get(order.id) ?? 0);
     },
 
     /** Writes an order and its lines (at the prices charged) in the given transaction. */
@@ -119,8 +134,11 @@ export function createOrdersRepository(db: Database) {
         .from(customerOrders)
         .where(eq(customerOrders.customerId, customerId))
         .orderBy(desc(customerOrders.createdAt), desc(customerOrders.id));
-      const items = await itemsOf(orders.map((order) => order.id));
-      return orders.map((order) => toCustomerOrder(order, items.get(order.id) ?? []));
+      const ids = orders.map((order) => order.id);
+      const [items, refunds] = await Promise.all([itemsOf(ids), lineRefundsOf(db, ids)]);
+      return orders.map((order) =>
+        toCustomerOrder(order, items.get(order.id) ?? [], refunds.get(order.id) ?? 0),
+      );
     },
   };
 }

@@ -26,7 +26,9 @@ const giftCards = pgTable('test_gift_cards', {
 
 const ctx = setUpTestApp({
   adminPassword: OWNER_PASSWORD,
-  sellableKinds: [stockTable('gift_card', giftCards)],
+  sellableKinds: [
+    stockTable('gift_card', giftCards, { notForSale: 'This gift card is not for sale.' }),
+  ],
 });
 let giftCardId = 0;
 

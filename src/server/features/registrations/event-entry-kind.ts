@@ -41,6 +41,8 @@ export function createEventEntryKind({
 
   return {
     itemType: EVENT_ENTRY,
+    // A free event's entry is never sold: players register for it on the event's page.
+    notForSale: 'This event is free: register for it on its page.',
 
     async find(executor, itemIds, buyer) {
       if (itemIds.length === 0) return [];

@@ -521,6 +521,18 @@ describe('bad input', () => {
     ['an unknown store', `sales?location=conway&${RANGE}`, 'location'],
     ['a range past three years', 'sales?location=nlr&from=2020-01-01&to=2026-03-04', 'to'],
     ['an unknown list', `stock?location=nlr&${RANGE}&list=all`, 'list'],
+    ['the last day of year 9999', 'sales?location=nlr&from=9999-12-31&to=9999-12-31', 'from'],
+    ['a day in year 1 on sales', 'sales?location=nlr&from=0001-01-01&to=0001-01-31', 'from'],
+    [
+      'a day in year 1 on top items',
+      'top-items?location=nlr&from=0001-01-01&to=0001-01-31',
+      'from',
+    ],
+    ['a day in year 1 on stock', 'stock?location=nlr&from=0001-01-01&to=0001-01-31', 'from'],
+    ['a day in year 1 on events', 'events?location=nlr&from=0001-01-01&to=0001-01-31', 'from'],
+    ['a day in year 1 on refunds', 'refunds?location=nlr&from=0001-01-01&to=0001-01-31', 'from'],
+    ['the day before 2000', 'sales?location=nlr&from=1999-12-31&to=2000-01-31', 'from'],
+    ['the day after 2100', 'events?location=nlr&from=2100-12-01&to=2101-01-01', 'to'],
   ])('refuses %s with the field named', async (_case, path, field) => {
     const response = await get(path);
     expect(response.statusCode).toBe(400);
@@ -528,5 +540,14 @@ describe('bad input', () => {
       code: 'validation_failed',
       fields: { [field]: expect.any(String) },
     });
+  });
+
+  it('answers the first and the last days of the span it reads, 2000 to 2100', async () => {
+    for (const report of ['sales', 'top-items', 'stock', 'events', 'refunds']) {
+      for (const range of ['from=2000-01-01&to=2000-01-31', 'from=2100-12-01&to=2100-12-31']) {
+        const response = await get(`${report}?location=nlr&${range}`);
+        expect(response.statusCode, `${report} ${range}`).toBe(200);
+      }
+    }
   });
 });

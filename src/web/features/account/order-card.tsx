@@ -1,9 +1,9 @@
 import type { CustomerOrder } from '../../../domain/orders/order.contract.ts';
-import { paymentLabel } from '../../../domain/orders/order-status.ts';
 import { STORES } from '../../../domain/stores/stores.ts';
 import { formatApiPrice, formatStoreTime } from '../../lib/format.ts';
 import { OrderFact } from '../orders/order-fact.tsx';
 import { OrderStatusBadge } from '../orders/order-status-badge.tsx';
+import { PaymentFact } from '../orders/payment-fact.tsx';
 
 /** One order as its customer sees it in My Account. */
 export function OrderCard({ order, customerName }: { order: CustomerOrder; customerName: string }) {
@@ -23,7 +23,7 @@ export function OrderCard({ order, customerName }: { order: CustomerOrder; custo
         <OrderFact label="Pickup location">
           {store.name}: {store.street}, {store.cityLine}
         </OrderFact>
-        <OrderFact label="Payment">{paymentLabel(order.paymentStatus)}</OrderFact>
+        <PaymentFact paymentStatus={order.paymentStatus} refundedAmount={order.refundedAmount} />
         <OrderFact label="Total">{formatApiPrice(order.totalAmount)}</OrderFact>
       </dl>
       <ul className="mt-4 divide-y divide-stone-100 border-t border-stone-200 text-sm">

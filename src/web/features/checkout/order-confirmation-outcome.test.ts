@@ -20,6 +20,7 @@ const placed: CreateOrderResponse = {
     subtotal: '10.00',
     discount: '0.00',
     totalAmount: '10.00',
+    refundedAmount: '0.00',
     location: 'nlr',
     items: [],
   },

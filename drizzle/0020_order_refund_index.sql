@@ -1,0 +1,1 @@
+CREATE INDEX "registrations_order_refund_idx" ON "registrations" USING btree ("order_id") WHERE "registrations"."refund_cents" is not null;
