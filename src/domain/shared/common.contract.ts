@@ -13,7 +13,6 @@ export const idParamsSchema = z.object({
     .positive('id must be a whole number')
     .max(2_147_483_647, 'id is too large'),
 });
-export type IdParams = z.infer<typeof idParamsSchema>;
 
 /** A price as the API shows it: two decimals, no currency sign. */
 export const priceStringSchema = z.string().regex(/^-?\d+\.\d{2}$/);

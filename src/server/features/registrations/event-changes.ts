@@ -64,5 +64,3 @@ export function createEventChanges({
     committed: () => refunds.settle(),
   };
 }
-
-export type EventChanges = ReturnType<typeof createEventChanges>;

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { deadExports, forbiddenImports, importCycles } from '../scripts/lib/architecture-rules.ts';
+import { readSourceGraph, type SourceFile } from '../scripts/lib/source-graph.ts';
+
+const files = readSourceGraph(process.cwd(), ['src', 'scripts', 'e2e']);
+
+const file = (path: string, imports: string[], exports: string[] = []): SourceFile => ({
+  path,
+  imports: imports.map((target) => ({ target, names: ['*'] })),
+  exports,
+  usedInside: new Set(),
+});
+
+describe('the code keeps its architecture', () => {
+  it('has no export that nothing uses', () => {
+    expect(deadExports(files, (path) => path.startsWith('src/'))).toEqual([]);
+  });
+});
+
+describe('the architecture rules', () => {
+  it('name a storage file that throws an HTTP error', () => {
+    const wrong = [file('src/server/db/keyset.ts', ['src/server/errors.ts'])];
+    expect(forbiddenImports(wrong)).toEqual([
+      expect.stringContaining('src/server/db/keyset.ts -> src/server/errors.ts'),
+    ]);
+  });
+
+  it('name a plugin that imports a feature, and let tests reach anywhere', () => {
+    const graph = [
+      file('src/server/plugins/session.ts', ['src/server/features/sessions/sessions.service.ts']),
+      file('src/server/plugins/session.test.ts', ['src/server/features/sessions/x.ts']),
+    ];
+    expect(forbiddenImports(graph)).toHaveLength(1);
+  });
+
+  it('find a circle of three files', () => {
+    const graph = [file('a.ts', ['b.ts']), file('b.ts', ['c.ts']), file('c.ts', ['a.ts'])];
+    expect(importCycles(graph)).toEqual([['a.ts', 'b.ts', 'c.ts']]);
+  });
+
+  it('find an export no file uses', () => {
+    const graph = [file('src/a.ts', [], ['used', 'unused']), file('src/b.ts', [])];
+    graph[1]?.imports.push({ target: 'src/a.ts', names: ['used'] });
+    expect(deadExports(graph, () => true)).toEqual(['src/a.ts: unused']);
+  });
+});
