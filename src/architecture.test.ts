@@ -15,6 +15,10 @@ describe('the code keeps its architecture', () => {
   it('has no export that nothing uses', () => {
     expect(deadExports(files, (path) => path.startsWith('src/'))).toEqual([]);
   });
+
+  it('has storage know no feature, HTTP error or app helper, and plugins no feature', () => {
+    expect(forbiddenImports(files)).toEqual([]);
+  });
 });
 
 describe('the architecture rules', () => {
