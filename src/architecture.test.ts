@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { deadExports, forbiddenImports, importCycles } from '../scripts/lib/architecture-rules.ts';
+import {
+  deadExports,
+  forbiddenImports,
+  importCycles,
+  serverFeature,
+} from '../scripts/lib/architecture-rules.ts';
 import { readSourceGraph, type SourceFile } from '../scripts/lib/source-graph.ts';
 
 const files = readSourceGraph(process.cwd(), ['src', 'scripts', 'e2e']);
@@ -14,6 +19,14 @@ const file = (path: string, imports: string[], exports: string[] = []): SourceFi
 describe('the code keeps its architecture', () => {
   it('has no export that nothing uses', () => {
     expect(deadExports(files, (path) => path.startsWith('src/'))).toEqual([]);
+  });
+
+  it('has no two files import each other, even for types', () => {
+    expect(importCycles(files)).toEqual([]);
+  });
+
+  it('has no two server features import each other, even for types', () => {
+    expect(importCycles(files, serverFeature)).toEqual([]);
   });
 
   it('has storage know no feature, HTTP error or app helper, and plugins no feature', () => {
@@ -35,6 +48,18 @@ describe('the architecture rules', () => {
       file('src/server/plugins/session.test.ts', ['src/server/features/sessions/x.ts']),
     ];
     expect(forbiddenImports(graph)).toHaveLength(1);
+  });
+
+  it('find two features that import each other through different files', () => {
+    const graph = [
+      file('src/server/features/orders/orders.routes.ts', ['src/server/features/purchases/p.ts']),
+      file('src/server/features/purchases/p.ts', ['src/server/features/orders/queue.ts']),
+      file('src/server/features/orders/queue.ts', []),
+    ];
+    expect(importCycles(graph)).toEqual([]);
+    expect(importCycles(graph, serverFeature)).toEqual([
+      ['src/server/features/orders', 'src/server/features/purchases'],
+    ]);
   });
 
   it('find a circle of three files', () => {

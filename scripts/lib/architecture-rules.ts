@@ -49,14 +49,32 @@ export function forbiddenImports(files: readonly SourceFile[]): string[] {
 
 /**
  * Files that import each other, directly or round a longer circle: each circle as its files
- * in order. Found by Tarjan's strongly connected components over the non-test files.
+ * in order. With `unit`, files are taken together by it (a feature's folder, say), and a file
+ * `unit` answers nothing for is left out.
  */
-export function importCycles(files: readonly SourceFile[]): string[][] {
-  const graph = new Map(
-    files
-      .filter((file) => !isTest(file.path))
-      .map((file) => [file.path, [...new Set(file.imports.map((edge) => edge.target))]]),
-  );
+export function importCycles(
+  files: readonly SourceFile[],
+  unit: (path: string) => string | undefined = (path) => path,
+): string[][] {
+  const graph = new Map<string, string[]>();
+  for (const file of files) {
+    const from = unit(file.path);
+    if (isTest(file.path) || from === undefined) continue;
+    const targets = file.imports.flatMap(({ target }) => {
+      const to = unit(target);
+      return to === undefined || to === from ? [] : [to];
+    });
+    const self = file.imports.some(({ target }) => target === file.path) ? [from] : [];
+    graph.set(from, [...new Set([...(graph.get(from) ?? []), ...targets, ...self])]);
+  }
+  return stronglyConnected(graph);
+}
+
+/** The server feature a file belongs to: `src/server/features/orders`. */
+export const serverFeature = (path: string) => path.match(/^src\/server\/features\/[^/]+/)?.[0];
+
+/** Tarjan's strongly connected components: the circles of a graph, each sorted. */
+function stronglyConnected(graph: ReadonlyMap<string, readonly string[]>): string[][] {
   const index = new Map<string, number>();
   const low = new Map<string, number>();
   const stack: string[] = [];

@@ -7,9 +7,9 @@ import type { Database } from '../../db/client.ts';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../errors.ts';
 import type { AuditRepository } from '../audit/audit.repository.ts';
 import type { Inventory } from '../inventory/inventory.service.ts';
-import type { OrderMailKind } from '../mail/templates/order-mail.tsx';
-import type { OrderMail } from '../orders/order-mail.ts';
+import type { OrderMailKind } from '../mail/templates/order-messages.tsx';
 import type { OrdersRepository } from '../orders/orders.repository.ts';
+import type { OrderMail } from '../orders/queue-order-mail.ts';
 import type { PaymentProvider } from '../payments/payment-provider.ts';
 import type { AdminOrderFilter, AdminOrdersRepository } from './admin-orders.repository.ts';
 

@@ -9,7 +9,7 @@ import type { Database, Transaction } from '../../db/client.ts';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../errors.ts';
 import type { AuditRepository } from '../audit/audit.repository.ts';
 import type { EntryRefunds } from './entry-refunds.ts';
-import type { EventMail } from './event-mail.ts';
+import type { EventMail } from './queue-event-mail.ts';
 import {
   newRegistrationCode,
   type RegistrationRow,
