@@ -29,6 +29,16 @@ describe('the code keeps its architecture', () => {
     expect(importCycles(files, serverFeature)).toEqual([]);
   });
 
+  it('has one guard apply the store-access rule on the server', () => {
+    const rule = 'src/domain/admin/permissions.ts';
+    const appliers = files.filter(
+      ({ path, imports }) =>
+        path.startsWith('src/server/') &&
+        imports.some(({ target, names }) => target === rule && names.includes('canManageStore')),
+    );
+    expect(appliers.map(({ path }) => path)).toEqual(['src/server/store-access.ts']);
+  });
+
   it('has storage know no feature, HTTP error or app helper, and plugins no feature', () => {
     expect(forbiddenImports(files)).toEqual([]);
   });

@@ -1,6 +1,7 @@
 import { ShieldAlert } from 'lucide-react';
 import { lazy, Suspense, useEffect } from 'react';
 import { useNavigate } from 'react-router';
+import { canManageStore } from '../../../domain/admin/permissions.ts';
 import type { Location } from '../../../domain/stores/stores.ts';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx';
 import { EmailsTab } from '../mail/emails-tab.tsx';
@@ -39,7 +40,7 @@ export function AdminDashboard({ location }: { location: Location }) {
   const navigate = useNavigate();
   const logout = useAdminLogout();
   const staff = session.data;
-  const allowed = staff != null && (staff.location === null || staff.location === location);
+  const allowed = staff != null && canManageStore(staff, location);
 
   useEffect(() => {
     if (session.isPending || allowed) return;
