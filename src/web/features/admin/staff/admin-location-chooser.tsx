@@ -1,9 +1,9 @@
 import { ArrowLeft, MapPin, Phone, Store } from 'lucide-react';
 import { Link } from 'react-router';
-import type { StaffSessionView } from '../../../domain/admin/admin.contract.ts';
-import { canManageStore } from '../../../domain/admin/permissions.ts';
-import { LOCATIONS, STORES } from '../../../domain/stores/stores.ts';
-import { Button } from '../../components/ui/button.tsx';
+import type { StaffSessionView } from '../../../../domain/admin/admin.contract.ts';
+import { canManageStore } from '../../../../domain/admin/permissions.ts';
+import { LOCATIONS, STORES } from '../../../../domain/stores/stores.ts';
+import { Button } from '../../../components/ui/button.tsx';
 import { useAdminLogout } from './use-staff-session-mutations.ts';
 
 /** After sign-in: the stores this staff member manages, each leading to its dashboard. */
