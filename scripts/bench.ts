@@ -16,7 +16,7 @@ import { CARD_CONDITIONS, GAME_TYPES } from '../src/domain/catalog/options.ts';
 import { LOCATIONS } from '../src/domain/stores/stores.ts';
 import { databaseTarget, openDatabase } from '../src/server/db/client.ts';
 import { sampleSearches, seedLargeCatalog } from '../src/server/db/seed/large-catalog.ts';
-import { resetToDemoData } from '../src/server/db/seed/seed.ts';
+import { resetToDemoData } from '../src/server/demo-data.ts';
 import { loadEnv } from '../src/server/env.ts';
 import { startShop, stopShop } from './lib/shop-process.ts';
 

@@ -1,6 +1,6 @@
 /** `npm run seed`: resets the configured database (embedded or DATABASE_URL) to the demo data. */
 import { databaseTarget, openDatabase } from '../src/server/db/client.ts';
-import { resetToDemoData } from '../src/server/db/seed/seed.ts';
+import { resetToDemoData } from '../src/server/demo-data.ts';
 import { loadEnv } from '../src/server/env.ts';
 
 const env = loadEnv();

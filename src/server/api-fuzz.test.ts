@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { App } from './app.ts';
 import type { Database } from './db/client.ts';
 import * as schema from './db/schema/index.ts';
-import { resetToDemoData } from './db/seed/seed.ts';
+import { resetToDemoData } from './demo-data.ts';
 import { registerCustomer } from './testing/customers.ts';
 import { insertEmployees, OWNER_PASSWORD, staffHeaders } from './testing/staff.ts';
 import { setUpTestApp } from './testing/test-app.ts';

@@ -23,9 +23,9 @@ import type { SellableKindStore } from './features/inventory/sellable-kind.ts';
 import { createLoyaltyModule } from './features/loyalty/loyalty.module.ts';
 import { createMailModule, KEPT_MAIL, type MailSettings } from './features/mail/mail.module.ts';
 import { createMerchandiseModule } from './features/merchandise/merchandise.module.ts';
-import { createOrderMail } from './features/orders/order-mail.ts';
 import { createOrdersModule } from './features/orders/orders.module.ts';
 import { createOrdersRepository } from './features/orders/orders.repository.ts';
+import { createOrderMail } from './features/orders/queue-order-mail.ts';
 import { createPaymentsModule } from './features/payments/payments.module.ts';
 import type { StripeProvider } from './features/payments/stripe-provider.ts';
 import {
@@ -34,7 +34,7 @@ import {
 } from './features/payments/test-provider.ts';
 import { createPurchasesModule } from './features/purchases/purchases.module.ts';
 import { createEventEntryKind } from './features/registrations/event-entry-kind.ts';
-import { createEventMail } from './features/registrations/event-mail.ts';
+import { createEventMail } from './features/registrations/queue-event-mail.ts';
 import { createRegistrationsModule } from './features/registrations/registrations.module.ts';
 import { createReportsModule } from './features/reports/reports.module.ts';
 import { createSessionsModule } from './features/sessions/sessions.module.ts';

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { buildApp } from './app.ts';
 import { databaseTarget, openDatabase } from './db/client.ts';
-import { seedOnFirstStart } from './db/seed/seed.ts';
+import { seedOnFirstStart } from './demo-data.ts';
 import { loadEnv, mailSettings, stripeSettings } from './env.ts';
 import { ensureAdminPassword } from './features/admin/admin-password.ts';
 import { createStripeProvider } from './features/payments/stripe-provider.ts';

@@ -44,7 +44,6 @@ export const cartAddRequestSchema = z.object({
   price: z.union([z.string().max(50), z.number()]).optional(),
   imageUrl: z.string().max(2000).optional(),
 });
-export type CartAddRequest = z.infer<typeof cartAddRequestSchema>;
 
 export const cartLineParamsSchema = z.object({
   itemType: itemTypeSchema,

@@ -1,6 +1,6 @@
 import { MAX_LINE_QUANTITY } from '../catalog/options.ts';
 import type { ItemType } from '../inventory/sellable-kinds.ts';
-import { formatPrice, parsePrice } from '../money/money.ts';
+import { parsePrice } from '../money/money.ts';
 import { DEFAULT_LOCATION, type Location, storeName } from '../stores/stores.ts';
 
 /** A cart line as the browser keeps it (docs/requirements.md#cart). */
@@ -96,9 +96,4 @@ export function cartCount(items: readonly CartItem[]): number {
 /** The total in cents, read from the lines' dollar prices. */
 export function cartTotalCents(items: readonly CartItem[]): number {
   return items.reduce((sum, item) => sum + (parsePrice(item.price) ?? 0) * item.quantity, 0);
-}
-
-/** "$19.99" from a two-decimal API price. */
-export function dollarPrice(price: string): string {
-  return `$${formatPrice(parsePrice(price) ?? 0)}`;
 }

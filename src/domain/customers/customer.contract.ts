@@ -106,7 +106,6 @@ export const playerIdsSchema = z.object({
   pokemonPlayerId: optionalId(/^\d{4,10}$/, 'A Pokémon Player ID is 4 to 10 digits'),
   konamiCardGameId: optionalId(/^\d{10}$/, 'A Konami Card Game ID is 10 digits'),
 });
-export type PlayerIds = z.infer<typeof playerIdsSchema>;
 
 /** A customer's change to their own account: any of the above, nothing else. */
 export const profileUpdateSchema = profileDetailsSchema

@@ -43,7 +43,6 @@ export const salesQuerySchema = withOrderedRange({
   ...rangeFields,
   groupBy: z.enum(GROUP_BYS, { error: 'groupBy must be day, week or month' }).optional(),
 });
-export type SalesQuery = z.infer<typeof salesQuerySchema>;
 
 export const TOP_ITEM_SORTS = ['revenue', 'units'] as const;
 export type TopItemSort = (typeof TOP_ITEM_SORTS)[number];
@@ -55,7 +54,6 @@ export const topItemsQuerySchema = withOrderedRange({
   ...rangeFields,
   sort: z.enum(TOP_ITEM_SORTS, { error: 'sort must be revenue or units' }).default('revenue'),
 });
-export type TopItemsQuery = z.infer<typeof topItemsQuerySchema>;
 
 export const STOCK_LISTS = ['low', 'slow'] as const;
 export type StockList = (typeof STOCK_LISTS)[number];
@@ -65,19 +63,15 @@ export const stockQuerySchema = withOrderedRange({
   /** Low stock unless slow movers are asked for, as top items default to revenue. */
   list: z.enum(STOCK_LISTS, { error: 'list must be low or slow' }).default('low'),
 });
-export type StockQuery = z.infer<typeof stockQuerySchema>;
 
 export const eventsQuerySchema = withOrderedRange(rangeFields);
-export type EventsQuery = z.infer<typeof eventsQuerySchema>;
 
 export const refundsQuerySchema = withOrderedRange(rangeFields);
-export type RefundsQuery = z.infer<typeof refundsQuerySchema>;
 
 export const counterQuerySchema = z.object({
   location: reportScopeSchema,
   format: reportFormatSchema,
 });
-export type CounterQuery = z.infer<typeof counterQuerySchema>;
 
 /** Money summed per kind of thing sold: `card`, `merchandise`, `event_entry`, and any kind added later. */
 const byKindSchema = z.record(z.string(), priceStringSchema);
@@ -177,7 +171,6 @@ export const eventsReportSchema = z.object({ items: z.array(eventRowSchema) });
 export type EventsReport = z.infer<typeof eventsReportSchema>;
 
 export const REFUND_KINDS = ['cancelled_order', 'entry_refund'] as const;
-export type RefundKind = (typeof REFUND_KINDS)[number];
 
 export const refundRowSchema = z.object({
   kind: z.enum(REFUND_KINDS),

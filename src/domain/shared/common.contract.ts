@@ -22,7 +22,6 @@ export function rowIdSchema(message: string) {
 }
 
 export const idParamsSchema = z.object({ id: rowIdSchema('id must be a whole number') });
-export type IdParams = z.infer<typeof idParamsSchema>;
 
 /** A price as the API shows it: two decimals, no currency sign. */
 export const priceStringSchema = z.string().regex(/^-?\d+\.\d{2}$/);

@@ -13,7 +13,7 @@ import {
   requiredText,
   wholeNumberInput,
 } from '../shared/input.contract.ts';
-import { pageQuerySchema, pageSchema } from '../shared/page.contract.ts';
+import { pageQuerySchema } from '../shared/page.contract.ts';
 import { z } from '../shared/zod.ts';
 
 export const tournamentStatusSchema = z.enum(TOURNAMENT_STATUSES);
@@ -49,8 +49,6 @@ export const tournamentListQuerySchema = pageQuerySchema.extend({
   sort: z.enum(TOURNAMENT_SORTS, { error: 'sort is not known' }).default('upcoming'),
 });
 export type TournamentListQuery = z.infer<typeof tournamentListQuerySchema>;
-
-export const tournamentPageSchema = pageSchema(tournamentSchema);
 
 const isRealDate = (text: string) => {
   const date = new Date(`${text}T00:00:00Z`);

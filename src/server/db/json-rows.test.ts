@@ -1,10 +1,10 @@
 import { asc, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedOnFirstStart } from '../demo-data.ts';
 import { createTestDatabase } from '../testing/test-database.ts';
 import type { DatabaseHandle } from './client.ts';
 import { oneOf, prepareTableRowsAsJson } from './json-rows.ts';
 import { cards, merchandise, tournaments } from './schema/index.ts';
-import { seedOnFirstStart } from './seed/seed.ts';
 
 let database: DatabaseHandle;
 

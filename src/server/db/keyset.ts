@@ -2,7 +2,6 @@ import { and, asc, count, desc, type SQL, type SQLWrapper, sql } from 'drizzle-o
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { type Page, TOTAL_COUNT_CAP } from '../../domain/shared/page.contract.ts';
 import { z } from '../../domain/shared/zod.ts';
-import { BadRequestError } from '../errors.ts';
 import type { Database } from './client.ts';
 
 export type KeyValue = string | number;
@@ -63,6 +62,17 @@ export function encodeCursor(values: readonly KeyValue[]): string {
   return Buffer.from(JSON.stringify(values)).toString('base64url');
 }
 
+/**
+ * A cursor that is not one this shop wrote. Storage knows no HTTP: the error handler answers
+ * it as the bad input it is.
+ */
+export class InvalidCursorError extends Error {
+  constructor() {
+    super('cursor is not valid');
+    this.name = 'InvalidCursorError';
+  }
+}
+
 /** A cursor's key values; with `types`, each value must also be of its key's type. */
 export function decodeCursor(
   cursor: string,
@@ -71,7 +81,7 @@ export function decodeCursor(
 ): KeyValue[] {
   const parsed = cursorSchema.length(length).safeParse(parseJson(cursor));
   if (!parsed.success || parsed.data.some((value, i) => types && typeof value !== types[i])) {
-    throw new BadRequestError('cursor is not valid', { fields: { cursor: 'cursor is not valid' } });
+    throw new InvalidCursorError();
   }
   return parsed.data;
 }

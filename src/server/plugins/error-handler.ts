@@ -3,7 +3,8 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorBody } from '../../domain/shared/common.contract.ts';
 import { defaultErrorCode } from '../../domain/shared/error-codes.ts';
-import { DomainError } from '../errors.ts';
+import { InvalidCursorError } from '../db/keyset.ts';
+import { BadRequestError, DomainError } from '../errors.ts';
 
 type ValidationIssue = { instancePath: string; message?: string | undefined };
 
@@ -32,7 +33,8 @@ export function validationBody(issues: ValidationIssue[], context?: string): Err
  * errors are logged with the request id and answered with a generic message and that id.
  */
 export const errorHandler = fp(async (app: FastifyInstance) => {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
+  app.setErrorHandler((thrown: FastifyError, request, reply) => {
+    const error = asDomainError(thrown);
     if (hasZodFastifySchemaValidationErrors(error)) {
       return reply.status(400).send(validationBody(error.validation, error.validationContext));
     }
@@ -54,6 +56,13 @@ export const errorHandler = fp(async (app: FastifyInstance) => {
     });
   });
 });
+
+/** Failures below the services that are the caller's bad input, in the services' terms. */
+function asDomainError(error: FastifyError): FastifyError | DomainError {
+  if (error instanceof InvalidCursorError)
+    return new BadRequestError(error.message, { fields: { cursor: error.message } });
+  return error;
+}
 
 function clientErrorMessage(error: FastifyError, status: number): string {
   if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return 'The request body is too large.';

@@ -2,11 +2,7 @@ import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ForbiddenError, UnauthorizedError } from '../errors.ts';
-import {
-  ABSOLUTE_LIFETIME_MS,
-  type Session,
-  type SessionsService,
-} from '../features/sessions/sessions.service.ts';
+import { ABSOLUTE_LIFETIME_MS, type Session, type SessionResolver } from './session-contract.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -115,7 +111,7 @@ export function requireStaff(request: FastifyRequest): StaffSession {
 }
 
 export const sessionPlugin = fp(
-  async (app: FastifyInstance, { sessions }: { sessions: SessionsService }) => {
+  async (app: FastifyInstance, { sessions }: { sessions: SessionResolver }) => {
     await app.register(cookie);
     app.decorateRequest('session', null);
     app.decorateRequest('sessionToken', null);

@@ -1,7 +1,7 @@
 import { ShieldCheck } from 'lucide-react';
-import { AdminLocationChooser } from '../features/admin/admin-location-chooser.tsx';
-import { AdminLoginForm } from '../features/admin/admin-login-form.tsx';
-import { useStaffSession } from '../features/admin/staff-session.ts';
+import { AdminLocationChooser } from '../features/admin/staff/admin-location-chooser.tsx';
+import { AdminLoginForm } from '../features/admin/staff/admin-login-form.tsx';
+import { useStaffSession } from '../features/admin/staff/staff-session.ts';
 import { PageTitle } from './page-title.tsx';
 
 /** /admin: the password gate, then the store chooser. */

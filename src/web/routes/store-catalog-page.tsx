@@ -3,7 +3,7 @@ import { useParams } from 'react-router';
 import { canManageStore } from '../../domain/admin/permissions.ts';
 import type { StorePage } from '../../domain/site/site-routes.ts';
 import { isLocation, type Location, STORES } from '../../domain/stores/stores.ts';
-import { useStaffSession } from '../features/admin/staff-session.ts';
+import { useStaffSession } from '../features/admin/staff/staff-session.ts';
 import type { CatalogDefinition } from '../features/catalog/catalog-definition.ts';
 import { CatalogView } from '../features/catalog/catalog-view.tsx';
 import { StaffAddButton } from '../features/catalog/staff-tools.ts';

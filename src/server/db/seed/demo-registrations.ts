@@ -1,5 +1,4 @@
 import { eventStart } from '../../../domain/registrations/registration.rules.ts';
-import { newRegistrationCode } from '../../features/registrations/registrations.repository.ts';
 import type { registrations, tournaments } from '../schema/index.ts';
 import type { DemoRoster } from './demo-data/demo-rosters.ts';
 
@@ -22,6 +21,7 @@ export function demoRegistrations(
   events: readonly DemoEvent[],
   playerIds: readonly number[],
   now: Date,
+  newCode: () => string,
 ): RegistrationInsert[] {
   return rosters.flatMap((roster, index) => {
     const event = events.find(
@@ -36,7 +36,7 @@ export function demoRegistrations(
     const offset = (index * 7) % playerIds.length;
     const players = [...playerIds.slice(offset), ...playerIds.slice(0, offset)].slice(0, size);
     return players.map((customerId, place): RegistrationInsert => {
-      const base = { tournamentId: event.id, customerId, code: newRegistrationCode() };
+      const base = { tournamentId: event.id, customerId, code: newCode() };
       if (place >= roster.registered) {
         return { ...base, status: 'waitlisted', position: place - roster.registered + 1 };
       }

@@ -5,6 +5,7 @@ import type { TournamentWithSeats } from '../../../domain/registrations/registra
 import { storeDate } from '../../../domain/shared/dates.ts';
 import type { Location } from '../../../domain/stores/stores.ts';
 import { type App, buildApp } from '../../app.ts';
+import { resetToDemoData, seedOnFirstStart } from '../../demo-data.ts';
 import { testUploadsDir } from '../../testing/test-app.ts';
 import { createTestDatabase } from '../../testing/test-database.ts';
 import type { DatabaseHandle } from '../client.ts';
@@ -17,7 +18,6 @@ import {
   settings,
   tournaments,
 } from '../schema/index.ts';
-import { resetToDemoData, seedOnFirstStart } from './seed.ts';
 
 let database: DatabaseHandle;
 beforeAll(async () => {

@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { addDays, storeDate } from '../../../domain/shared/dates.ts';
-import { hashPassword } from '../../lib/passwords.ts';
 import type { Database, Transaction } from '../client.ts';
 import {
   cardFilters,
@@ -20,6 +19,15 @@ import { demoPlayers } from './demo-data/demo-players.ts';
 import { demoRosters } from './demo-data/demo-rosters.ts';
 import { demoTournaments } from './demo-data/demo-tournaments.ts';
 import { demoRegistrations } from './demo-registrations.ts';
+
+/**
+ * What the demo data needs of the app, handed in: storage does not know how the app hashes
+ * passwords or writes registration codes (`src/server/demo-data.ts` passes them).
+ */
+export interface DemoTools {
+  hashPassword(plain: string): Promise<string>;
+  registrationCode(): string;
+}
 
 const DEMO_LOADED_KEY = 'demo_data_loaded_at';
 
@@ -57,7 +65,7 @@ const ALL_TABLES = [
   'merchandise_filters',
 ] as const;
 
-async function insertDemoData(tx: Transaction, today: string): Promise<void> {
+async function insertDemoData(tx: Transaction, tools: DemoTools, today: string): Promise<void> {
   const now = new Date();
   const events = await tx
     .insert(tournaments)
@@ -69,7 +77,7 @@ async function insertDemoData(tx: Transaction, today: string): Promise<void> {
     )
     .returning();
   // One random password nobody is told: the demo players fill rosters, nobody signs in as them.
-  const passwordHash = await hashPassword(randomBytes(32).toString('base64url'));
+  const passwordHash = await tools.hashPassword(randomBytes(32).toString('base64url'));
   const players = await tx
     .insert(customers)
     .values(demoPlayers.map((player) => ({ ...player, passwordHash })))
@@ -80,6 +88,7 @@ async function insertDemoData(tx: Transaction, today: string): Promise<void> {
       events,
       players.map((player) => player.id),
       now,
+      tools.registrationCode,
     ),
   );
   await tx.insert(merchandise).values(demoMerchandise);
@@ -97,19 +106,27 @@ async function insertDemoData(tx: Transaction, today: string): Promise<void> {
  * Loads the demo catalog the first time the shop starts, and never again: a shop whose
  * staff deleted every demo card keeps it that way. Answers whether it loaded anything.
  */
-export async function seedOnFirstStart(db: Database, today = storeDate()): Promise<boolean> {
+export async function loadDemoDataOnce(
+  db: Database,
+  tools: DemoTools,
+  today = storeDate(),
+): Promise<boolean> {
   return db.transaction(async (tx) => {
     const [loaded] = await tx.select().from(settings).where(eq(settings.key, DEMO_LOADED_KEY));
     if (loaded) return false;
-    await insertDemoData(tx, today);
+    await insertDemoData(tx, tools, today);
     return true;
   });
 }
 
 /** Empties every table and loads the demo data again (`npm run seed`). */
-export async function resetToDemoData(db: Database, today = storeDate()): Promise<void> {
+export async function reloadDemoData(
+  db: Database,
+  tools: DemoTools,
+  today = storeDate(),
+): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.execute(sql.raw(`truncate table ${ALL_TABLES.join(', ')} restart identity cascade`));
-    await insertDemoData(tx, today);
+    await insertDemoData(tx, tools, today);
   });
 }

@@ -6,8 +6,8 @@ import {
 } from '../../../domain/merchandise/merchandise.contract.ts';
 import { idParamsSchema } from '../../../domain/shared/common.contract.ts';
 import { requireStaff } from '../../plugins/session.ts';
+import { assertStoreAccess } from '../../store-access.ts';
 import type { MerchandiseService } from '../merchandise/merchandise.service.ts';
-import { assertStore } from './admin-orders.service.ts';
 
 /** The back office's reads of merchandise, supplier included, limited to the stores staff manage. */
 export function adminMerchandiseRoutes(
@@ -26,7 +26,8 @@ export function adminMerchandiseRoutes(
       },
       (request) => {
         const actor = requireStaff(request);
-        if (request.query.location) assertStore(actor, request.query.location);
+        if (request.query.location)
+          assertStoreAccess(actor, request.query.location, 'see its stock');
         return merchandise.listForStaff({
           ...request.query,
           location: actor.location ?? request.query.location,
@@ -40,7 +41,7 @@ export function adminMerchandiseRoutes(
       async (request) => {
         const actor = requireStaff(request);
         const item = await merchandise.getForStaff(request.params.id);
-        assertStore(actor, item.location);
+        assertStoreAccess(actor, item.location, 'see its stock');
         return item;
       },
     );

@@ -1,15 +1,16 @@
 import type { AdminOrder } from '../../../domain/admin/admin.contract.ts';
-import { canManageStore, type StaffActor } from '../../../domain/admin/permissions.ts';
+import type { StaffActor } from '../../../domain/admin/permissions.ts';
 import { ORDER_STATUS_LABELS, type OrderStatus } from '../../../domain/orders/order.contract.ts';
 import { canMoveOrder } from '../../../domain/orders/order-status.ts';
-import { type Location, storeName } from '../../../domain/stores/stores.ts';
+import type { Location } from '../../../domain/stores/stores.ts';
 import type { Database } from '../../db/client.ts';
-import { ConflictError, ForbiddenError, NotFoundError } from '../../errors.ts';
+import { ConflictError, NotFoundError } from '../../errors.ts';
+import { assertStoreAccess } from '../../store-access.ts';
 import type { AuditRepository } from '../audit/audit.repository.ts';
 import type { Inventory } from '../inventory/inventory.service.ts';
-import type { OrderMailKind } from '../mail/templates/order-mail.tsx';
-import type { OrderMail } from '../orders/order-mail.ts';
+import type { OrderMailKind } from '../mail/templates/order-messages.tsx';
 import type { OrdersRepository } from '../orders/orders.repository.ts';
+import type { OrderMail } from '../orders/queue-order-mail.ts';
 import type { PaymentProvider } from '../payments/payment-provider.ts';
 import type { AdminOrderFilter, AdminOrdersRepository } from './admin-orders.repository.ts';
 
@@ -32,13 +33,8 @@ const MAIL_FOR: Partial<Record<OrderStatus, OrderMailKind>> = {
   cancelled: 'order_cancelled',
 };
 
-export function assertStore(actor: StaffActor, store: Location): void {
-  if (!canManageStore(actor, store)) {
-    throw new ForbiddenError(
-      `Only staff of the ${storeName(store)} store can see or change its orders.`,
-    );
-  }
-}
+const assertStore = (actor: StaffActor, store: Location) =>
+  assertStoreAccess(actor, store, 'see or change its orders');
 
 /** Staff's side of orders: the list to prepare, and moving an order along (cancelling refunds it). */
 export function createAdminOrdersService({

@@ -4,7 +4,7 @@ import {
   adminSummarySchema,
 } from '../../../domain/admin/admin.contract.ts';
 import { requireStaff } from '../../plugins/session.ts';
-import { assertStore } from './admin-orders.service.ts';
+import { assertStoreAccess } from '../../store-access.ts';
 import type { SummaryRepository } from './summary.repository.ts';
 
 /** The counts on a store's dashboard, for that store's staff. */
@@ -16,7 +16,7 @@ export function adminSummaryRoutes(summary: SummaryRepository): FastifyPluginAsy
       '/admin/summary',
       { schema: { querystring: adminLocationQuerySchema, response: { 200: adminSummarySchema } } },
       (request) => {
-        assertStore(requireStaff(request), request.query.location);
+        assertStoreAccess(requireStaff(request), request.query.location, 'see its figures');
         return summary.forStore(request.query.location);
       },
     );

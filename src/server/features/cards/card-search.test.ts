@@ -4,7 +4,7 @@ import { cardListQuerySchema } from '../../../domain/cards/card.contract.ts';
 import { type App, buildApp } from '../../app.ts';
 import { orderBy, pricedListOrders } from '../../db/keyset.ts';
 import { cardChanges, cards } from '../../db/schema/index.ts';
-import { resetToDemoData } from '../../db/seed/seed.ts';
+import { resetToDemoData } from '../../demo-data.ts';
 import { insertCards } from '../../testing/factories.ts';
 import { OWNER_PASSWORD, staffHeaders } from '../../testing/staff.ts';
 import { setUpTestApp, testUploadsDir } from '../../testing/test-app.ts';

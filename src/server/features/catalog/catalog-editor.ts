@@ -1,11 +1,12 @@
 import { eq } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { canManageStore, type StaffActor } from '../../../domain/admin/permissions.ts';
+import type { StaffActor } from '../../../domain/admin/permissions.ts';
 import type { ItemType } from '../../../domain/inventory/sellable-kinds.ts';
-import { type Location, storeName } from '../../../domain/stores/stores.ts';
+import type { Location } from '../../../domain/stores/stores.ts';
 import type { Database, Transaction } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
-import { ConflictError, ForbiddenError, NotFoundError } from '../../errors.ts';
+import { ConflictError, NotFoundError } from '../../errors.ts';
+import { assertStoreAccess } from '../../store-access.ts';
 import type { AuditRepository } from '../audit/audit.repository.ts';
 import type { Inventory } from '../inventory/inventory.service.ts';
 
@@ -52,11 +53,8 @@ export interface CatalogEditorOptions<
   rules?: CatalogChangeRules<Row>;
 }
 
-function assertCanManage(actor: StaffActor, store: Location): void {
-  if (!canManageStore(actor, store)) {
-    throw new ForbiddenError(`Only staff of the ${storeName(store)} store can change its items.`);
-  }
-}
+const assertCanManage = (actor: StaffActor, store: Location) =>
+  assertStoreAccess(actor, store, 'change its items');
 
 /**
  * Creating, replacing and deleting tournaments, merchandise and cards: each change checked

@@ -1,15 +1,15 @@
 import { pipeline, Readable } from 'node:stream';
 import { stringify } from 'csv-stringify';
-import { canManageStore, type StaffActor } from '../../../domain/admin/permissions.ts';
+import type { StaffActor } from '../../../domain/admin/permissions.ts';
 import { CARD_FINISH_LABELS } from '../../../domain/catalog/options.ts';
 import { SHOP_CARD_COLUMNS, TCGPLAYER_COLUMNS } from '../../../domain/imports/card-formats.ts';
 import type { CardExportQuery } from '../../../domain/imports/import.contract.ts';
 import { SHOP_MERCHANDISE_COLUMNS } from '../../../domain/imports/merchandise-format.ts';
 import { formatPrice } from '../../../domain/money/money.ts';
 import { spreadsheetSafe } from '../../../domain/shared/spreadsheet-safe.ts';
-import { type Location, storeName } from '../../../domain/stores/stores.ts';
+import type { Location } from '../../../domain/stores/stores.ts';
 import type { cards, merchandise } from '../../db/schema/index.ts';
-import { ForbiddenError } from '../../errors.ts';
+import { assertStoreAccess } from '../../store-access.ts';
 import type { ImportsRepository } from './imports.repository.ts';
 
 type CardRow = typeof cards.$inferSelect;
@@ -78,11 +78,8 @@ function csvStream<Row>(
   );
 }
 
-function assertCanRead(actor: StaffActor, store: Location): void {
-  if (!canManageStore(actor, store)) {
-    throw new ForbiddenError(`Only staff of the ${storeName(store)} store can export its stock.`);
-  }
-}
+const assertCanRead = (actor: StaffActor, store: Location) =>
+  assertStoreAccess(actor, store, 'export its stock');
 
 /** A store's cards and merchandise as CSV files the imports read back. */
 export function createExportsService(repository: ImportsRepository) {

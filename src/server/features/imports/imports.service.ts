@@ -1,16 +1,12 @@
 import type { Readable } from 'node:stream';
-import { canManageStore, type StaffActor } from '../../../domain/admin/permissions.ts';
+import type { StaffActor } from '../../../domain/admin/permissions.ts';
 import { cardIdentityKey } from '../../../domain/imports/card-formats.ts';
 import type { ImportForm, ImportPreview } from '../../../domain/imports/import.contract.ts';
-import { type Location, storeName } from '../../../domain/stores/stores.ts';
+import type { Location } from '../../../domain/stores/stores.ts';
 import type { Database } from '../../db/client.ts';
 import type { ImportEntries } from '../../db/schema/index.ts';
-import {
-  ConflictError,
-  ForbiddenError,
-  NotFoundError,
-  PayloadTooLargeError,
-} from '../../errors.ts';
+import { ConflictError, NotFoundError, PayloadTooLargeError } from '../../errors.ts';
+import { assertStoreAccess } from '../../store-access.ts';
 import type { AuditRepository } from '../audit/audit.repository.ts';
 import type { Inventory } from '../inventory/inventory.service.ts';
 import { readCardFile, readMerchandiseFile } from './import-reader.ts';
@@ -39,11 +35,8 @@ function sizeOf(bytes: number): string {
   return megabytes >= 1 ? `${Math.round(megabytes)} MB` : `${Math.ceil(bytes / 1024)} KB`;
 }
 
-function assertCanManage(actor: StaffActor, store: Location): void {
-  if (!canManageStore(actor, store)) {
-    throw new ForbiddenError(`Only staff of the ${storeName(store)} store can move its stock.`);
-  }
-}
+const assertCanManage = (actor: StaffActor, store: Location) =>
+  assertStoreAccess(actor, store, 'move its stock');
 
 /** How many of a file's items are new to the store, and how many of those have no sale price. */
 function tally<Row extends { priceCents: number | null }>(

@@ -97,5 +97,3 @@ export function createMailSender({ outbox, transport, from, clock }: MailSenderD
     },
   };
 }
-
-export type MailSender = ReturnType<typeof createMailSender>;

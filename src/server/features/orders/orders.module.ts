@@ -1,11 +1,10 @@
-import type { PurchasePipeline } from '../purchases/purchase-pipeline.service.ts';
 import type { OrdersRepository } from './orders.repository.ts';
-import { ordersRoutes } from './orders.routes.ts';
+import { type OrderConfirmer, ordersRoutes } from './orders.routes.ts';
 
 export interface OrdersModuleDeps {
   /** Shared with the pipeline that writes orders and the back office that cancels them. */
   orders: OrdersRepository;
-  pipeline: PurchasePipeline;
+  pipeline: OrderConfirmer;
 }
 
 /** The customer's orders: the list, and the order a payment made, confirmed on their return. */

@@ -1,16 +1,24 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  type CreateOrderResponse,
   createOrderRequestSchema,
   createOrderResponseSchema,
 } from '../../../domain/checkout/checkout.contract.ts';
 import { customerOrderListSchema } from '../../../domain/orders/order.contract.ts';
 import { requireCustomer } from '../../plugins/session.ts';
-import type { PurchasePipeline } from '../purchases/purchase-pipeline.service.ts';
 import type { OrdersRepository } from './orders.repository.ts';
+
+/**
+ * What the customer's orders need of the purchase pipeline, which writes orders: the order of
+ * their payment. Declared here, so orders need not know the pipeline that uses them.
+ */
+export interface OrderConfirmer {
+  confirmForCustomer(customerId: number, paymentIntentId: string): Promise<CreateOrderResponse>;
+}
 
 export function ordersRoutes(
   orders: Pick<OrdersRepository, 'forCustomer'>,
-  pipeline: Pick<PurchasePipeline, 'confirmForCustomer'>,
+  pipeline: OrderConfirmer,
 ): FastifyPluginAsyncZod {
   return async (app) => {
     app.addHook('onRequest', app.authenticate.customer);

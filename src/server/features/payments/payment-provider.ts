@@ -41,8 +41,3 @@ export interface PaymentProvider {
   /** Called when the provider learns of a succeeded payment without the browser (a webhook). */
   onSucceeded(listener: (intentId: string) => Promise<void>): void;
 }
-
-/** A secret the browser may hold: Stripe's form, `<intent id>_secret_<random>`. */
-export function isClientSecret(value: string): boolean {
-  return value.includes('_secret_');
-}

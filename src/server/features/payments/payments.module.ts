@@ -1,4 +1,3 @@
-import type { PurchasePipeline } from '../purchases/purchase-pipeline.service.ts';
 import type { StripeProvider } from './stripe-provider.ts';
 import { stripeWebhookRoutes } from './stripe-webhook.routes.ts';
 import { testPaymentsRoutes } from './test-payments.routes.ts';
@@ -6,7 +5,8 @@ import type { TestPaymentProvider } from './test-provider.ts';
 
 export interface PaymentsModuleDeps {
   provider: StripeProvider | TestPaymentProvider;
-  pipeline: Pick<PurchasePipeline, 'complete'>;
+  /** The purchase pipeline, declared by what payments need of it so they need not know it. */
+  pipeline: { complete(intentId: string): Promise<unknown> };
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { Transaction } from '../../db/client.ts';
 import { ConflictError } from '../../errors.ts';
 import type { EntryRefunds } from './entry-refunds.ts';
-import type { EventMail } from './event-mail.ts';
+import type { EventMail } from './queue-event-mail.ts';
 import type { RegistrationsRepository } from './registrations.repository.ts';
 import { paidOnline } from './registrations.service.ts';
 import type { EventRow, SeatKeeper } from './seat-keeper.ts';
@@ -64,5 +64,3 @@ export function createEventChanges({
     committed: () => refunds.settle(),
   };
 }
-
-export type EventChanges = ReturnType<typeof createEventChanges>;

@@ -5,7 +5,7 @@ import type { Database } from '../../db/client.ts';
 import { tournaments } from '../../db/schema/index.ts';
 import type { SellableKindStore } from '../inventory/sellable-kind.ts';
 import { toTournament } from '../tournaments/tournaments.repository.ts';
-import type { EventMail } from './event-mail.ts';
+import type { EventMail } from './queue-event-mail.ts';
 import {
   createRegistrationsRepository,
   newRegistrationCode,

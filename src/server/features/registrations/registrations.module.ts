@@ -5,7 +5,7 @@ import type { CartService } from '../cart/cart.service.ts';
 import type { PaymentProvider } from '../payments/payment-provider.ts';
 import { createEntryRefunds } from './entry-refunds.ts';
 import { createEventChanges } from './event-changes.ts';
-import type { EventMail } from './event-mail.ts';
+import type { EventMail } from './queue-event-mail.ts';
 import { createRegistrationsRepository } from './registrations.repository.ts';
 import { registrationsRoutes } from './registrations.routes.ts';
 import { createRegistrationsService } from './registrations.service.ts';

@@ -18,7 +18,7 @@ import type { CartService } from '../cart/cart.service.ts';
 import { toTournament } from '../tournaments/tournaments.repository.ts';
 import type { EntryRefunds } from './entry-refunds.ts';
 import { entryName } from './event-entry-kind.ts';
-import type { EventMail } from './event-mail.ts';
+import type { EventMail } from './queue-event-mail.ts';
 import {
   newRegistrationCode,
   type RegistrationRow,

@@ -1,15 +1,16 @@
-import { canManageStore, type StaffActor } from '../../../domain/admin/permissions.ts';
+import type { StaffActor } from '../../../domain/admin/permissions.ts';
 import { formatDollars } from '../../../domain/money/money.ts';
 import type {
   AddPlayer,
   RosterEntry,
 } from '../../../domain/registrations/registration.contract.ts';
-import { type Location, storeName } from '../../../domain/stores/stores.ts';
+import type { Location } from '../../../domain/stores/stores.ts';
 import type { Database, Transaction } from '../../db/client.ts';
-import { ConflictError, ForbiddenError, NotFoundError } from '../../errors.ts';
+import { ConflictError, NotFoundError } from '../../errors.ts';
+import { assertStoreAccess } from '../../store-access.ts';
 import type { AuditRepository } from '../audit/audit.repository.ts';
 import type { EntryRefunds } from './entry-refunds.ts';
-import type { EventMail } from './event-mail.ts';
+import type { EventMail } from './queue-event-mail.ts';
 import {
   newRegistrationCode,
   type RegistrationRow,
@@ -80,9 +81,7 @@ export function createRosterService({
   async function storeFor(actor: StaffActor, tournamentId: number): Promise<Location> {
     const store = await repository.storeOf(tournamentId);
     if (!store) throw new NotFoundError('Tournament not found');
-    if (!canManageStore(actor, store)) {
-      throw new ForbiddenError(`Only staff of the ${storeName(store)} store can see its rosters.`);
-    }
+    assertStoreAccess(actor, store, 'see its rosters');
     return store;
   }
 

@@ -6,7 +6,7 @@ import {
   type TournamentRow,
   toTournament,
 } from '../tournaments/tournaments.repository.ts';
-import type { EventMail } from './event-mail.ts';
+import type { EventMail } from './queue-event-mail.ts';
 import type {
   Ending,
   RegistrationRow,

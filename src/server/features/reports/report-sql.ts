@@ -1,4 +1,4 @@
-import { type AnyColumn, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, eq, type SQL, sql } from 'drizzle-orm';
 import type { GroupBy } from '../../../domain/reports/report-range.ts';
 import type { ReportScope } from '../../../domain/reports/reports.contract.ts';
 import { STORE_TIME_ZONE } from '../../../domain/stores/stores.ts';
@@ -12,9 +12,6 @@ import { STORE_TIME_ZONE } from '../../../domain/stores/stores.ts';
  */
 
 const zone = sql.raw(`'${STORE_TIME_ZONE}'`);
-
-/** Orders that count as sales: paid, whether or not collected yet. */
-export const SALE_STATUSES = ['paid', 'ready_for_pickup', 'picked_up'] as const;
 
 /** The row's store, or either store when the scope is both. */
 export function inScope(column: AnyColumn, scope: ReportScope): SQL | undefined {
@@ -54,5 +51,3 @@ export function countWhere(filter?: SQL): SQL<number> {
   const where = filter ? sql` filter (where ${filter})` : sql``;
   return sql<number>`count(*)${where}::int`.mapWith(Number);
 }
-
-export const isSale = (status: AnyColumn): SQL => inArray(status, [...SALE_STATUSES]);

@@ -1,29 +1,16 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Location } from '../../../domain/stores/stores.ts';
 import type { Transaction } from '../../db/client.ts';
+import {
+  ABSOLUTE_LIFETIME_MS,
+  IDLE_LIFETIME_MS,
+  type Session,
+} from '../../plugins/session-contract.ts';
 import type { SessionRow, SessionsRepository } from './sessions.repository.ts';
 
 const HOUR = 60 * 60 * 1000;
-const DAY = 24 * HOUR;
-/** A session ends 30 days after sign-in whatever happens... */
-export const ABSOLUTE_LIFETIME_MS = 30 * DAY;
-/** ...and after 7 days without use. */
-export const IDLE_LIFETIME_MS = 7 * DAY;
 /** Use is recorded at most hourly, so reads do not turn into writes. */
 const TOUCH_INTERVAL_MS = HOUR;
-
-export type Session =
-  | { kind: 'customer'; tokenHash: string; customerId: number }
-  | {
-      kind: 'staff';
-      tokenHash: string;
-      employeeId: number | null;
-      role: string;
-      /** The store the staff member may manage; null for the owner (both). */
-      location: Location | null;
-      /** The name their changes are recorded under. */
-      label: string;
-    };
 
 export type SessionIdentity =
   | { kind: 'customer'; customerId: number }

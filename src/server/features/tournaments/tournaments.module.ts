@@ -3,7 +3,6 @@ import { tournaments } from '../../db/schema/index.ts';
 import type { CatalogModule } from '../catalog/catalog.module.ts';
 import type { CatalogChangeRules } from '../catalog/catalog-editor.ts';
 import type { Mailer } from '../mail/mailer.ts';
-import type { RegistrationsService } from '../registrations/registrations.service.ts';
 import { createEventAnnouncements } from './event-announcements.ts';
 import {
   createTournamentsRepository,
@@ -12,14 +11,14 @@ import {
   toTournament,
   toTournamentValues,
 } from './tournaments.repository.ts';
-import { tournamentsRoutes } from './tournaments.routes.ts';
+import { type SeatCounter, tournamentsRoutes } from './tournaments.routes.ts';
 import { createTournamentsService } from './tournaments.service.ts';
 
 export interface TournamentsModuleDeps {
   db: Database;
   catalog: CatalogModule;
   /** Each event is listed with its seats, and the signed-in customer's own place. */
-  seats: Pick<RegistrationsService, 'withSeats'>;
+  seats: SeatCounter;
   /** What staff's edits of an event mean for its registered players. */
   eventChanges: CatalogChangeRules<TournamentRow>;
   /** New events are announced to the players who asked. */

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  type TournamentWithSeats,
   tournamentWithSeatsPageSchema,
   tournamentWithSeatsSchema,
 } from '../../../domain/registrations/registration.contract.ts';
@@ -13,16 +14,23 @@ import {
   tournamentSchema,
 } from '../../../domain/tournaments/tournament.contract.ts';
 import { type CatalogEditor, catalogEditingRoutes } from '../catalog/catalog-editing.routes.ts';
-import type { RegistrationsService } from '../registrations/registrations.service.ts';
 import type { TournamentsService } from './tournaments.service.ts';
 
 /** The customer asking, when one is signed in: their own registration comes with each event. */
 const customerOf = (request: FastifyRequest) =>
   request.session?.kind === 'customer' ? request.session.customerId : null;
 
+/**
+ * What event lists need of registrations: each event's seats and the asker's own place.
+ * Declared here, so events need not know the registrations built on them.
+ */
+export interface SeatCounter {
+  withSeats(events: Tournament[], customerId: number | null): Promise<TournamentWithSeats[]>;
+}
+
 export function tournamentsRoutes(
   tournaments: TournamentsService,
-  seats: Pick<RegistrationsService, 'withSeats'>,
+  seats: SeatCounter,
   editor: CatalogEditor<TournamentInput, Tournament>,
 ): FastifyPluginAsyncZod {
   return async (app) => {

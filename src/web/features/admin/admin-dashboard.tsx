@@ -1,17 +1,18 @@
 import { ShieldAlert } from 'lucide-react';
 import { lazy, Suspense, useEffect } from 'react';
 import { useNavigate } from 'react-router';
+import { canManageStore } from '../../../domain/admin/permissions.ts';
 import type { Location } from '../../../domain/stores/stores.ts';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx';
 import { EmailsTab } from '../mail/emails-tab.tsx';
-import { ActivityTab } from './activity-tab.tsx';
-import { CardsTab, MerchandiseTab, TournamentsTab } from './catalog-admin-tabs.tsx';
+import { CardsTab, MerchandiseTab, TournamentsTab } from './catalog/catalog-admin-tabs.tsx';
+import { FiltersTab } from './catalog/filters-tab.tsx';
 import { DashboardHeader } from './dashboard-header.tsx';
-import { FiltersTab } from './filters-tab.tsx';
-import { OrdersTab } from './orders-tab.tsx';
-import { useStaffSession } from './staff-session.ts';
+import { OrdersTab } from './orders/orders-tab.tsx';
+import { ActivityTab } from './staff/activity-tab.tsx';
+import { useStaffSession } from './staff/staff-session.ts';
+import { useAdminLogout } from './staff/use-staff-session-mutations.ts';
 import { SummaryCards } from './summary-cards.tsx';
-import { useAdminLogout } from './use-staff-session-mutations.ts';
 
 const REDIRECT_DELAY_MS = 1500;
 
@@ -39,7 +40,7 @@ export function AdminDashboard({ location }: { location: Location }) {
   const navigate = useNavigate();
   const logout = useAdminLogout();
   const staff = session.data;
-  const allowed = staff != null && (staff.location === null || staff.location === location);
+  const allowed = staff != null && canManageStore(staff, location);
 
   useEffect(() => {
     if (session.isPending || allowed) return;

@@ -1,7 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Location } from '../../../domain/stores/stores.ts';
 import { fetchAdminOrders, fetchAudit, fetchSummary, type OrderListFilter } from './admin-api.ts';
-import { type CatalogResource, fetchCatalogItem, fetchStoreList } from './catalog-admin-api.ts';
+import {
+  type CatalogResource,
+  fetchCatalogItem,
+  fetchStoreList,
+} from './catalog/catalog-admin-api.ts';
 
 /** The back office's reads, per store. Who is signed in as staff is asked in auth-queries.ts. */
 export const adminKeys = {

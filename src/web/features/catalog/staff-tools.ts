@@ -4,7 +4,7 @@ import { lazy } from 'react';
  * The staff controls on public pages load only for signed-in staff, so shoppers never
  * download the back office's forms.
  */
-const tools = () => import('../admin/storefront-staff-tools.tsx');
+const tools = () => import('../admin/catalog/storefront-staff-tools.tsx');
 
 export const StaffAddButton = lazy(() =>
   tools().then((module) => ({ default: module.StaffAddButton })),

@@ -29,7 +29,3 @@ export function placeOrder(paymentIntentId: string) {
   const body: CreateOrderRequest = { paymentIntentId };
   return api<CreateOrderResponse>('/api/customers/orders', { method: 'POST', body });
 }
-
-/** Saved checkout data, kept until the order is confirmed (docs/requirements.md#the-browser-app). */
-export const CHECKOUT_DATA_KEY = 'checkoutData';
-export const LAST_ORDER_NUMBER_KEY = 'lastOrderNumber';

@@ -5,25 +5,13 @@ import { ApiError, failedWith } from '../../lib/api-client.ts';
 import { accountKeys } from '../account/account-queries.ts';
 import { useAuth } from '../auth/auth-context.tsx';
 import { cartKeys } from '../cart/cart-queries.ts';
-import {
-  CHECKOUT_DATA_KEY,
-  confirmTestCard,
-  createPaymentIntent,
-  LAST_ORDER_NUMBER_KEY,
-  placeOrder,
-} from './checkout-api.ts';
+import { confirmTestCard, createPaymentIntent, placeOrder } from './checkout-api.ts';
 import { showPaymentFailure } from './payment-failure.ts';
 
-/** Sets up the payment for the cart, keeping what it is for under `checkoutData` (docs/requirements.md#the-browser-app). */
+/** Sets up the payment for the cart; the server keeps what it is for with the payment. */
 export function usePaymentSetup() {
   return useMutation({
     mutationFn: () => createPaymentIntent(),
-    onSuccess: ({ paymentIntentId, location, total, items }) => {
-      localStorage.setItem(
-        CHECKOUT_DATA_KEY,
-        JSON.stringify({ paymentIntentId, location, total, items }),
-      );
-    },
     onError: (error) => {
       const description =
         error instanceof ApiError && error.serverMessage
@@ -59,18 +47,16 @@ export function useStripePayment() {
 }
 
 /**
- * The order of a payment. Once placed, the saved checkout data gives way to the order's
- * number, and what the server changed with it (the cart emptied, the order and perhaps a
- * stamp added) is read again. A session that ended signs the customer out here.
+ * The order of a payment. Once placed, what the server changed with it (the cart emptied, the
+ * order and perhaps a stamp added) is read again. A session that ended signs the customer out
+ * here.
  */
 export function usePlaceOrder() {
   const queryClient = useQueryClient();
   const { forgetSession } = useAuth();
   return useMutation({
     mutationFn: (paymentIntentId: string) => placeOrder(paymentIntentId),
-    onSuccess: ({ orderNumber }) => {
-      localStorage.removeItem(CHECKOUT_DATA_KEY);
-      localStorage.setItem(LAST_ORDER_NUMBER_KEY, orderNumber);
+    onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: cartKeys.all });
       void queryClient.invalidateQueries({ queryKey: accountKeys.all });
     },

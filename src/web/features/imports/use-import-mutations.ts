@@ -4,7 +4,7 @@ import type { ImportKind } from '../../../domain/imports/import.contract.ts';
 import type { Location } from '../../../domain/stores/stores.ts';
 import { toast } from '../../components/ui/toast-store.ts';
 import { ApiError } from '../../lib/api-client.ts';
-import { refreshStoreCatalog } from '../admin/use-catalog-mutations.ts';
+import { refreshStoreCatalog } from '../admin/catalog/use-catalog-mutations.ts';
 import { applyImport, type ImportRequest, previewImport } from './imports-api.ts';
 
 const failure = (title: string) => (error: unknown) =>

@@ -1,5 +1,5 @@
 import { Pencil, Trash2 } from 'lucide-react';
-import { Button } from '../../components/ui/button.tsx';
+import { Button } from '../../../components/ui/button.tsx';
 
 /** Edit and Delete for one catalog item, named after it for screen readers. */
 export function ItemEditButtons({

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
-import type { Location } from '../../../domain/stores/stores.ts';
-import { QueryList } from '../../components/ui/query-list.tsx';
-import { auditQuery } from './admin-queries.ts';
+import type { Location } from '../../../../domain/stores/stores.ts';
+import { QueryList } from '../../../components/ui/query-list.tsx';
+import { auditQuery } from '../admin-queries.ts';
 import { AuditEntryItem } from './audit-entry-item.tsx';
 
 /** The owner's view of who changed what at a store, newest first. */

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { OrderStatus } from '../../../domain/orders/order.contract.ts';
-import type { Location } from '../../../domain/stores/stores.ts';
-import { toast } from '../../components/ui/toast-store.ts';
-import { ApiError } from '../../lib/api-client.ts';
-import { changeOrderStatus } from './admin-api.ts';
-import { adminKeys } from './admin-queries.ts';
+import type { OrderStatus } from '../../../../domain/orders/order.contract.ts';
+import type { Location } from '../../../../domain/stores/stores.ts';
+import { toast } from '../../../components/ui/toast-store.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+import { changeOrderStatus } from '../admin-api.ts';
+import { adminKeys } from '../admin-queries.ts';
 
 /** Moves one of a store's orders on (ready, picked up, cancelled and refunded); its lists and counts follow. */
 export function useOrderStatusChange(orderId: number, location: Location) {

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { type ComponentType, type ReactNode, useState } from 'react';
-import type { Location } from '../../../domain/stores/stores.ts';
-import { Button } from '../../components/ui/button.tsx';
-import { Skeleton } from '../../components/ui/skeleton.tsx';
-import { storeListQuery } from './admin-queries.ts';
+import type { Location } from '../../../../domain/stores/stores.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { storeListQuery } from '../admin-queries.ts';
 import type { CatalogItems, CatalogListItems, CatalogResource } from './catalog-admin-api.ts';
 import { ItemEditButtons } from './item-edit-buttons.tsx';
 import type { ItemFormProps } from './item-form.ts';

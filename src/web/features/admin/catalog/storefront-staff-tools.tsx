@@ -1,15 +1,15 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { type ComponentType, useState } from 'react';
-import type { Location } from '../../../domain/stores/stores.ts';
-import { Button } from '../../components/ui/button.tsx';
-import { catalogItemQuery } from './admin-queries.ts';
+import type { Location } from '../../../../domain/stores/stores.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { catalogItemQuery } from '../admin-queries.ts';
+import { TournamentForm } from '../events/tournament-form.tsx';
 import { CardForm } from './card-form.tsx';
 import type { CatalogItems, CatalogResource } from './catalog-admin-api.ts';
 import { ItemEditButtons } from './item-edit-buttons.tsx';
 import type { ItemFormProps } from './item-form.ts';
 import { MerchandiseForm } from './merchandise-form.tsx';
-import { TournamentForm } from './tournament-form.tsx';
 import { showCatalogFailure, useCatalogMutations } from './use-catalog-mutations.ts';
 
 const FORMS: { [R in CatalogResource]: ComponentType<ItemFormProps<CatalogItems[R]>> } = {

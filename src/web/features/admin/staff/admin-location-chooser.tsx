@@ -1,14 +1,15 @@
 import { ArrowLeft, MapPin, Phone, Store } from 'lucide-react';
 import { Link } from 'react-router';
-import type { StaffSessionView } from '../../../domain/admin/admin.contract.ts';
-import { LOCATIONS, STORES } from '../../../domain/stores/stores.ts';
-import { Button } from '../../components/ui/button.tsx';
+import type { StaffSessionView } from '../../../../domain/admin/admin.contract.ts';
+import { canManageStore } from '../../../../domain/admin/permissions.ts';
+import { LOCATIONS, STORES } from '../../../../domain/stores/stores.ts';
+import { Button } from '../../../components/ui/button.tsx';
 import { useAdminLogout } from './use-staff-session-mutations.ts';
 
 /** After sign-in: the stores this staff member manages, each leading to its dashboard. */
 export function AdminLocationChooser({ staff }: { staff: StaffSessionView }) {
   const logout = useAdminLogout();
-  const stores = LOCATIONS.filter((code) => staff.location === null || staff.location === code);
+  const stores = LOCATIONS.filter((code) => canManageStore(staff, code));
   const nlr = STORES.nlr;
 
   return (

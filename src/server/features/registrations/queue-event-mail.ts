@@ -4,10 +4,9 @@ import { eventStart } from '../../../domain/registrations/registration.rules.ts'
 import type { Transaction } from '../../db/client.ts';
 import { customers } from '../../db/schema/index.ts';
 import type { Mailer } from '../mail/mailer.ts';
-import { type EventMailKind, eventMail } from '../mail/templates/event-mail.tsx';
-import { toTournament } from '../tournaments/tournaments.repository.ts';
+import { type EventMailKind, eventMail } from '../mail/templates/event-place-messages.tsx';
+import { type TournamentRow, toTournament } from '../tournaments/tournaments.repository.ts';
 import type { RegistrationRow } from './registrations.repository.ts';
-import type { EventRow } from './seat-keeper.ts';
 
 /** What changed, beyond the registration as it now stands. */
 export interface EventMailExtras {
@@ -31,7 +30,7 @@ export function createEventMail({
     async tell(
       tx: Transaction,
       kind: EventMailKind,
-      event: EventRow,
+      event: TournamentRow,
       registration: RegistrationRow,
       { refundCents, keptCents }: EventMailExtras = {},
     ): Promise<void> {

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { FilterInput, FilterKind } from '../../../domain/filters/filter.contract.ts';
-import { toast } from '../../components/ui/toast-store.ts';
-import { ApiError } from '../../lib/api-client.ts';
-import { catalogKeys } from '../catalog/catalog-queries.ts';
+import type { FilterInput, FilterKind } from '../../../../domain/filters/filter.contract.ts';
+import { toast } from '../../../components/ui/toast-store.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+import { catalogKeys } from '../../catalog/catalog-queries.ts';
 import { addFilter, deleteFilter } from './catalog-admin-api.ts';
 import { FILTER_KIND_LABELS } from './filter-labels.ts';
 

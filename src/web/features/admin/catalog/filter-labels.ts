@@ -1,4 +1,4 @@
-import type { FilterKind } from '../../../domain/filters/filter.contract.ts';
+import type { FilterKind } from '../../../../domain/filters/filter.contract.ts';
 
 /** Each filter list by name, as titles and messages call it. */
 export const FILTER_KIND_LABELS: Record<FilterKind, string> = {

@@ -1,6 +1,7 @@
-import type { Location } from '../../../domain/stores/stores.ts';
-import { CsvButtons } from '../imports/csv-buttons.tsx';
-import { RosterButton } from '../registrations/roster-button.tsx';
+import type { Location } from '../../../../domain/stores/stores.ts';
+import { CsvButtons } from '../../imports/csv-buttons.tsx';
+import { RosterButton } from '../../registrations/roster-button.tsx';
+import { TournamentForm } from '../events/tournament-form.tsx';
 import { CardForm } from './card-form.tsx';
 import {
   CardAdminDetails,
@@ -9,7 +10,6 @@ import {
 } from './catalog-admin-details.tsx';
 import { CatalogAdminTab } from './catalog-admin-tab.tsx';
 import { MerchandiseForm } from './merchandise-form.tsx';
-import { TournamentForm } from './tournament-form.tsx';
 
 export function TournamentsTab({ location }: { location: Location }) {
   return (

@@ -1,17 +1,22 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { GAME_TYPES, TOURNAMENT_STATUSES } from '../../../domain/catalog/options.ts';
-import type { z } from '../../../domain/shared/zod.ts';
+import { GAME_TYPES, TOURNAMENT_STATUSES } from '../../../../domain/catalog/options.ts';
+import type { z } from '../../../../domain/shared/zod.ts';
 import {
   type Tournament,
   tournamentInputSchema,
-} from '../../../domain/tournaments/tournament.contract.ts';
-import { FormDialog } from '../../components/ui/form-dialog.tsx';
-import { FormField } from '../../components/ui/form-field.tsx';
-import { FormSelect } from '../../components/ui/form-select.tsx';
-import { FormTextarea } from '../../components/ui/form-textarea.tsx';
-import { ImageField } from './image-field.tsx';
-import { fieldText, type ItemFormProps, knownOption, useItemFormSubmit } from './item-form.ts';
+} from '../../../../domain/tournaments/tournament.contract.ts';
+import { FormDialog } from '../../../components/ui/form-dialog.tsx';
+import { FormField } from '../../../components/ui/form-field.tsx';
+import { FormSelect } from '../../../components/ui/form-select.tsx';
+import { FormTextarea } from '../../../components/ui/form-textarea.tsx';
+import { ImageField } from '../catalog/image-field.tsx';
+import {
+  fieldText,
+  type ItemFormProps,
+  knownOption,
+  useItemFormSubmit,
+} from '../catalog/item-form.ts';
 
 type TournamentFormValues = z.input<typeof tournamentInputSchema>;
 

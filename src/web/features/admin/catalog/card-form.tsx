@@ -1,18 +1,18 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, type DefaultValues, useForm } from 'react-hook-form';
-import { type Card, cardInputSchema } from '../../../domain/cards/card.contract.ts';
+import { type Card, cardInputSchema } from '../../../../domain/cards/card.contract.ts';
 import {
   CARD_CONDITIONS,
   CARD_FINISH_LABELS,
   CARD_FINISHES,
   GAME_TYPES,
-} from '../../../domain/catalog/options.ts';
-import type { z } from '../../../domain/shared/zod.ts';
-import { FormDialog } from '../../components/ui/form-dialog.tsx';
-import { FormField } from '../../components/ui/form-field.tsx';
-import { FormSelect } from '../../components/ui/form-select.tsx';
-import { FormTextarea } from '../../components/ui/form-textarea.tsx';
-import { SwitchField } from '../../components/ui/switch-field.tsx';
+} from '../../../../domain/catalog/options.ts';
+import type { z } from '../../../../domain/shared/zod.ts';
+import { FormDialog } from '../../../components/ui/form-dialog.tsx';
+import { FormField } from '../../../components/ui/form-field.tsx';
+import { FormSelect } from '../../../components/ui/form-select.tsx';
+import { FormTextarea } from '../../../components/ui/form-textarea.tsx';
+import { SwitchField } from '../../../components/ui/switch-field.tsx';
 import { ImageField } from './image-field.tsx';
 import { fieldText, type ItemFormProps, knownOption, useItemFormSubmit } from './item-form.ts';
 

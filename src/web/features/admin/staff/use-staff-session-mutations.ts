@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AdminLoginRequest } from '../../../domain/admin/admin.contract.ts';
-import { toast } from '../../components/ui/toast-store.ts';
-import { ApiError, failedWith } from '../../lib/api-client.ts';
-import { sessionKeys } from '../auth/auth-queries.ts';
-import { adminLogin, adminLogout } from './admin-api.ts';
-import { adminKeys } from './admin-queries.ts';
+import type { AdminLoginRequest } from '../../../../domain/admin/admin.contract.ts';
+import { toast } from '../../../components/ui/toast-store.ts';
+import { ApiError, failedWith } from '../../../lib/api-client.ts';
+import { sessionKeys } from '../../auth/auth-queries.ts';
+import { adminLogin, adminLogout } from '../admin-api.ts';
+import { adminKeys } from '../admin-queries.ts';
 
 /** The password gate: the shared admin password, or a staff account's username and password. */
 export function useAdminLogin() {

@@ -1,10 +1,10 @@
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Location } from '../../../domain/stores/stores.ts';
-import { toast } from '../../components/ui/toast-store.ts';
-import { ApiError } from '../../lib/api-client.ts';
-import { catalogKeys } from '../catalog/catalog-queries.ts';
-import { uploadImage } from './admin-api.ts';
-import { adminKeys } from './admin-queries.ts';
+import type { Location } from '../../../../domain/stores/stores.ts';
+import { toast } from '../../../components/ui/toast-store.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+import { catalogKeys } from '../../catalog/catalog-queries.ts';
+import { uploadImage } from '../admin-api.ts';
+import { adminKeys } from '../admin-queries.ts';
 import {
   CATALOG_RESOURCES,
   type CatalogInputs,

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
-import type { Location } from '../../../domain/stores/stores.ts';
-import { ApiError } from '../../lib/api-client.ts';
+import type { Location } from '../../../../domain/stores/stores.ts';
+import { ApiError } from '../../../lib/api-client.ts';
 import type { CatalogInputs, CatalogResource } from './catalog-admin-api.ts';
 import { type EditSurface, useCatalogMutations } from './use-catalog-mutations.ts';
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { staffSessionQuery } from '../auth/auth-queries.ts';
+import { staffSessionQuery } from '../../auth/auth-queries.ts';
 
 /**
  * The signed-in staff member, or null for everyone else (customers and visitors included).

@@ -1,11 +1,11 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { RefreshCw, Search } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
-import { ORDER_STATUS_LABELS, ORDER_STATUSES } from '../../../domain/orders/order.contract.ts';
-import { type Location, storeName } from '../../../domain/stores/stores.ts';
-import { Button } from '../../components/ui/button.tsx';
-import { SelectField, type SelectOption } from '../catalog/select-field.tsx';
-import { orderListQuery } from './admin-queries.ts';
+import { ORDER_STATUS_LABELS, ORDER_STATUSES } from '../../../../domain/orders/order.contract.ts';
+import { type Location, storeName } from '../../../../domain/stores/stores.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { SelectField, type SelectOption } from '../../catalog/select-field.tsx';
+import { orderListQuery } from '../admin-queries.ts';
 import { OrderAdminCard } from './order-admin-card.tsx';
 
 const SEARCH_DEBOUNCE_MS = 300;

@@ -1,22 +1,22 @@
-import type { Card, cardInputSchema } from '../../../domain/cards/card.contract.ts';
+import type { Card, cardInputSchema } from '../../../../domain/cards/card.contract.ts';
 import type {
   FilterEntry,
   FilterKind,
   filterInputSchema,
-} from '../../../domain/filters/filter.contract.ts';
+} from '../../../../domain/filters/filter.contract.ts';
 import type {
   AdminMerchandise,
   merchandiseInputSchema,
-} from '../../../domain/merchandise/merchandise.contract.ts';
-import type { TournamentWithSeats } from '../../../domain/registrations/registration.contract.ts';
-import { MAX_PAGE_SIZE, type Page } from '../../../domain/shared/page.contract.ts';
-import type { z } from '../../../domain/shared/zod.ts';
-import type { Location } from '../../../domain/stores/stores.ts';
+} from '../../../../domain/merchandise/merchandise.contract.ts';
+import type { TournamentWithSeats } from '../../../../domain/registrations/registration.contract.ts';
+import { MAX_PAGE_SIZE, type Page } from '../../../../domain/shared/page.contract.ts';
+import type { z } from '../../../../domain/shared/zod.ts';
+import type { Location } from '../../../../domain/stores/stores.ts';
 import type {
   Tournament,
   tournamentInputSchema,
-} from '../../../domain/tournaments/tournament.contract.ts';
-import { api, withQuery } from '../../lib/api-client.ts';
+} from '../../../../domain/tournaments/tournament.contract.ts';
+import { api, withQuery } from '../../../lib/api-client.ts';
 
 /** The three kinds of catalog item staff edit, with their calls and their words. */
 export const CATALOG_RESOURCES = {

@@ -1,13 +1,13 @@
 import { TriangleAlert } from 'lucide-react';
-import type { AdminOrder } from '../../../domain/admin/admin.contract.ts';
-import type { OrderStatus } from '../../../domain/orders/order.contract.ts';
-import { canMoveOrder } from '../../../domain/orders/order-status.ts';
-import { Badge } from '../../components/ui/badge.tsx';
-import { Button, type ButtonVariant } from '../../components/ui/button.tsx';
-import { formatApiPrice, formatStoreTime } from '../../lib/format.ts';
-import { OrderFact } from '../orders/order-fact.tsx';
-import { OrderStatusBadge } from '../orders/order-status-badge.tsx';
-import { PaymentFact } from '../orders/payment-fact.tsx';
+import type { AdminOrder } from '../../../../domain/admin/admin.contract.ts';
+import type { OrderStatus } from '../../../../domain/orders/order.contract.ts';
+import { canMoveOrder } from '../../../../domain/orders/order-status.ts';
+import { Badge } from '../../../components/ui/badge.tsx';
+import { Button, type ButtonVariant } from '../../../components/ui/button.tsx';
+import { formatApiPrice, formatStoreTime } from '../../../lib/format.ts';
+import { OrderFact } from '../../orders/order-fact.tsx';
+import { OrderStatusBadge } from '../../orders/order-status-badge.tsx';
+import { PaymentFact } from '../../orders/payment-fact.tsx';
 import { useOrderStatusChange } from './use-order-mutations.ts';
 
 const ACTIONS: readonly { to: OrderStatus; label: string; variant: ButtonVariant }[] = [

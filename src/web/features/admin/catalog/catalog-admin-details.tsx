@@ -1,13 +1,13 @@
 import { Users } from 'lucide-react';
-import type { Card } from '../../../domain/cards/card.contract.ts';
-import { UNGRADED } from '../../../domain/catalog/options.ts';
-import type { AdminMerchandise } from '../../../domain/merchandise/merchandise.contract.ts';
-import type { TournamentWithSeats } from '../../../domain/registrations/registration.contract.ts';
-import { Badge } from '../../components/ui/badge.tsx';
-import { formatApiPrice, formatEventDate, formatEventTime } from '../../lib/format.ts';
-import { ItemImage } from '../catalog/item-image.tsx';
-import { StockBadge } from '../catalog/stock-badge.tsx';
-import { seatsSummary } from '../registrations/roster-labels.ts';
+import type { Card } from '../../../../domain/cards/card.contract.ts';
+import { UNGRADED } from '../../../../domain/catalog/options.ts';
+import type { AdminMerchandise } from '../../../../domain/merchandise/merchandise.contract.ts';
+import type { TournamentWithSeats } from '../../../../domain/registrations/registration.contract.ts';
+import { Badge } from '../../../components/ui/badge.tsx';
+import { formatApiPrice, formatEventDate, formatEventTime } from '../../../lib/format.ts';
+import { ItemImage } from '../../catalog/item-image.tsx';
+import { StockBadge } from '../../catalog/stock-badge.tsx';
+import { seatsSummary } from '../../registrations/roster-labels.ts';
 
 function Facts({ facts }: { facts: [string, string | number | null][] }) {
   return (

@@ -1,17 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
-import { filterOptions } from '../../../domain/filters/filter.contract.ts';
+import { filterOptions } from '../../../../domain/filters/filter.contract.ts';
 import {
   type AdminMerchandise,
   merchandiseInputSchema,
-} from '../../../domain/merchandise/merchandise.contract.ts';
-import type { z } from '../../../domain/shared/zod.ts';
-import { FormDialog } from '../../components/ui/form-dialog.tsx';
-import { FormField } from '../../components/ui/form-field.tsx';
-import { FormSelect } from '../../components/ui/form-select.tsx';
-import { FormTextarea } from '../../components/ui/form-textarea.tsx';
-import { filterListQuery } from '../catalog/catalog-queries.ts';
+} from '../../../../domain/merchandise/merchandise.contract.ts';
+import type { z } from '../../../../domain/shared/zod.ts';
+import { FormDialog } from '../../../components/ui/form-dialog.tsx';
+import { FormField } from '../../../components/ui/form-field.tsx';
+import { FormSelect } from '../../../components/ui/form-select.tsx';
+import { FormTextarea } from '../../../components/ui/form-textarea.tsx';
+import { filterListQuery } from '../../catalog/catalog-queries.ts';
 import { ImageField } from './image-field.tsx';
 import { fieldText, type ItemFormProps, useItemFormSubmit } from './item-form.ts';
 

@@ -1,6 +1,6 @@
-import type { AuditEntry } from '../../../domain/admin/admin.contract.ts';
-import { describeAuditEntry } from '../../../domain/admin/audit-description.ts';
-import { formatStoreTime } from '../../lib/format.ts';
+import type { AuditEntry } from '../../../../domain/admin/admin.contract.ts';
+import { describeAuditEntry } from '../../../../domain/admin/audit-description.ts';
+import { formatStoreTime } from '../../../lib/format.ts';
 
 /** One change in the Activity list: what was done to which item, by whom, when, and what changed. */
 export function AuditEntryItem({ entry }: { entry: AuditEntry }) {

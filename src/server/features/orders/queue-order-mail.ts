@@ -1,6 +1,6 @@
 import type { Transaction } from '../../db/client.ts';
 import type { Mailer } from '../mail/mailer.ts';
-import { type OrderMailKind, orderMail } from '../mail/templates/order-mail.tsx';
+import { type OrderMailKind, orderMail } from '../mail/templates/order-messages.tsx';
 import type { OrdersRepository } from './orders.repository.ts';
 
 /**

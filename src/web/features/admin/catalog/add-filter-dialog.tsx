@@ -5,10 +5,10 @@ import {
   FILTER_TYPES_BY_KIND,
   type FilterKind,
   filterInputSchema,
-} from '../../../domain/filters/filter.contract.ts';
-import { Button } from '../../components/ui/button.tsx';
-import { FormField } from '../../components/ui/form-field.tsx';
-import { SelectField, type SelectOption } from '../catalog/select-field.tsx';
+} from '../../../../domain/filters/filter.contract.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { FormField } from '../../../components/ui/form-field.tsx';
+import { SelectField, type SelectOption } from '../../catalog/select-field.tsx';
 import { FILTER_KIND_LABELS, filterTypeLabel } from './filter-labels.ts';
 import { useAddFilter } from './use-filter-mutations.ts';
 

@@ -5,10 +5,10 @@ import {
   FILTER_TYPES_BY_KIND,
   type FilterEntry,
   type FilterKind,
-} from '../../../domain/filters/filter.contract.ts';
-import { Button } from '../../components/ui/button.tsx';
-import { Skeleton } from '../../components/ui/skeleton.tsx';
-import { filterListQuery } from '../catalog/catalog-queries.ts';
+} from '../../../../domain/filters/filter.contract.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { filterListQuery } from '../../catalog/catalog-queries.ts';
 import { AddFilterDialog } from './add-filter-dialog.tsx';
 import { filterTypeLabel } from './filter-labels.ts';
 import { useDeleteFilter } from './use-filter-mutations.ts';

@@ -3,9 +3,9 @@ import { useForm } from 'react-hook-form';
 import {
   type AdminLoginRequest,
   adminLoginRequestSchema,
-} from '../../../domain/admin/admin.contract.ts';
-import { Button } from '../../components/ui/button.tsx';
-import { FormField } from '../../components/ui/form-field.tsx';
+} from '../../../../domain/admin/admin.contract.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { FormField } from '../../../components/ui/form-field.tsx';
 import { useAdminLogin } from './use-staff-session-mutations.ts';
 
 /** The sign-in gate: a staff account's username and password, or the owner's admin password alone. */
