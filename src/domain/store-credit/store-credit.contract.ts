@@ -103,4 +103,3 @@ export type StoreCreditSettings = z.infer<typeof storeCreditSettingsSchema>;
 export const storeCreditSettingsQuerySchema = z.object({ location: locationSchema });
 
 export const storeCreditSettingsInputSchema = z.object({ staffIssueLimit: priceInputSchema });
-export type StoreCreditSettingsInput = z.infer<typeof storeCreditSettingsInputSchema>;
