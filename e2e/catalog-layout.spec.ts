@@ -7,21 +7,18 @@ const results = (page: Page) => page.getByRole('main').getByRole('article');
 /** How many catalog items show their price ("$14.99") wholly inside the window. */
 async function itemsPricedOnScreen(page: Page): Promise<number> {
   const { width, height } = page.viewportSize() ?? { width: 0, height: 0 };
-  let shown = 0;
-  for (const price of await results(page)
+  const prices = await results(page)
     .getByText(/^\$\d+\.\d{2}$/)
-    .all()) {
-    const box = await price.boundingBox();
-    if (
-      box &&
+    .all();
+  const boxes = await Promise.all(prices.map((price) => price.boundingBox()));
+  return boxes.filter(
+    (box) =>
+      box !== null &&
       box.x >= 0 &&
       box.y >= 0 &&
       box.x + box.width <= width &&
-      box.y + box.height <= height
-    )
-      shown += 1;
-  }
-  return shown;
+      box.y + box.height <= height,
+  ).length;
 }
 
 /** Opens a store's cards in the list view, as a visitor who chose it arrives: at the top of the page. */
