@@ -8,12 +8,27 @@ const TONES = {
   blue: 'bg-sky-100 text-sky-900',
 } as const;
 
-export type BadgeTone = keyof typeof TONES;
+/** `sm` fits a line of small text, as in a catalog list's rows. */
+const SIZES = {
+  md: 'px-2.5 py-0.5',
+  sm: 'px-2 leading-4 whitespace-nowrap',
+} as const;
 
-export function Badge({ tone = 'grey', children }: { tone?: BadgeTone; children: ReactNode }) {
+export type BadgeTone = keyof typeof TONES;
+export type BadgeSize = keyof typeof SIZES;
+
+export function Badge({
+  tone = 'grey',
+  size = 'md',
+  children,
+}: {
+  tone?: BadgeTone;
+  size?: BadgeSize;
+  children: ReactNode;
+}) {
   return (
     <span
-      className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ${TONES[tone]}`}
+      className={`inline-flex items-center rounded-full text-xs font-semibold ${SIZES[size]} ${TONES[tone]}`}
     >
       {children}
     </span>

@@ -4,16 +4,23 @@ import { formatApiPrice } from '../../lib/format.ts';
 import { AddToCartButton } from '../catalog/add-to-cart-button.tsx';
 import { ItemImage } from '../catalog/item-image.tsx';
 import { StockBadge } from '../catalog/stock-badge.tsx';
-import { CardFacts, cardSetLine } from './card-facts.tsx';
+import { CardFacts, cardSetCode, cardSetLine } from './card-facts.tsx';
 
 /**
- * One single card as a dense row of the list view. On a phone the name, the facts and the
- * price with Add to Cart stack beside the thumbnail; wider screens put them side by side.
+ * The row's columns. From lg one line, as singles shops list cards: thumbnail, name, set,
+ * condition and finish, price, stock, Add to Cart; the fixed widths line the columns up from
+ * row to row. Narrower, two short lines: the name over the facts and set, the price over the
+ * stock, and Add to Cart beside them (an icon on phones).
  */
+const ROW_GRID =
+  'grid grid-cols-[1.75rem_minmax(0,1fr)_auto_auto] items-center gap-x-2 gap-y-0.5 px-2 py-0.5 ' +
+  'lg:grid-cols-[1.75rem_minmax(0,5fr)_minmax(0,6fr)_minmax(0,5fr)_4.5rem_6.5rem_8rem] lg:gap-x-3 lg:px-3 lg:py-px';
+
+/** One single card as a row of the list view, dense enough to scan a store's stock. */
 export function CardRow({ item, priority }: { item: Card; priority: boolean }) {
   const nameId = useId();
   return (
-    <article className="grid grid-cols-[2.5rem_minmax(0,1fr)] items-center gap-x-3 gap-y-1 px-3 py-2 sm:grid-cols-[2.5rem_minmax(0,1fr)_auto] lg:grid-cols-[2.5rem_minmax(0,1fr)_minmax(0,1fr)_auto]">
+    <article className={ROW_GRID}>
       <ItemImage
         src={item.imageUrl}
         alt={item.name}
@@ -21,38 +28,49 @@ export function CardRow({ item, priority }: { item: Card; priority: boolean }) {
         eager={priority}
         fit="contain"
         small
-        className="row-span-3 h-14 w-10 rounded-sm sm:row-span-2 lg:row-span-1"
+        className="row-span-2 h-8 w-7 rounded-sm lg:row-span-1"
       />
-      <div className="min-w-0">
-        <h2 id={nameId} className="truncate text-sm font-bold text-stone-900">
-          {item.name}
-        </h2>
-        <p className="truncate text-xs text-stone-600">
-          {item.gameType} · {cardSetLine(item)}
+      <h2
+        id={nameId}
+        className="col-start-2 row-start-1 truncate text-sm leading-4 font-bold text-stone-900 lg:leading-5"
+      >
+        {item.name}
+      </h2>
+      {/* On a narrow row the facts and the set share the second line; from lg each is a column. */}
+      <div className="col-start-2 row-start-2 flex min-w-0 items-center gap-1.5 lg:contents">
+        <div className="min-w-0 shrink-0 lg:col-start-4 lg:row-start-1">
+          <CardFacts card={item} line />
+        </div>
+        <p
+          title={cardSetLine(item)}
+          className="min-w-0 truncate text-xs leading-4 text-stone-600 lg:col-start-3 lg:row-start-1"
+        >
+          <span className="lg:hidden">{cardSetCode(item) ?? item.setName}</span>
+          <span className="max-lg:hidden">{cardSetLine(item)}</span>
         </p>
       </div>
-      <div className="flex flex-wrap items-center gap-1 sm:col-start-2 sm:row-start-2 lg:col-start-3 lg:row-start-1">
-        <CardFacts card={item} />
-        <StockBadge inStock={item.quantity} />
+      <p className="col-start-3 row-start-1 text-right text-sm leading-4 font-bold text-stone-900 tabular-nums lg:col-start-5 lg:leading-5">
+        {formatApiPrice(item.price)}
+      </p>
+      <div
+        className={`col-start-3 row-start-2 flex justify-self-end lg:col-start-6 lg:row-start-1 lg:justify-self-start ${item.forSale ? '' : 'max-sm:hidden'}`}
+      >
+        <StockBadge inStock={item.quantity} size="sm" />
       </div>
-      <div className="flex items-center justify-between gap-4 sm:col-start-3 sm:row-span-2 sm:row-start-1 lg:col-start-4 lg:row-span-1">
-        <p className="font-bold text-stone-900 tabular-nums sm:w-20 sm:text-right">
-          {formatApiPrice(item.price)}
+      {item.forSale ? (
+        <AddToCartButton
+          type="card"
+          item={item}
+          inStock={item.quantity}
+          describedBy={nameId}
+          className="col-start-4 row-span-2 row-start-1 whitespace-nowrap max-sm:size-8 max-sm:px-0 sm:w-32 lg:col-start-7 lg:row-span-1 lg:h-7"
+          labelClassName="max-sm:sr-only"
+        />
+      ) : (
+        <p className="col-start-3 row-start-2 justify-self-end rounded-full bg-stone-200 px-2 text-xs leading-4 font-semibold whitespace-nowrap text-stone-700 sm:col-start-4 sm:row-span-2 sm:row-start-1 sm:w-32 sm:bg-transparent sm:text-center lg:col-start-7 lg:row-span-1">
+          Not for sale
         </p>
-        {item.forSale ? (
-          <AddToCartButton
-            type="card"
-            item={item}
-            inStock={item.quantity}
-            describedBy={nameId}
-            className="whitespace-nowrap sm:w-32"
-          />
-        ) : (
-          <p className="text-xs font-semibold text-stone-600 sm:w-32 sm:text-center">
-            Not for sale
-          </p>
-        )}
-      </div>
+      )}
     </article>
   );
 }

@@ -32,12 +32,15 @@ export function AddToCartButton({
   inStock,
   describedBy,
   className = 'w-full whitespace-nowrap',
+  labelClassName,
 }: {
   type: SellableKind;
   item: Sellable;
   inStock: number;
   describedBy: string;
   className?: string;
+  /** Where space is short, `sr-only` below a breakpoint leaves the icon, still named Add to Cart. */
+  labelClassName?: string;
 }) {
   const { addItem } = useCart();
   return (
@@ -58,8 +61,8 @@ export function AddToCartButton({
         })
       }
     >
-      <ShoppingCart aria-hidden className="size-4" />
-      Add to Cart
+      <ShoppingCart aria-hidden className="size-4 shrink-0" />
+      <span className={labelClassName}>Add to Cart</span>
     </Button>
   );
 }

@@ -45,7 +45,7 @@ export function CatalogView<Item extends { id: number; name: string }, Key exten
     <div className="space-y-3">
       <search
         aria-label={`Search and filter ${definition.noun}`}
-        className="grid grid-cols-2 gap-3 rounded-lg border border-stone-200 bg-white p-3 lg:flex lg:flex-wrap lg:[&>*]:min-w-40 lg:[&>*]:flex-1"
+        className="grid grid-cols-2 gap-x-3 gap-y-2 rounded-lg border border-stone-200 bg-white p-2.5 lg:flex lg:gap-3 lg:p-3 lg:flex-wrap lg:[&>*]:min-w-40 lg:[&>*]:flex-1"
       >
         <div className="col-span-2 lg:grow-[2]">
           <SearchBox label={definition.searchLabel} value={values.q ?? ''} onSearch={onSearch} />
@@ -57,6 +57,7 @@ export function CatalogView<Item extends { id: number; name: string }, Key exten
             value={values[filter.key] ?? ''}
             options={optionsFor(filter, filterList.data ?? [])}
             onChange={(value) => setValue(filter.key, value)}
+            size="dense"
           />
         ))}
         <SelectField
@@ -64,6 +65,7 @@ export function CatalogView<Item extends { id: number; name: string }, Key exten
           value={values.sort ?? ''}
           options={definition.sorts}
           onChange={(value) => setValue('sort', value)}
+          size="dense"
         />
       </search>
 

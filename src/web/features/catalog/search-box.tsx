@@ -1,7 +1,11 @@
 import { Search } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
+import { FIELD_SIZES } from './select-field.tsx';
 
 const DEBOUNCE_MS = 300;
+
+/** Sized as the catalog's filters beside it. */
+const SIZES = FIELD_SIZES.dense;
 
 /** A search field that waits for a pause in typing before it searches. */
 export function SearchBox({
@@ -26,8 +30,8 @@ export function SearchBox({
   }, [text, value, onSearch]);
 
   return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="text-sm font-medium text-stone-700">
+    <div className={`flex flex-col ${SIZES.field}`}>
+      <label htmlFor={id} className={`${SIZES.label} font-medium text-stone-700`}>
         {label}
       </label>
       <div className="relative">
@@ -45,7 +49,7 @@ export function SearchBox({
             if (event.key === 'Enter') onSearch(text.trim());
           }}
           placeholder="Search..."
-          className="h-10 w-full rounded-md border border-stone-300 bg-white pr-3 pl-9 focus:border-emerald-700 focus:outline-2 focus:outline-emerald-700"
+          className={`${SIZES.control} w-full rounded-md border border-stone-300 bg-white pr-3 pl-9 focus:border-emerald-700 focus:outline-2 focus:outline-emerald-700`}
         />
       </div>
     </div>

@@ -1,5 +1,15 @@
 import { useId } from 'react';
 
+/**
+ * Field sizes. The catalog's filters are dense: below lg, where they stack two to a row, a
+ * smaller label and control let a phone's first screen reach the list; on wide screens they
+ * sit in one row at the regular size.
+ */
+export const FIELD_SIZES = {
+  regular: { field: 'gap-1', label: 'text-sm', control: 'h-10' },
+  dense: { field: 'gap-0.5 lg:gap-1', label: 'text-xs lg:text-sm', control: 'h-9 lg:h-10' },
+} as const;
+
 export interface SelectOption {
   value: string;
   label: string;
@@ -11,23 +21,26 @@ export function SelectField({
   value,
   options,
   onChange,
+  size = 'regular',
 }: {
   label: string;
   value: string;
   options: readonly SelectOption[];
   onChange: (value: string) => void;
+  size?: keyof typeof FIELD_SIZES;
 }) {
   const id = useId();
+  const sizes = FIELD_SIZES[size];
   return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="text-sm font-medium text-stone-700">
+    <div className={`flex flex-col ${sizes.field}`}>
+      <label htmlFor={id} className={`${sizes.label} font-medium text-stone-700`}>
         {label}
       </label>
       <select
         id={id}
         value={value}
         onChange={(event) => onChange(event.target.value)}
-        className="h-10 rounded-md border border-stone-300 bg-white px-3 focus:border-emerald-700 focus:outline-2 focus:outline-emerald-700"
+        className={`${sizes.control} rounded-md border border-stone-300 bg-white px-3 focus:border-emerald-700 focus:outline-2 focus:outline-emerald-700`}
       >
         {options.map((option) => (
           <option key={option.value} value={option.value}>

@@ -1,6 +1,10 @@
 import { stockLabel } from '../../../domain/catalog/stock.ts';
-import { Badge } from '../../components/ui/badge.tsx';
+import { Badge, type BadgeSize } from '../../components/ui/badge.tsx';
 
-export function StockBadge({ inStock }: { inStock: number }) {
-  return <Badge tone={inStock > 0 ? 'green' : 'red'}>{stockLabel(inStock)}</Badge>;
+export function StockBadge({ inStock, size }: { inStock: number; size?: BadgeSize }) {
+  return (
+    <Badge tone={inStock > 0 ? 'green' : 'red'} size={size}>
+      {stockLabel(inStock)}
+    </Badge>
+  );
 }
