@@ -5,6 +5,7 @@ import type { MailContent } from '../mail/mail-content.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { LinkMailFacts } from '../mail/templates/link-mail.tsx';
 import { passwordResetMail } from '../mail/templates/password-reset.tsx';
+import { passwordGuessingMail, signInLinkMail } from '../mail/templates/sign-in-link.tsx';
 import { verifyEmailMail } from '../mail/templates/verify-email.tsx';
 import type { IssuedLink } from './link-tokens.ts';
 
@@ -14,6 +15,8 @@ type Recipient = Pick<typeof customers.$inferSelect, 'email' | 'firstName' | 'pr
 const MESSAGES = {
   password_reset: { page: 'reset-password', template: passwordResetMail },
   verify_email: { page: 'verify-email', template: verifyEmailMail },
+  sign_in_link: { page: 'sign-in-link', template: signInLinkMail },
+  password_guessing: { page: 'sign-in-link', template: passwordGuessingMail },
 } satisfies Record<string, { page: string; template: (facts: LinkMailFacts) => MailContent }>;
 
 export type AccountMailKind = keyof typeof MESSAGES;

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
-import type { RateLimitOptions } from '../../plugins/rate-limits.ts';
+import { type RateLimitOptions, signInLimits } from '../../plugins/rate-limits.ts';
 import type { CartService } from '../cart/cart.service.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { SessionsService } from '../sessions/sessions.service.ts';
@@ -8,11 +8,12 @@ import { accountLinksRoutes } from './account-links.routes.ts';
 import { createAccountMail } from './account-mail.ts';
 import { createCustomerTokensRepository } from './customer-tokens.repository.ts';
 import { createCustomersRepository } from './customers.repository.ts';
-import { customersRoutes } from './customers.routes.ts';
+import { customersRoutes, emailOf } from './customers.routes.ts';
 import { createCustomersService } from './customers.service.ts';
 import { createEmailVerificationService } from './email-verification.service.ts';
 import { createLinkTokens } from './link-tokens.ts';
 import { createPasswordResetService } from './password-reset.service.ts';
+import { createSignInLinkService } from './sign-in-link.service.ts';
 
 export interface CustomersModuleDeps {
   db: Database;
@@ -43,10 +44,19 @@ export function createCustomersModule({
   const mail = createAccountMail({ mailer, publicUrl });
   const verification = createEmailVerificationService({ db, customers, links, mail });
   const resets = createPasswordResetService({ db, customers, links, mail, sessions });
+  const signInLinks = createSignInLinkService({ db, customers, links, mail, sessions });
   const service = createCustomersService({ db, customers, sessions, verification });
+  // One set of counters for signing in, up and by link: the account's ceiling is shared.
+  const signInGuard = signInLimits(limits, {
+    accountOf: emailOf,
+    onAccountThrottled: signInLinks.warn,
+    throttledAdvice: 'Sign in with a link sent to your email, or reset your password.',
+  });
   const routes: FastifyPluginAsyncZod = async (app) => {
-    await app.register(customersRoutes(service, cart, sessions, limits));
-    await app.register(accountLinksRoutes(resets, verification, limits));
+    await app.register(customersRoutes(service, cart, sessions, signInGuard));
+    await app.register(
+      accountLinksRoutes({ resets, verification, signInLinks, cart, limits, signInGuard }),
+    );
   };
   return { routes };
 }

@@ -45,18 +45,20 @@ export function createPasswordResetService({
       });
     },
 
-    async confirm({ token, password }: PasswordResetConfirm): Promise<void> {
+    /** Sets the new password; answers the account's address, whose sign-ins may start afresh. */
+    async confirm({ token, password }: PasswordResetConfirm): Promise<string> {
       refuseCommonPassword(password);
       // Checked before the slow hash, so a bad link costs the server nothing...
       links.assertUsable(await links.find(token, 'password_reset'));
       const passwordHash = await hashPassword(password);
-      await db.transaction(async (tx) => {
+      return db.transaction(async (tx) => {
         // ...and again under lock, so of two uses at once only one sets a password.
         const row = await links.find(token, 'password_reset', tx);
         links.assertUsable(row);
-        await customers.resetPassword(tx, row.customerId, passwordHash);
+        const email = await customers.resetPassword(tx, row.customerId, passwordHash);
         await links.useAll(tx, row.customerId, 'password_reset');
         await sessions.endAllOfCustomer(tx, row.customerId);
+        return email;
       });
     },
   };
