@@ -9,7 +9,10 @@ import { passwordGuessingMail, signInLinkMail } from '../mail/templates/sign-in-
 import { verifyEmailMail } from '../mail/templates/verify-email.tsx';
 import type { IssuedLink } from './link-tokens.ts';
 
-type Recipient = Pick<typeof customers.$inferSelect, 'email' | 'firstName' | 'preferredLocation'>;
+type Recipient = Pick<
+  typeof customers.$inferSelect,
+  'id' | 'email' | 'isEmailVerified' | 'firstName' | 'preferredLocation'
+>;
 
 /** Each account message: the page its link opens and its template. */
 const MESSAGES = {
@@ -44,6 +47,9 @@ export function createAccountMail({
         key: `${kind}:${link.id}`,
         kind,
         to: customer.email,
+        account: { customerId: customer.id, emailVerified: customer.isEmailVerified },
+        // The account's own links always go: they are how its owner proves the address.
+        essential: true,
         content: template({
           firstName: customer.firstName,
           link: `${publicUrl}/${page}?token=${link.token}`,

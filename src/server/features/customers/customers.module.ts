@@ -6,6 +6,7 @@ import type { Mailer } from '../mail/mailer.ts';
 import type { SessionsService } from '../sessions/sessions.service.ts';
 import { accountLinksRoutes } from './account-links.routes.ts';
 import { createAccountMail } from './account-mail.ts';
+import { createAddressProof } from './address-proof.ts';
 import { createCustomerTokensRepository } from './customer-tokens.repository.ts';
 import { createCustomersRepository } from './customers.repository.ts';
 import { customersRoutes, emailOf } from './customers.routes.ts';
@@ -22,7 +23,7 @@ export interface CustomersModuleDeps {
   cart: Pick<CartService, 'list'>;
   limits: RateLimitOptions;
   /** Password reset and verification links go by mail... */
-  mailer: Pick<Mailer, 'queue'>;
+  mailer: Pick<Mailer, 'queue' | 'releaseHeld'>;
   /** ...and open pages at this address. */
   publicUrl: string;
   /** Now, for when links expire; tests move it. */
@@ -42,9 +43,24 @@ export function createCustomersModule({
   const customers = createCustomersRepository(db);
   const links = createLinkTokens(createCustomerTokensRepository(db), clock);
   const mail = createAccountMail({ mailer, publicUrl });
-  const verification = createEmailVerificationService({ db, customers, links, mail });
-  const resets = createPasswordResetService({ db, customers, links, mail, sessions });
-  const signInLinks = createSignInLinkService({ db, customers, links, mail, sessions });
+  const proveAddress = createAddressProof({ customers, mailer });
+  const verification = createEmailVerificationService({ db, customers, links, mail, proveAddress });
+  const resets = createPasswordResetService({
+    db,
+    customers,
+    links,
+    mail,
+    sessions,
+    proveAddress,
+  });
+  const signInLinks = createSignInLinkService({
+    db,
+    customers,
+    links,
+    mail,
+    sessions,
+    proveAddress,
+  });
   const service = createCustomersService({ db, customers, sessions, verification });
   // One set of counters for signing in, up and by link: the account's ceiling is shared.
   const signInGuard = signInLimits(limits, {

@@ -45,11 +45,11 @@ export function createCustomersRepository(db: Database) {
       return row;
     },
 
-    /** A new password from a reset link, which also proves the customer reads that inbox; answers the address. */
+    /** A new password from a reset link; answers the account's address. */
     async resetPassword(tx: Transaction, id: number, passwordHash: string): Promise<string> {
       const [row] = await tx
         .update(customers)
-        .set({ passwordHash, isEmailVerified: true })
+        .set({ passwordHash })
         .where(eq(customers.id, id))
         .returning({ email: customers.email });
       if (!row) throw new Error('a reset link outlived its customer');

@@ -8,6 +8,7 @@ import { hashPassword } from '../../lib/passwords.ts';
 import { withSteadyTiming } from '../../lib/steady-timing.ts';
 import type { SessionsService } from '../sessions/sessions.service.ts';
 import type { AccountMail } from './account-mail.ts';
+import type { ProveAddress } from './address-proof.ts';
 import type { CustomersRepository } from './customers.repository.ts';
 import type { LinkTokens } from './link-tokens.ts';
 import { refuseCommonPassword } from './password-rules.ts';
@@ -22,6 +23,7 @@ export interface PasswordResetDeps {
   links: LinkTokens;
   mail: AccountMail;
   sessions: Pick<SessionsService, 'endAllOfCustomer'>;
+  proveAddress: ProveAddress;
 }
 
 /** "Forgot password?": a single-use link by mail, then a new password that signs out every device. */
@@ -31,6 +33,7 @@ export function createPasswordResetService({
   links,
   mail,
   sessions,
+  proveAddress,
 }: PasswordResetDeps) {
   return {
     /** Mails a link when the account exists; the caller learns nothing either way. */
@@ -56,6 +59,8 @@ export function createPasswordResetService({
         const row = await links.find(token, 'password_reset', tx);
         links.assertUsable(row);
         const email = await customers.resetPassword(tx, row.customerId, passwordHash);
+        // The link came to the inbox, so the customer reads it.
+        await proveAddress(tx, row.customerId);
         await links.useAll(tx, row.customerId, 'password_reset');
         await sessions.endAllOfCustomer(tx, row.customerId);
         return email;

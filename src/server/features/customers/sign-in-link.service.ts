@@ -7,6 +7,7 @@ import { orNotFound } from '../../errors.ts';
 import { withSteadyTiming } from '../../lib/steady-timing.ts';
 import type { SessionsService } from '../sessions/sessions.service.ts';
 import type { AccountMail, AccountMailKind } from './account-mail.ts';
+import type { ProveAddress } from './address-proof.ts';
 import { type CustomersRepository, toCustomer } from './customers.repository.ts';
 import type { SignedIn } from './customers.service.ts';
 import type { LinkTokens } from './link-tokens.ts';
@@ -17,17 +18,25 @@ const REQUEST_ANSWER_MS = 400;
 
 export interface SignInLinkDeps {
   db: Database;
-  customers: Pick<CustomersRepository, 'findByEmail' | 'findById' | 'markEmailVerified'>;
+  customers: Pick<CustomersRepository, 'findByEmail' | 'findById'>;
   links: LinkTokens;
   mail: AccountMail;
   sessions: Pick<SessionsService, 'start'>;
+  proveAddress: ProveAddress;
 }
 
 /**
  * Signing in by a single-use link mailed to the account's address: how its owner gets in while
  * password sign-ins on the account are throttled, and whenever they would rather not type it.
  */
-export function createSignInLinkService({ db, customers, links, mail, sessions }: SignInLinkDeps) {
+export function createSignInLinkService({
+  db,
+  customers,
+  links,
+  mail,
+  sessions,
+  proveAddress,
+}: SignInLinkDeps) {
   async function mailLink(email: string, kind: AccountMailKind): Promise<void> {
     const customer = await customers.findByEmail(email);
     if (!customer) return;
@@ -57,7 +66,7 @@ export function createSignInLinkService({ db, customers, links, mail, sessions }
         const row = await links.find(token, 'sign_in', tx);
         links.assertUsable(row);
         await links.useAll(tx, row.customerId, 'sign_in');
-        await customers.markEmailVerified(tx, row.customerId);
+        await proveAddress(tx, row.customerId);
         return row.customerId;
       });
       const customer = orNotFound(await customers.findById(customerId), 'Account not found');
