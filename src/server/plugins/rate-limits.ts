@@ -144,7 +144,8 @@ function attemptLimits(...limits: AttemptLimit[]): LimitHooks {
         } catch (refusal) {
           if (!(refusal instanceof RateLimiterRes)) throw refusal;
           if (refusal.consumedPoints === attempt.limiter.points + 1) {
-            await attempt.onFirstRefusal?.(request);
+            // The warning is a courtesy: failing to write it must not turn the refusal into a 500.
+            await attempt.onFirstRefusal?.(request).catch((error) => request.log.error(error));
           }
           const seconds = Math.max(1, Math.ceil(refusal.msBeforeNext / 1000));
           reply.header('retry-after', String(seconds));
