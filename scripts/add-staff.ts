@@ -7,6 +7,7 @@
 import { parseArgs } from 'node:util';
 import { eq } from 'drizzle-orm';
 import { locationSchema } from '../src/domain/shared/common.contract.ts';
+import { withoutControlCharacters } from '../src/domain/shared/input.contract.ts';
 import { z } from '../src/domain/shared/zod.ts';
 import { databaseTarget, openDatabase } from '../src/server/db/client.ts';
 import { employees } from '../src/server/db/schema/index.ts';
@@ -14,7 +15,15 @@ import { loadEnv } from '../src/server/env.ts';
 import { hashPassword } from '../src/server/lib/passwords.ts';
 
 const accountSchema = z.object({
-  username: z.string().trim().min(1, 'Give --username').max(50),
+  username: z
+    .string()
+    .trim()
+    .min(1, 'Give --username')
+    .max(50)
+    .refine(
+      withoutControlCharacters,
+      'A username must not contain line breaks or control characters',
+    ),
   location: locationSchema,
   role: z.enum(['staff', 'manager']),
   password: z.string().min(8, 'Set STAFF_PASSWORD to at least 8 characters'),

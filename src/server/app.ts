@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { BlockList } from 'node:net';
 import compress from '@fastify/compress';
 import etag from '@fastify/etag';
 import Fastify, { type FastifyRequest, type FastifyServerOptions } from 'fastify';
@@ -81,6 +82,8 @@ export interface AppOptions {
   payments?: StripeProvider | TestPaymentProvider;
   /** Tests tighten or loosen some limits; the rest keep their defaults. */
   limits?: Partial<RateLimitOptions>;
+  /** The stores' own networks (STORE_NETWORKS), which the sign-up limits per address spare. */
+  storeNetworks?: BlockList | undefined;
   /** The shared admin (owner) password; unset means the generated one kept in the database. */
   adminPassword?: string | undefined;
   /** Whose X-Forwarded-* to believe (HTTPS detection, client addresses): see trust-proxy.ts. */
@@ -110,6 +113,7 @@ export async function buildApp({
   uploadsDir,
   payments = createTestPaymentProvider(db),
   limits: limitOverrides = {},
+  storeNetworks,
   clock,
   mail: mailSettings = KEPT_MAIL,
   publicUrl = 'http://localhost:5000',
@@ -120,7 +124,11 @@ export async function buildApp({
   webDistDir,
   importMaxBytes,
 }: AppOptions) {
-  const limits = { ...DEFAULT_RATE_LIMITS, ...limitOverrides };
+  const limits = {
+    ...DEFAULT_RATE_LIMITS,
+    ...limitOverrides,
+    ...(storeNetworks && { storeNetworks }),
+  };
   // The parts several features share.
   const mail = createMailModule({ db, settings: mailSettings, clock });
   const eventMail = createEventMail({ mailer: mail.mailer, publicUrl });

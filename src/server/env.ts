@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { KEPT_MAIL, type MailSettings } from './features/mail/mail.module.ts';
 import { smtpTransport } from './features/mail/mail-transport.ts';
 import { projectRoot } from './paths.ts';
+import { parseStoreNetworks } from './store-networks.ts';
 import { parseTrustProxy, type TrustProxy } from './trust-proxy.ts';
 
 const envSchema = z.object({
@@ -45,6 +46,18 @@ const envSchema = z.object({
       return parsed;
     })
     .default(false),
+  /** The stores' own addresses or ranges: sign-ups from them count only against the shop-wide ceiling. */
+  STORE_NETWORKS: z
+    .string()
+    .transform((value, ctx) => {
+      const parsed = parseStoreNetworks(value);
+      if ('error' in parsed) {
+        ctx.addIssue({ code: 'custom', message: parsed.error });
+        return z.NEVER;
+      }
+      return parsed;
+    })
+    .optional(),
   /** Mail goes over SMTP when set; kept in the outbox for the owner to read when not. */
   SMTP_URL: z
     .string()

@@ -70,8 +70,8 @@ export class ForbiddenError extends DomainError {
 }
 
 export class TooManyRequestsError extends DomainError {
-  constructor(message: string) {
-    super(429, message, { code: 'rate_limited' });
+  constructor(message: string, code: ErrorCode = 'rate_limited') {
+    super(429, message, { code });
   }
 }
 

@@ -26,6 +26,7 @@ async function main(): Promise<void> {
     adminPassword: env.ADMIN_PASSWORD,
     importMaxBytes: env.IMPORT_MAX_BYTES,
     trustProxy: env.TRUST_PROXY,
+    storeNetworks: env.STORE_NETWORKS,
     mail: mailSettings(env),
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
     logger: { level: env.LOG_LEVEL },

@@ -13,9 +13,9 @@ import {
 } from '../shared/common.contract.ts';
 import {
   imageUrlInputSchema,
+  nameText,
   optionalText,
   priceInputSchema,
-  requiredText,
   wholeNumberInput,
 } from '../shared/input.contract.ts';
 import { pageQuerySchema, pageSchema } from '../shared/page.contract.ts';
@@ -67,9 +67,9 @@ export const cardPageSchema = pageSchema(cardSchema);
 
 /** What staff send to create or replace a card. */
 export const cardInputSchema = z.object({
-  name: requiredText(200),
+  name: nameText(200),
   gameType: z.enum(GAME_TYPES, { error: 'Choose a game' }),
-  setName: requiredText(200),
+  setName: nameText(200),
   setCode: optionalText(20),
   collectorNumber: optionalText(20),
   condition: z.enum(CARD_CONDITIONS, { error: 'Choose a condition' }),

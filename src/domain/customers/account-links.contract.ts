@@ -4,6 +4,7 @@ import { emailSchema, newPasswordSchema } from './customer.contract.ts';
 /** How long a mailed link works: a password reset briefly, an address check for a week. */
 export const PASSWORD_RESET_MINUTES = 30;
 export const EMAIL_VERIFICATION_DAYS = 7;
+export const SIGN_IN_LINK_MINUTES = 15;
 
 /** The token a mailed link carries (32 random bytes, base64url: 43 characters). */
 const linkTokenSchema = z.string().trim().min(1, 'Required').max(200, 'This link is not valid');
@@ -22,3 +23,11 @@ export type PasswordResetConfirm = z.infer<typeof passwordResetConfirmSchema>;
 /** The verification page: the link's token. */
 export const verifyEmailRequestSchema = z.object({ token: linkTokenSchema });
 export type VerifyEmailRequest = z.infer<typeof verifyEmailRequestSchema>;
+
+/** "Email me a sign-in link": the address to send it to. */
+export const signInLinkRequestSchema = z.object({ email: emailSchema });
+export type SignInLinkRequest = z.infer<typeof signInLinkRequestSchema>;
+
+/** The sign-in link's page: the link's token, which signs the customer in once. */
+export const signInLinkConfirmSchema = z.object({ token: linkTokenSchema });
+export type SignInLinkConfirm = z.infer<typeof signInLinkConfirmSchema>;

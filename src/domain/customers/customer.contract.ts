@@ -1,5 +1,6 @@
 import { cartRowSchema } from '../cart/cart.contract.ts';
 import { locationSchema } from '../shared/common.contract.ts';
+import { nameText } from '../shared/input.contract.ts';
 import { z } from '../shared/zod.ts';
 
 export const MIN_PASSWORD_LENGTH = 8;
@@ -23,8 +24,8 @@ export const newPasswordSchema = z
 export const registerRequestSchema = z.object({
   email: emailSchema,
   password: newPasswordSchema,
-  firstName: requiredText(100),
-  lastName: requiredText(100),
+  firstName: nameText(100),
+  lastName: nameText(100),
 });
 export type RegisterRequest = z.infer<typeof registerRequestSchema>;
 
@@ -64,8 +65,8 @@ const PHONE_PATTERN = /^[0-9+()\-.\s]{7,20}$/;
 
 /** Name and phone, as the profile form edits them. */
 export const profileDetailsSchema = z.object({
-  firstName: requiredText(100),
-  lastName: requiredText(100),
+  firstName: nameText(100),
+  lastName: nameText(100),
   phone: z
     .string()
     .trim()

@@ -114,9 +114,9 @@ export const CARD_FORMATS = {
     ],
     gameType: 'Magic: The Gathering',
     read: (row) => ({
-      name: row.required('Name'),
+      name: row.name('Name'),
       gameType: 'Magic: The Gathering',
-      setName: row.required('Set name'),
+      setName: row.name('Set name'),
       setCode: upper(row.optional('Set code')),
       collectorNumber: row.optional('Collector number'),
       condition: row.option('Condition', cardmarketConditionOf, 'condition'),
@@ -152,7 +152,7 @@ export const CARD_FORMATS = {
       // Moxfield names a printing by its set code alone, so the code is the set's name too.
       const edition = upper(row.required('Edition')) ?? '';
       return {
-        name: row.required('Name'),
+        name: row.name('Name'),
         gameType: 'Magic: The Gathering',
         setName: edition,
         setCode: edition,
@@ -174,9 +174,9 @@ export const CARD_FORMATS = {
     columns: TCGPLAYER_COLUMNS,
     gameType: null,
     read: (row, picked) => ({
-      name: row.required('Name'),
+      name: row.name('Name'),
       gameType: gameOf(row, picked, null),
-      setName: row.required('Set'),
+      setName: row.name('Set'),
       setCode: upper(row.optional('Set Code')),
       collectorNumber: row.optional('Card Number'),
       condition: row.option('Condition', conditionOf, 'condition'),
@@ -195,9 +195,9 @@ export const CARD_FORMATS = {
     columns: SHOP_CARD_COLUMNS,
     gameType: null,
     read: (row, picked) => ({
-      name: row.required('Name'),
+      name: row.name('Name'),
       gameType: gameOf(row, picked, 'Game'),
-      setName: row.required('Set name'),
+      setName: row.name('Set name'),
       setCode: row.optional('Set code'),
       collectorNumber: row.optional('Collector number'),
       condition: row.option('Condition', conditionOf, 'condition'),

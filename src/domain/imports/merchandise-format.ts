@@ -37,7 +37,7 @@ function gameOf(row: RowReader): string | null {
 export function readProduct(row: RowReader): ImportedProduct {
   return {
     sku: row.required('SKU'),
-    name: row.required('Name'),
+    name: row.name('Name'),
     category: row.optional('Category'),
     gameType: gameOf(row),
     supplier: row.optional('Supplier'),

@@ -1,4 +1,5 @@
 import { MAX_PRICE_CENTS, parsePrice } from '../money/money.ts';
+import { withoutControlCharacters } from '../shared/input.contract.ts';
 
 /** Why one row of a file is not imported: the column at fault and what is wrong with it. */
 export class RowRefusal extends Error {
@@ -16,14 +17,26 @@ const MAX_QUANTITY = 100_000;
 /** The cells of one row by column name, each read or refused with the column named. */
 export function rowReader(record: Readonly<Record<string, string | undefined>>) {
   const text = (column: string) => record[column]?.trim() ?? '';
+  const required = (column: string): string => {
+    const value = text(column);
+    if (value === '') throw new RowRefusal(column, `${column} is missing`);
+    return value;
+  };
   return {
     text,
     optional(column: string): string | null {
       return text(column) === '' ? null : text(column);
     },
-    required(column: string): string {
-      const value = text(column);
-      if (value === '') throw new RowRefusal(column, `${column} is missing`);
+    required,
+    /** A required name, held to the rule of every name field the shop keeps. */
+    name(column: string): string {
+      const value = required(column);
+      if (!withoutControlCharacters(value)) {
+        throw new RowRefusal(
+          column,
+          `${column} must not contain line breaks or control characters`,
+        );
+      }
       return value;
     },
     quantity(column: string): number {

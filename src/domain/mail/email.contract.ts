@@ -2,9 +2,10 @@ import { z } from '../shared/zod.ts';
 
 /**
  * Where a message stands: waiting to go (or to be tried again), delivered to the SMTP server,
- * refused on every try, or kept in the outbox because no SMTP server is configured.
+ * refused on every try, kept in the outbox because no SMTP server is configured, or held until
+ * its account proves its address (an unverified account already sent its few for the hour).
  */
-export const EMAIL_STATUSES = ['pending', 'sent', 'failed', 'kept'] as const;
+export const EMAIL_STATUSES = ['pending', 'sent', 'failed', 'kept', 'held'] as const;
 export type EmailStatus = (typeof EMAIL_STATUSES)[number];
 
 /** A message as the owner's Emails tab lists it. */

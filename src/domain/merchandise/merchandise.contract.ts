@@ -8,10 +8,10 @@ import {
 } from '../shared/common.contract.ts';
 import {
   imageUrlInputSchema,
+  nameText,
   omittableWholeNumberInput,
   optionalText,
   priceInputSchema,
-  requiredText,
 } from '../shared/input.contract.ts';
 import { pageQuerySchema, pageSchema } from '../shared/page.contract.ts';
 import { z } from '../shared/zod.ts';
@@ -59,7 +59,7 @@ export const adminMerchandisePageSchema = pageSchema(adminMerchandiseSchema);
  */
 export const merchandiseInputSchema = z
   .object({
-    name: requiredText(200),
+    name: nameText(200),
     category: optionalText(100),
     gameType: optionalText(100),
     price: priceInputSchema,

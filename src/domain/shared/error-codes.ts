@@ -40,6 +40,8 @@ export const ERROR_CODES = [
   'invalid_transition',
   'email_taken',
   'invalid_credentials',
+  // Too many failed sign-ins on one account: its owner signs in by a mailed link instead.
+  'account_throttled',
   // Mailed links: unknown, already used, out of time; an address already checked.
   'invalid_token',
   'token_used',

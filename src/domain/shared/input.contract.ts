@@ -84,6 +84,21 @@ export const requiredText = (max: number) =>
     .min(1, 'Required')
     .max(max, `Must be at most ${max} characters`);
 
+/**
+ * Control characters, line and paragraph separators, and the marks that reverse text: a name
+ * holding one could start a new header line in a plain-text mail ("Bob\r\nBcc: ...") or print
+ * as something other than what it is.
+ */
+const CONTROL_CHARACTERS = /[\p{Cc}\p{Zl}\p{Zp}\u202A-\u202E\u2066-\u2069]/u;
+
+/** The one check every name field shares: a name is a single line of visible text. */
+export const withoutControlCharacters = (value: string) => !CONTROL_CHARACTERS.test(value);
+const NO_CONTROL_CHARACTERS = 'Must not contain line breaks or control characters';
+
+/** A required name (a customer's, an event's, a card's, a product's, a staff account's). */
+export const nameText = (max: number) =>
+  requiredText(max).refine(withoutControlCharacters, NO_CONTROL_CHARACTERS);
+
 /** Optional text: blank is stored as nothing. */
 export const optionalText = (max: number) =>
   z

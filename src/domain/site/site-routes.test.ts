@@ -13,6 +13,9 @@ describe('site routes', () => {
       '/customer/login',
       '/account',
       '/order-confirmation',
+      '/reset-password',
+      '/verify-email',
+      '/sign-in-link',
       '/admin',
       '/admin/benton',
     ]) {

@@ -10,6 +10,11 @@ const FIXED_PATHS = [
   '/customer/login',
   '/account',
   '/order-confirmation',
+  // The pages the account mail links to.
+  '/forgot-password',
+  '/reset-password',
+  '/verify-email',
+  '/sign-in-link',
   '/admin',
   ...LOCATIONS.map((location) => `/admin/${location}`),
 ];

@@ -7,10 +7,10 @@ import {
 } from '../shared/common.contract.ts';
 import {
   imageUrlInputSchema,
+  nameText,
   optionalText,
   optionalWholeNumberInput,
   priceInputSchema,
-  requiredText,
   wholeNumberInput,
 } from '../shared/input.contract.ts';
 import { pageQuerySchema } from '../shared/page.contract.ts';
@@ -57,7 +57,7 @@ const isRealDate = (text: string) => {
 
 /** What staff send to create or replace an event. */
 export const tournamentInputSchema = z.object({
-  name: requiredText(200),
+  name: nameText(200),
   date: z
     .string({ error: 'Required' })
     .min(1, 'Required')

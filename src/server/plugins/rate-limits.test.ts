@@ -1,3 +1,4 @@
+import { BlockList } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { clientAddress, registerCustomer } from '../testing/customers.ts';
 import { insertEmployees, OWNER_PASSWORD, STAFF_PASSWORD } from '../testing/staff.ts';
@@ -14,6 +15,11 @@ const shortWindow = setUpTestApp({
   limits: { addressAttempts: 3, addressWindowMs: 1000 },
 });
 const shopWide = setUpTestApp({ limits: { signUps: 3 } });
+const takenEmails = setUpTestApp({ limits: { signUps: 3 } });
+const STORE_WIFI = '192.0.2.1';
+const storeNetworks = new BlockList();
+storeNetworks.addSubnet('192.0.2.0', 24, 'ipv4');
+const prerelease = setUpTestApp({ storeNetworks });
 
 type Inject = typeof ctx.app.inject;
 const signIn = (inject: Inject, email: string, remoteAddress: string) =>
@@ -23,12 +29,16 @@ const signIn = (inject: Inject, email: string, remoteAddress: string) =>
     payload: { email, password: 'not-the-password' },
     remoteAddress,
   });
-const signUp = (inject: Inject, remoteAddress: string) =>
+const signUp = (
+  inject: Inject,
+  remoteAddress: string,
+  email = `new-${Math.random()}@example.com`,
+) =>
   inject({
     method: 'POST',
     url: '/api/customers/register',
     payload: {
-      email: `new-${Math.random()}@example.com`,
+      email,
       password: 'correct horse battery',
       firstName: 'Ada',
       lastName: 'Guest',
@@ -79,6 +89,30 @@ describe('limits per client address', () => {
     const inject = shopWide.app.inject.bind(shopWide.app);
     const codes = await statuses(5, () => signUp(inject, clientAddress()));
     expect(codes).toEqual([201, 201, 201, 429, 429]);
+  });
+
+  it('spend the shop-wide ceiling only on accounts actually opened, not on taken e-mails', async () => {
+    const inject = takenEmails.app.inject.bind(takenEmails.app);
+    const taken = await registerCustomer(takenEmails.app);
+    // Attempts on a taken e-mail from many addresses, far more than the ceiling of 3...
+    const refused = await statuses(12, () => signUp(inject, clientAddress(), taken.email));
+    expect(refused.every((code) => code === 409)).toBe(true);
+    // ...leave it as it was: the sign-up above and two more open, then it is spent.
+    const codes = await statuses(3, () => signUp(inject, clientAddress()));
+    expect(codes).toEqual([201, 201, 429]);
+  });
+});
+
+describe("sign-ups from a store's own network (STORE_NETWORKS)", () => {
+  it('count only against the shop-wide ceiling: a prerelease of 30 players signs up', async () => {
+    const inject = prerelease.app.inject.bind(prerelease.app);
+    const players = await statuses(30, () => signUp(inject, STORE_WIFI));
+    expect(players.every((code) => code === 201)).toBe(true);
+
+    // Another address still opens five an hour, and is refused the sixth.
+    const elsewhere = clientAddress();
+    const codes = await statuses(6, () => signUp(inject, elsewhere));
+    expect(codes).toEqual([201, 201, 201, 201, 201, 429]);
   });
 });
 

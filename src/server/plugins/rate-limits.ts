@@ -1,8 +1,17 @@
+import { BlockList } from 'node:net';
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  onResponseAsyncHookHandler,
+  preHandlerAsyncHookHandler,
+} from 'fastify';
 import fp from 'fastify-plugin';
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import type { ErrorCode } from '../../domain/shared/error-codes.ts';
 import { TooManyRequestsError } from '../errors.ts';
+import { isStoreAddress } from '../store-networks.ts';
 
 export interface RateLimitOptions {
   /** Sign-in and sign-up attempts on one account (an e-mail, a staff username) from one address. */
@@ -14,7 +23,16 @@ export interface RateLimitOptions {
    */
   addressAttempts: number;
   addressWindowMs: number;
-  /** Accounts one address may open, and the whole shop may open from every address together. */
+  /**
+   * Failed sign-ins on one account from every address together (OWASP ASVS: at most 100 an
+   * hour), so a botnet's many addresses guess no faster than one.
+   */
+  accountFailures: number;
+  accountWindowMs: number;
+  /**
+   * Accounts one address may open, and the whole shop may open from every address together
+   * (only accounts actually opened count against the shop's ceiling).
+   */
   signUpsPerAddress: number;
   signUps: number;
   signUpWindowMs: number;
@@ -27,6 +45,12 @@ export interface RateLimitOptions {
   linkMailsPerAccount: number;
   linkMailsPerAddress: number;
   linkMailWindowMs: number;
+  /**
+   * The stores' own networks (STORE_NETWORKS): sign-ups from them count against the shop-wide
+   * ceiling alone, and sign-ins from them are never held by the ceiling per account, so staff
+   * at the counter and players at a prerelease are not refused for sharing an address.
+   */
+  storeNetworks: BlockList;
 }
 
 export const DEFAULT_RATE_LIMITS: RateLimitOptions = {
@@ -34,6 +58,8 @@ export const DEFAULT_RATE_LIMITS: RateLimitOptions = {
   windowMs: 15 * 60 * 1000,
   addressAttempts: 20,
   addressWindowMs: 60 * 1000,
+  accountFailures: 100,
+  accountWindowMs: 60 * 60 * 1000,
   signUpsPerAddress: 5,
   signUps: 100,
   signUpWindowMs: 60 * 60 * 1000,
@@ -41,6 +67,7 @@ export const DEFAULT_RATE_LIMITS: RateLimitOptions = {
   linkMailsPerAccount: 5,
   linkMailsPerAddress: 20,
   linkMailWindowMs: 60 * 60 * 1000,
+  storeNetworks: new BlockList(),
 };
 
 /**
@@ -67,64 +94,148 @@ export type AccountOf = (request: FastifyRequest) => string;
 interface AttemptLimit {
   limiter: RateLimiterMemory;
   keyOf: (request: FastifyRequest) => string;
+  /** Whether a request is counted at all; every request when absent. */
+  applies?: (request: FastifyRequest) => boolean;
+  /**
+   * Whether an answer spends its point. A point is taken as the request arrives, so requests
+   * racing in are counted too, and given back after an answer that does not count.
+   */
+  counts?: (statusCode: number) => boolean;
+  /** The code and words of the refusal; rate_limited and "Too many attempts" when absent. */
+  code?: ErrorCode;
+  message?: (seconds: number) => string;
+  /** Told once a window, at the first refusal of a key. */
+  onFirstRefusal?: (request: FastifyRequest) => Promise<void>;
 }
 
-const limit = (points: number, windowMs: number, keyOf: AttemptLimit['keyOf']): AttemptLimit => ({
+/** The route options that count a request against its limits: spread them into the route's. */
+export interface LimitHooks {
+  preHandler: preHandlerAsyncHookHandler;
+  onResponse: onResponseAsyncHookHandler;
+}
+
+const limit = (
+  points: number,
+  windowMs: number,
+  keyOf: AttemptLimit['keyOf'],
+  more: Omit<AttemptLimit, 'limiter' | 'keyOf'> = {},
+): AttemptLimit => ({
   limiter: new RateLimiterMemory({ points, duration: Math.ceil(windowMs / 1000) }),
   keyOf,
+  ...more,
 });
 
 /**
- * A hook that counts a request against every one of its limits and refuses it, with 429 and
+ * Hooks that count a request against every one of its limits and refuse it, with 429 and
  * Retry-After, once any is spent. (@fastify/rate-limit runs one limit a request, so the sign-in
  * limits, which are several at once, are counted with rate-limiter-flexible.)
  */
-function attemptLimits(...limits: AttemptLimit[]): preHandlerAsyncHookHandler {
-  return async (request, reply) => {
-    for (const { limiter, keyOf } of limits) {
-      try {
-        await limiter.consume(keyOf(request));
-      } catch (refusal) {
-        if (!(refusal instanceof RateLimiterRes)) throw refusal;
-        const seconds = Math.max(1, Math.ceil(refusal.msBeforeNext / 1000));
-        reply.header('retry-after', String(seconds));
-        throw new TooManyRequestsError(
-          `Too many attempts. Please wait ${seconds} seconds and try again.`,
-        );
+function attemptLimits(...limits: AttemptLimit[]): LimitHooks {
+  const taken = new WeakMap<FastifyRequest, AttemptLimit[]>();
+  return {
+    async preHandler(request: FastifyRequest, reply: FastifyReply) {
+      const held: AttemptLimit[] = [];
+      taken.set(request, held);
+      for (const attempt of limits) {
+        if (attempt.applies && !attempt.applies(request)) continue;
+        try {
+          await attempt.limiter.consume(attempt.keyOf(request));
+          held.push(attempt);
+        } catch (refusal) {
+          if (!(refusal instanceof RateLimiterRes)) throw refusal;
+          if (refusal.consumedPoints === attempt.limiter.points + 1) {
+            // The warning is a courtesy: failing to write it must not turn the refusal into a 500.
+            await attempt.onFirstRefusal?.(request).catch((error) => request.log.error(error));
+          }
+          const seconds = Math.max(1, Math.ceil(refusal.msBeforeNext / 1000));
+          reply.header('retry-after', String(seconds));
+          throw new TooManyRequestsError(
+            attempt.message?.(seconds) ??
+              `Too many attempts. Please wait ${seconds} seconds and try again.`,
+            attempt.code,
+          );
+        }
       }
-    }
+    },
+    async onResponse(request: FastifyRequest, reply: FastifyReply) {
+      for (const attempt of taken.get(request) ?? []) {
+        if (attempt.counts && !attempt.counts(reply.statusCode)) {
+          await attempt.limiter.reward(attempt.keyOf(request), 1);
+        }
+      }
+    },
   };
+}
+
+export interface SignInLimitsOptions {
+  /** The account a request names: an e-mail, a staff username. */
+  accountOf: AccountOf;
+  /** Told once a window when an account's failed sign-ins reach its ceiling. */
+  onAccountThrottled?: (account: string) => Promise<void>;
+  /** What the refusal tells an account's owner to do meanwhile. */
+  throttledAdvice: string;
 }
 
 /**
  * The limits of one way of signing in: per client address (so one client cannot try account
- * after account) and per account and address (so one account's attacker cannot lock out a
- * shared address). Each call makes its own counters.
+ * after account), per account and address (so one account's attacker cannot lock out a shared
+ * address), and per account whatever the address (so many addresses guess no faster than one).
+ * Each call makes its own counters.
  */
-export function signInLimits(limits: RateLimitOptions, accountOf: AccountOf) {
+export function signInLimits(
+  limits: RateLimitOptions,
+  { accountOf, onAccountThrottled, throttledAdvice }: SignInLimitsOptions,
+) {
+  const fromStore = (request: FastifyRequest) => isStoreAddress(limits.storeNetworks, request.ip);
+  const elsewhere = (request: FastifyRequest) => !fromStore(request);
   const perAddress = limit(limits.addressAttempts, limits.addressWindowMs, (r) => r.ip);
-  const perAccount = limit(
+  const perAccountAndAddress = limit(
     limits.signInAttempts,
     limits.windowMs,
     (r) => `${r.ip}|${accountOf(r)}`,
   );
+  const perAccount = limit(limits.accountFailures, limits.accountWindowMs, accountOf, {
+    applies: elsewhere,
+    counts: (status) => status === 401,
+    code: 'account_throttled',
+    message: () => `Too many failed sign-ins on this account. ${throttledAdvice}`,
+    ...(onAccountThrottled && {
+      onFirstRefusal: (request: FastifyRequest) => onAccountThrottled(accountOf(request)),
+    }),
+  });
   return {
-    signIn: attemptLimits(perAddress, perAccount),
-    /** Opening accounts also counts against a few per address, and a ceiling for the whole shop. */
+    signIn: attemptLimits(perAddress, perAccountAndAddress, perAccount),
+    /**
+     * Opening accounts also counts against a few per address, and a ceiling for the whole shop
+     * that only accounts actually opened spend. From a store's network, only that ceiling.
+     */
     signUp: attemptLimits(
-      perAddress,
-      perAccount,
-      limit(limits.signUpsPerAddress, limits.signUpWindowMs, (r) => r.ip),
-      limit(limits.signUps, limits.signUpWindowMs, () => 'the whole shop'),
+      { ...perAddress, applies: elsewhere },
+      { ...perAccountAndAddress, applies: elsewhere },
+      limit(limits.signUpsPerAddress, limits.signUpWindowMs, (r) => r.ip, { applies: elsewhere }),
+      limit(limits.signUps, limits.signUpWindowMs, () => 'the whole shop', {
+        counts: (status) => status === 201,
+      }),
     ),
+    /** Whether an account's failed sign-ins have reached its ceiling in this window. */
+    async throttled(account: string): Promise<boolean> {
+      const state = await perAccount.limiter.get(account);
+      return state !== null && state.consumedPoints > perAccount.limiter.points;
+    },
+    /** A new password ends the guessing it was throttled for: its owner signs in with it at once. */
+    async release(account: string): Promise<void> {
+      await perAccount.limiter.delete(account);
+    },
   };
 }
+
+export type SignInLimits = ReturnType<typeof signInLimits>;
 
 /**
  * The limits of asking for a mailed link: per account whatever the address (each inbox gets a
  * few an hour) and per client address. Each call makes its own counters.
  */
-export function linkMailLimits(limits: RateLimitOptions, accountOf: AccountOf) {
+export function linkMailLimits(limits: RateLimitOptions, accountOf: AccountOf): LimitHooks {
   return attemptLimits(
     limit(limits.linkMailsPerAddress, limits.linkMailWindowMs, (r) => r.ip),
     limit(limits.linkMailsPerAccount, limits.linkMailWindowMs, accountOf),

@@ -15,6 +15,7 @@ const LoginPage = lazyPage(() => import('../routes/login-page.tsx'));
 const ForgotPasswordPage = lazyPage(() => import('../routes/forgot-password-page.tsx'));
 const ResetPasswordPage = lazyPage(() => import('../routes/reset-password-page.tsx'));
 const VerifyEmailPage = lazyPage(() => import('../routes/verify-email-page.tsx'));
+const SignInLinkPage = lazyPage(() => import('../routes/sign-in-link-page.tsx'));
 const CheckoutPage = lazyPage(() => import('../routes/checkout-page.tsx'));
 const OrderConfirmationPage = lazyPage(() => import('../routes/order-confirmation-page.tsx'));
 const AccountPage = lazyPage(() => import('../routes/account-page.tsx'));
@@ -47,6 +48,7 @@ const ROUTES: RouteObject[] = [
       { path: 'forgot-password', element: <ForgotPasswordPage /> },
       { path: 'reset-password', element: <ResetPasswordPage /> },
       { path: 'verify-email', element: <VerifyEmailPage /> },
+      { path: 'sign-in-link', element: <SignInLinkPage /> },
       ...['checkout', ':location/checkout'].map((path) => ({ path, element: <CheckoutPage /> })),
       { path: 'order-confirmation', element: <OrderConfirmationPage /> },
       { path: 'account', element: <AccountPage /> },

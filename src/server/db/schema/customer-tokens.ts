@@ -2,7 +2,7 @@ import { index, integer, pgTable, timestamp, varchar } from 'drizzle-orm/pg-core
 import { createdAt } from './columns.ts';
 import { customers } from './customers.ts';
 
-export type CustomerTokenPurpose = 'password_reset' | 'email_verification';
+export type CustomerTokenPurpose = 'password_reset' | 'email_verification' | 'sign_in';
 
 /**
  * Single-use links mailed to a customer: a password reset, an address check. Only a hash of

@@ -1,6 +1,7 @@
 import { index, integer, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import type { EmailStatus } from '../../../domain/mail/email.contract.ts';
 import { timestamps } from './columns.ts';
+import { customers } from './customers.ts';
 
 /**
  * Mail waiting to go, and what became of it. A message is written in the same transaction as
@@ -15,6 +16,8 @@ export const outbox = pgTable(
     /** Which template wrote it: order_placed, password_reset, ... */
     kind: varchar({ length: 40 }).notNull(),
     toAddress: varchar({ length: 255 }).notNull(),
+    /** The account it goes to, whose mail is counted by the hour; none for mail to no account. */
+    customerId: integer().references(() => customers.id, { onDelete: 'set null' }),
     subject: text().notNull(),
     html: text().notNull(),
     text: text().notNull(),
@@ -28,5 +31,8 @@ export const outbox = pgTable(
     sentAt: timestamp({ withTimezone: true, mode: 'date' }),
     ...timestamps(),
   },
-  (t) => [index('outbox_due_idx').on(t.status, t.nextAttemptAt)],
+  (t) => [
+    index('outbox_due_idx').on(t.status, t.nextAttemptAt),
+    index('outbox_customer_idx').on(t.customerId, t.createdAt),
+  ],
 );

@@ -2,26 +2,49 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   passwordResetConfirmSchema,
   passwordResetRequestSchema,
+  signInLinkConfirmSchema,
+  signInLinkRequestSchema,
   verifyEmailRequestSchema,
 } from '../../../domain/customers/account-links.contract.ts';
-import { okSchema } from '../../../domain/customers/customer.contract.ts';
-import { linkMailLimits, type RateLimitOptions } from '../../plugins/rate-limits.ts';
-import { requireCustomer } from '../../plugins/session.ts';
+import { authResponseSchema, okSchema } from '../../../domain/customers/customer.contract.ts';
+import {
+  linkMailLimits,
+  type RateLimitOptions,
+  type SignInLimits,
+} from '../../plugins/rate-limits.ts';
+import { requireCustomer, setSessionCookie } from '../../plugins/session.ts';
+import type { CartService } from '../cart/cart.service.ts';
 import { emailOf } from './customers.routes.ts';
 import type { EmailVerificationService } from './email-verification.service.ts';
 import type { PasswordResetService } from './password-reset.service.ts';
+import type { SignInLinkService } from './sign-in-link.service.ts';
 
 const ok = { ok: true as const };
 
-/** The mailed links of an account: a password reset, and proving the address. */
-export function accountLinksRoutes(
-  resets: PasswordResetService,
-  verification: Pick<EmailVerificationService, 'verify' | 'resend'>,
-  limits: RateLimitOptions,
-): FastifyPluginAsyncZod {
+export interface AccountLinksDeps {
+  resets: PasswordResetService;
+  verification: Pick<EmailVerificationService, 'verify' | 'resend'>;
+  signInLinks: SignInLinkService;
+  /** Signing in by link answers with the customer's saved cart. */
+  cart: Pick<CartService, 'list'>;
+  limits: RateLimitOptions;
+  /** The password sign-ins' ceiling per account, which a link's mail mentions and a reset lifts. */
+  signInGuard: Pick<SignInLimits, 'throttled' | 'release'>;
+}
+
+/** The mailed links of an account: a password reset, proving the address, and signing in. */
+export function accountLinksRoutes({
+  resets,
+  verification,
+  signInLinks,
+  cart,
+  limits,
+  signInGuard,
+}: AccountLinksDeps): FastifyPluginAsyncZod {
   return async (app) => {
     app.addHook('onRequest', app.authenticate.customer);
     const resetMails = linkMailLimits(limits, (request) => `reset|${emailOf(request)}`);
+    const signInMails = linkMailLimits(limits, (request) => `sign-in|${emailOf(request)}`);
     const verificationMails = linkMailLimits(limits, (request) =>
       request.session?.kind === 'customer' ? `verify|${request.session.customerId}` : request.ip,
     );
@@ -29,7 +52,7 @@ export function accountLinksRoutes(
     app.post(
       '/customers/password-reset',
       {
-        preHandler: resetMails,
+        ...resetMails,
         schema: { body: passwordResetRequestSchema, response: { 200: okSchema } },
       },
       async (request) => {
@@ -42,8 +65,31 @@ export function accountLinksRoutes(
       '/customers/password-reset/confirm',
       { schema: { body: passwordResetConfirmSchema, response: { 200: okSchema } } },
       async (request) => {
-        await resets.confirm(request.body);
+        const email = await resets.confirm(request.body);
+        await signInGuard.release(email.toLowerCase());
         return ok;
+      },
+    );
+
+    app.post(
+      '/customers/sign-in-link',
+      {
+        ...signInMails,
+        schema: { body: signInLinkRequestSchema, response: { 200: okSchema } },
+      },
+      async (request) => {
+        await signInLinks.request(request.body, await signInGuard.throttled(emailOf(request)));
+        return ok;
+      },
+    );
+
+    app.post(
+      '/customers/sign-in-link/confirm',
+      { schema: { body: signInLinkConfirmSchema, response: { 200: authResponseSchema } } },
+      async (request, reply) => {
+        const signedIn = await signInLinks.confirm(request.body.token, request.sessionToken);
+        setSessionCookie(request, reply, 'customer', signedIn.token);
+        return { ...signedIn, cartItems: await cart.list(signedIn.customer.id) };
       },
     );
 
@@ -58,7 +104,7 @@ export function accountLinksRoutes(
 
     app.post(
       '/customers/verify-email/resend',
-      { preHandler: verificationMails, schema: { response: { 200: okSchema } } },
+      { ...verificationMails, schema: { response: { 200: okSchema } } },
       async (request) => {
         await verification.resend(requireCustomer(request).customerId);
         return ok;

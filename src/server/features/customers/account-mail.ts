@@ -5,15 +5,21 @@ import type { MailContent } from '../mail/mail-content.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { LinkMailFacts } from '../mail/templates/link-mail.tsx';
 import { passwordResetMail } from '../mail/templates/password-reset.tsx';
+import { passwordGuessingMail, signInLinkMail } from '../mail/templates/sign-in-link.tsx';
 import { verifyEmailMail } from '../mail/templates/verify-email.tsx';
 import type { IssuedLink } from './link-tokens.ts';
 
-type Recipient = Pick<typeof customers.$inferSelect, 'email' | 'firstName' | 'preferredLocation'>;
+type Recipient = Pick<
+  typeof customers.$inferSelect,
+  'id' | 'email' | 'isEmailVerified' | 'firstName' | 'preferredLocation'
+>;
 
 /** Each account message: the page its link opens and its template. */
 const MESSAGES = {
   password_reset: { page: 'reset-password', template: passwordResetMail },
   verify_email: { page: 'verify-email', template: verifyEmailMail },
+  sign_in_link: { page: 'sign-in-link', template: signInLinkMail },
+  password_guessing: { page: 'sign-in-link', template: passwordGuessingMail },
 } satisfies Record<string, { page: string; template: (facts: LinkMailFacts) => MailContent }>;
 
 export type AccountMailKind = keyof typeof MESSAGES;
@@ -41,6 +47,9 @@ export function createAccountMail({
         key: `${kind}:${link.id}`,
         kind,
         to: customer.email,
+        account: { customerId: customer.id, emailVerified: customer.isEmailVerified },
+        // The account's own links always go: they are how its owner proves the address.
+        essential: true,
         content: template({
           firstName: customer.firstName,
           link: `${publicUrl}/${page}?token=${link.token}`,

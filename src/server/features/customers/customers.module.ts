@@ -1,22 +1,24 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
-import type { RateLimitOptions } from '../../plugins/rate-limits.ts';
+import { type RateLimitOptions, signInLimits } from '../../plugins/rate-limits.ts';
 import type { CartService } from '../cart/cart.service.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { SessionsService } from '../sessions/sessions.service.ts';
 import type { StoreCreditService } from '../store-credit/store-credit.service.ts';
 import { accountLinksRoutes } from './account-links.routes.ts';
 import { createAccountMail } from './account-mail.ts';
+import { createAddressProof } from './address-proof.ts';
 import { createAdminCustomersRepository } from './admin-customers.repository.ts';
 import { adminCustomersRoutes } from './admin-customers.routes.ts';
 import { createAdminCustomersService } from './admin-customers.service.ts';
 import { createCustomerTokensRepository } from './customer-tokens.repository.ts';
 import { createCustomersRepository } from './customers.repository.ts';
-import { customersRoutes } from './customers.routes.ts';
+import { customersRoutes, emailOf } from './customers.routes.ts';
 import { createCustomersService } from './customers.service.ts';
 import { createEmailVerificationService } from './email-verification.service.ts';
 import { createLinkTokens } from './link-tokens.ts';
 import { createPasswordResetService } from './password-reset.service.ts';
+import { createSignInLinkService } from './sign-in-link.service.ts';
 
 export interface CustomersModuleDeps {
   db: Database;
@@ -25,7 +27,7 @@ export interface CustomersModuleDeps {
   cart: Pick<CartService, 'list'>;
   limits: RateLimitOptions;
   /** Password reset and verification links go by mail... */
-  mailer: Pick<Mailer, 'queue'>;
+  mailer: Pick<Mailer, 'queue' | 'releaseHeld'>;
   /** ...and open pages at this address. */
   publicUrl: string;
   /** Now, for when links expire; tests move it. */
@@ -51,12 +53,36 @@ export function createCustomersModule({
   const customers = createCustomersRepository(db);
   const links = createLinkTokens(createCustomerTokensRepository(db), clock);
   const mail = createAccountMail({ mailer, publicUrl });
-  const verification = createEmailVerificationService({ db, customers, links, mail });
-  const resets = createPasswordResetService({ db, customers, links, mail, sessions });
+  const proveAddress = createAddressProof({ customers, mailer });
+  const verification = createEmailVerificationService({ db, customers, links, mail, proveAddress });
+  const resets = createPasswordResetService({
+    db,
+    customers,
+    links,
+    mail,
+    sessions,
+    proveAddress,
+  });
+  const signInLinks = createSignInLinkService({
+    db,
+    customers,
+    links,
+    mail,
+    sessions,
+    proveAddress,
+  });
   const service = createCustomersService({ db, customers, sessions, verification });
+  // One set of counters for signing in, up and by link: the account's ceiling is shared.
+  const signInGuard = signInLimits(limits, {
+    accountOf: emailOf,
+    onAccountThrottled: signInLinks.warn,
+    throttledAdvice: 'Sign in with a link sent to your email, or reset your password.',
+  });
   const routes: FastifyPluginAsyncZod = async (app) => {
-    await app.register(customersRoutes(service, cart, sessions, limits));
-    await app.register(accountLinksRoutes(resets, verification, limits));
+    await app.register(customersRoutes(service, cart, sessions, signInGuard));
+    await app.register(
+      accountLinksRoutes({ resets, verification, signInLinks, cart, limits, signInGuard }),
+    );
     await app.register(
       adminCustomersRoutes(
         createAdminCustomersService({

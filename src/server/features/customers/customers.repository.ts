@@ -45,12 +45,15 @@ export function createCustomersRepository(db: Database) {
       return row;
     },
 
-    /** A new password from a reset link, which also proves the customer reads that inbox. */
-    async resetPassword(tx: Transaction, id: number, passwordHash: string): Promise<void> {
-      await tx
+    /** A new password from a reset link; answers the account's address. */
+    async resetPassword(tx: Transaction, id: number, passwordHash: string): Promise<string> {
+      const [row] = await tx
         .update(customers)
-        .set({ passwordHash, isEmailVerified: true })
-        .where(eq(customers.id, id));
+        .set({ passwordHash })
+        .where(eq(customers.id, id))
+        .returning({ email: customers.email });
+      if (!row) throw new Error('a reset link outlived its customer');
+      return row.email;
     },
 
     async markEmailVerified(tx: Transaction, id: number): Promise<void> {

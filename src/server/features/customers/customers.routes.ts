@@ -10,7 +10,7 @@ import {
   profileUpdateSchema,
   registerRequestSchema,
 } from '../../../domain/customers/customer.contract.ts';
-import { type RateLimitOptions, signInLimits } from '../../plugins/rate-limits.ts';
+import type { SignInLimits } from '../../plugins/rate-limits.ts';
 import { clearSessionCookie, requireCustomer, setSessionCookie } from '../../plugins/session.ts';
 import type { CartService } from '../cart/cart.service.ts';
 import type { SessionsService } from '../sessions/sessions.service.ts';
@@ -26,17 +26,16 @@ export function customersRoutes(
   customers: CustomersService,
   cart: Pick<CartService, 'list'>,
   sessions: Pick<SessionsService, 'end'>,
-  limits: RateLimitOptions,
+  /** Sign-ins and sign-ups from one address share their counters. */
+  { signIn, signUp }: Pick<SignInLimits, 'signIn' | 'signUp'>,
 ): FastifyPluginAsyncZod {
   return async (app) => {
     app.addHook('onRequest', app.authenticate.customer);
-    // Sign-ins and sign-ups from one address share their counters.
-    const { signIn, signUp } = signInLimits(limits, emailOf);
 
     app.post(
       '/customers/register',
       {
-        preHandler: signUp,
+        ...signUp,
         schema: { body: registerRequestSchema, response: { 201: authResponseSchema } },
       },
       async (request, reply) => {
@@ -49,7 +48,7 @@ export function customersRoutes(
     app.post(
       '/customers/login',
       {
-        preHandler: signIn,
+        ...signIn,
         schema: { body: loginRequestSchema, response: { 200: authResponseSchema } },
       },
       async (request, reply) => {

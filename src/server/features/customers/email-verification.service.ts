@@ -2,6 +2,7 @@ import { EMAIL_VERIFICATION_DAYS } from '../../../domain/customers/account-links
 import type { Database, Transaction } from '../../db/client.ts';
 import { ConflictError, orNotFound } from '../../errors.ts';
 import type { AccountMail } from './account-mail.ts';
+import type { ProveAddress } from './address-proof.ts';
 import type { CustomerRow, CustomersRepository } from './customers.repository.ts';
 import type { LinkTokens } from './link-tokens.ts';
 
@@ -9,9 +10,10 @@ const LIFETIME_MS = EMAIL_VERIFICATION_DAYS * 24 * 60 * 60 * 1000;
 
 export interface EmailVerificationDeps {
   db: Database;
-  customers: Pick<CustomersRepository, 'findById' | 'markEmailVerified'>;
+  customers: Pick<CustomersRepository, 'findById'>;
   links: LinkTokens;
   mail: AccountMail;
+  proveAddress: ProveAddress;
 }
 
 /**
@@ -23,6 +25,7 @@ export function createEmailVerificationService({
   customers,
   links,
   mail,
+  proveAddress,
 }: EmailVerificationDeps) {
   async function send(tx: Transaction, customer: CustomerRow): Promise<void> {
     const link = await links.issue(tx, customer.id, 'email_verification', LIFETIME_MS);
@@ -39,7 +42,7 @@ export function createEmailVerificationService({
         // Opening the link again (a second click, another device) confirms what is done.
         if (row.usedAt) return;
         links.assertUsable(row);
-        await customers.markEmailVerified(tx, row.customerId);
+        await proveAddress(tx, row.customerId);
         await links.useAll(tx, row.customerId, 'email_verification');
       });
     },

@@ -8,6 +8,7 @@ import { hashPassword } from '../../lib/passwords.ts';
 import { withSteadyTiming } from '../../lib/steady-timing.ts';
 import type { SessionsService } from '../sessions/sessions.service.ts';
 import type { AccountMail } from './account-mail.ts';
+import type { ProveAddress } from './address-proof.ts';
 import type { CustomersRepository } from './customers.repository.ts';
 import type { LinkTokens } from './link-tokens.ts';
 import { refuseCommonPassword } from './password-rules.ts';
@@ -22,6 +23,7 @@ export interface PasswordResetDeps {
   links: LinkTokens;
   mail: AccountMail;
   sessions: Pick<SessionsService, 'endAllOfCustomer'>;
+  proveAddress: ProveAddress;
 }
 
 /** "Forgot password?": a single-use link by mail, then a new password that signs out every device. */
@@ -31,6 +33,7 @@ export function createPasswordResetService({
   links,
   mail,
   sessions,
+  proveAddress,
 }: PasswordResetDeps) {
   return {
     /** Mails a link when the account exists; the caller learns nothing either way. */
@@ -45,18 +48,22 @@ export function createPasswordResetService({
       });
     },
 
-    async confirm({ token, password }: PasswordResetConfirm): Promise<void> {
+    /** Sets the new password; answers the account's address, whose sign-ins may start afresh. */
+    async confirm({ token, password }: PasswordResetConfirm): Promise<string> {
       refuseCommonPassword(password);
       // Checked before the slow hash, so a bad link costs the server nothing...
       links.assertUsable(await links.find(token, 'password_reset'));
       const passwordHash = await hashPassword(password);
-      await db.transaction(async (tx) => {
+      return db.transaction(async (tx) => {
         // ...and again under lock, so of two uses at once only one sets a password.
         const row = await links.find(token, 'password_reset', tx);
         links.assertUsable(row);
-        await customers.resetPassword(tx, row.customerId, passwordHash);
+        const email = await customers.resetPassword(tx, row.customerId, passwordHash);
+        // The link came to the inbox, so the customer reads it.
+        await proveAddress(tx, row.customerId);
         await links.useAll(tx, row.customerId, 'password_reset');
         await sessions.endAllOfCustomer(tx, row.customerId);
+        return email;
       });
     },
   };

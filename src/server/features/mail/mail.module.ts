@@ -38,7 +38,7 @@ export function createMailModule({
     from: settings.from,
     clock,
   });
-  const mailer = createMailer({ outbox, onQueued: () => sender.kick() });
+  const mailer = createMailer({ outbox, clock, onQueued: () => sender.kick() });
   const routes: FastifyPluginAsyncZod = async (app) => {
     await app.register(emailsRoutes(outbox));
     app.addHook('onReady', async () => sender.start(app.log));

@@ -1,5 +1,6 @@
 import { render } from '@react-email/render';
 import type { Transaction } from '../../db/client.ts';
+import { MAIL_WINDOW_MS, type MailAccount, mailDelivery } from './mail-allowance.ts';
 import type { MailContent } from './mail-content.ts';
 import type { OutboxRepository } from './outbox.repository.ts';
 
@@ -9,6 +10,10 @@ export interface MailRequest {
   kind: string;
   to: string;
   content: MailContent;
+  /** The customer's account it goes to: counted by the hour, and held while unverified. */
+  account?: MailAccount;
+  /** One of the account's own links, which always goes (mail-allowance.ts). */
+  essential?: boolean;
 }
 
 /**
@@ -17,9 +22,11 @@ export interface MailRequest {
  */
 export function createMailer({
   outbox,
+  clock = () => new Date(),
   onQueued = () => {},
 }: {
   outbox: OutboxRepository;
+  clock?: () => Date;
   /** Told after each message is written, so delivery can start soon instead of at the next poll. */
   onQueued?: () => void;
 }) {
@@ -32,10 +39,37 @@ export function createMailer({
   };
 
   return {
-    async queue(tx: Transaction, { key, kind, to, content }: MailRequest): Promise<void> {
-      await outbox.add(tx, { idempotencyKey: key, kind, to, ...(await rendered(content)) });
+    async queue(
+      tx: Transaction,
+      { key, kind, to, content, account, essential = false }: MailRequest,
+    ): Promise<void> {
+      const now = clock();
+      const delivery = account
+        ? mailDelivery({
+            account,
+            essential,
+            now,
+            sentInWindow: await outbox.countForCustomerSince(
+              tx,
+              account.customerId,
+              new Date(now.getTime() - MAIL_WINDOW_MS),
+            ),
+          })
+        : undefined;
+      await outbox.add(tx, {
+        idempotencyKey: key,
+        kind,
+        to,
+        customerId: account?.customerId,
+        ...delivery,
+        ...(await rendered(content)),
+      });
       onQueued();
     },
+
+    /** The account proved its address: what was held for it goes now. */
+    releaseHeld: (tx: Transaction, customerId: number) =>
+      outbox.releaseHeld(tx, customerId, clock()),
 
     /** The same message to many, rendered once: an announcement. Each gets their own key. */
     async queueToMany(

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull, lte, or } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, isNull, lte, or } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.ts';
 import { outbox } from '../../db/schema/index.ts';
 
@@ -13,6 +13,11 @@ export interface OutgoingMessage {
   subject: string;
   html: string;
   text: string;
+  /** The account it goes to, if any; its mail is counted by the hour. */
+  customerId?: number | undefined;
+  /** Held until the account proves its address, or due at once. */
+  status?: 'pending' | 'held';
+  nextAttemptAt?: Date;
 }
 
 /** How long a sender may hold claimed messages before another may take them. */
@@ -31,8 +36,28 @@ export function createOutboxRepository(db: Database) {
           subject: message.subject,
           html: message.html,
           text: message.text,
+          customerId: message.customerId,
+          status: message.status,
+          nextAttemptAt: message.nextAttemptAt,
         })
         .onConflictDoNothing({ target: outbox.idempotencyKey });
+    },
+
+    /** How many messages the shop wrote to an account since that moment, held ones included. */
+    async countForCustomerSince(tx: Transaction, customerId: number, since: Date): Promise<number> {
+      const [row] = await tx
+        .select({ n: count() })
+        .from(outbox)
+        .where(and(eq(outbox.customerId, customerId), gt(outbox.createdAt, since)));
+      return row?.n ?? 0;
+    },
+
+    /** Sends an account's held mail: it has proved its address. */
+    async releaseHeld(tx: Transaction, customerId: number, now: Date): Promise<void> {
+      await tx
+        .update(outbox)
+        .set({ status: 'pending', nextAttemptAt: now })
+        .where(and(eq(outbox.customerId, customerId), eq(outbox.status, 'held')));
     },
 
     /**

@@ -103,7 +103,12 @@ export function createOrdersRepository(db: Database) {
     /** An order with its lines and its customer's address, read in the transaction that tells of it. */
     async withCustomer(tx: Transaction, orderId: number) {
       const [found] = await tx
-        .select({ order: customerOrders, email: customers.email, firstName: customers.firstName })
+        .select({
+          order: customerOrders,
+          email: customers.email,
+          firstName: customers.firstName,
+          emailVerified: customers.isEmailVerified,
+        })
         .from(customerOrders)
         .innerJoin(customers, eq(customers.id, customerOrders.customerId))
         .where(eq(customerOrders.id, orderId));

@@ -20,11 +20,13 @@ export function createOrderMail({
     async tell(tx: Transaction, kind: OrderMailKind, orderId: number): Promise<void> {
       const found = await orders.withCustomer(tx, orderId);
       if (!found) return;
-      const { order, email, firstName, items } = found;
+      const { order, email, firstName, emailVerified, items } = found;
       await mailer.queue(tx, {
         key: `${kind}:${order.id}`,
         kind,
         to: email,
+        // Counted for the account, and held past a few an hour while it is unverified.
+        account: { customerId: order.customerId, emailVerified },
         content: orderMail(
           kind,
           {

@@ -35,7 +35,11 @@ export function createEventMail({
       { refundCents, keptCents }: EventMailExtras = {},
     ): Promise<void> {
       const [player] = await tx
-        .select({ email: customers.email, firstName: customers.firstName })
+        .select({
+          email: customers.email,
+          firstName: customers.firstName,
+          emailVerified: customers.isEmailVerified,
+        })
         .from(customers)
         .where(eq(customers.id, registration.customerId));
       if (!player) return;
@@ -43,6 +47,8 @@ export function createEventMail({
         key: `${kind}:${registration.id}`,
         kind,
         to: player.email,
+        // Counted for the account, and held past a few an hour while it is unverified.
+        account: { customerId: registration.customerId, emailVerified: player.emailVerified },
         content: eventMail(
           kind,
           {

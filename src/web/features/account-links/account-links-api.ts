@@ -1,8 +1,10 @@
 import type {
   PasswordResetConfirm,
   PasswordResetRequest,
+  SignInLinkConfirm,
   VerifyEmailRequest,
 } from '../../../domain/customers/account-links.contract.ts';
+import type { AuthResponse } from '../../../domain/customers/customer.contract.ts';
 import { api } from '../../lib/api-client.ts';
 
 type Ok = { ok: true };
@@ -15,6 +17,9 @@ export const confirmPasswordReset = (body: PasswordResetConfirm) =>
 
 export const verifyEmail = (body: VerifyEmailRequest) =>
   api<Ok>('/api/customers/verify-email', { method: 'POST', body });
+
+export const signInByLink = (body: SignInLinkConfirm) =>
+  api<AuthResponse>('/api/customers/sign-in-link/confirm', { method: 'POST', body });
 
 export const resendVerificationEmail = () =>
   api<Ok>('/api/customers/verify-email/resend', { method: 'POST', body: {} });

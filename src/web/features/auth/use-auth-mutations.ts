@@ -7,6 +7,7 @@ import type {
 } from '../../../domain/customers/customer.contract.ts';
 import { toast } from '../../components/ui/toast-store.ts';
 import { ApiError } from '../../lib/api-client.ts';
+import { signInByLink } from '../account-links/account-links-api.ts';
 import { login, logout, register } from './auth-api.ts';
 import { forgetCustomer, rememberCustomer } from './auth-queries.ts';
 import { savedRedirect } from './redirect-after-login.ts';
@@ -49,6 +50,14 @@ export const useLogin = () =>
     success: { title: 'Login successful', description: 'Welcome back!' },
     failureTitle: 'Login failed',
     failureFallback: 'Invalid email or password',
+  });
+
+/** The mailed sign-in link's page: its token signs the customer in once. */
+export const useLinkSignIn = () =>
+  useSignInMutation(signInByLink, {
+    success: { title: 'Signed in', description: 'Welcome back!' },
+    failureTitle: 'Sign-in failed',
+    failureFallback: 'This link is not valid. Please ask for a new one.',
   });
 
 export const useRegister = () =>

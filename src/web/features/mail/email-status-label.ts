@@ -16,6 +16,7 @@ const LABELS: Record<EmailStatus, string> = {
   pending: 'Waiting to send',
   failed: 'Failed',
   kept: 'Kept (no mail server)',
+  held: 'Held until the address is verified',
 };
 
 const TONES: Record<EmailStatus, BadgeTone> = {
@@ -23,6 +24,7 @@ const TONES: Record<EmailStatus, BadgeTone> = {
   pending: 'amber',
   failed: 'red',
   kept: 'grey',
+  held: 'grey',
 };
 
 const tries = (count: number) => (count === 1 ? 'tried once' : `tried ${count} times`);
