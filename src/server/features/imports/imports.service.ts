@@ -1,16 +1,11 @@
-import type { Readable } from 'node:stream';
 import { canManageStore, type StaffActor } from '../../../domain/admin/permissions.ts';
 import { cardIdentityKey } from '../../../domain/imports/card-formats.ts';
 import type { ImportForm, ImportPreview } from '../../../domain/imports/import.contract.ts';
 import { type Location, storeName } from '../../../domain/stores/stores.ts';
 import type { Database } from '../../db/client.ts';
 import type { ImportEntries } from '../../db/schema/index.ts';
-import {
-  ConflictError,
-  ForbiddenError,
-  NotFoundError,
-  PayloadTooLargeError,
-} from '../../errors.ts';
+import { ConflictError, ForbiddenError, NotFoundError } from '../../errors.ts';
+import type { UploadedFile } from '../../plugins/multipart-form.ts';
 import type { AuditRepository } from '../audit/audit.repository.ts';
 import type { Inventory } from '../inventory/inventory.service.ts';
 import { readCardFile, readMerchandiseFile } from './import-reader.ts';
@@ -21,22 +16,6 @@ export interface ImportsServiceDeps {
   repository: ImportsRepository;
   inventory: Inventory;
   audit: AuditRepository;
-  maxBytes: number;
-}
-
-export interface ImportFile {
-  fileName: string;
-  content: Readable;
-  /** Whether the file was cut off at the size limit. */
-  truncated: () => boolean;
-}
-
-/** Files past the limit are refused as they arrive, before the rest is read. */
-export const DEFAULT_IMPORT_MAX_BYTES = 20 * 1024 * 1024;
-
-function sizeOf(bytes: number): string {
-  const megabytes = bytes / (1024 * 1024);
-  return megabytes >= 1 ? `${Math.round(megabytes)} MB` : `${Math.ceil(bytes / 1024)} KB`;
 }
 
 function assertCanManage(actor: StaffActor, store: Location): void {
@@ -62,16 +41,10 @@ function tally<Row extends { priceCents: number | null }>(
  * CSV imports of a store's cards and merchandise: a file is read and kept as a preview, and
  * applied later all at once, once.
  */
-export function createImportsService({
-  db,
-  repository,
-  inventory,
-  audit,
-  maxBytes,
-}: ImportsServiceDeps) {
-  async function read(form: ImportForm, content: Readable) {
+export function createImportsService({ db, repository, inventory, audit }: ImportsServiceDeps) {
+  async function read(form: ImportForm, content: UploadedFile) {
     if (form.kind === 'cards') {
-      const file = await readCardFile(content, form);
+      const file = await readCardFile(content.open, form);
       const known = await repository.cardKeys(form.location);
       const entries: ImportEntries = { kind: 'cards', mode: form.mode, rows: file.rows };
       return {
@@ -80,21 +53,20 @@ export function createImportsService({
         counts: tally(file.rows, (card) => known.has(cardIdentityKey(card))),
       };
     }
-    const file = await readMerchandiseFile(content, form);
+    const file = await readMerchandiseFile(content.open, form);
     const known = await repository.productSkus(form.location);
     const entries: ImportEntries = { kind: 'merchandise', mode: form.mode, rows: file.rows };
     return { file, entries, counts: tally(file.rows, (product) => known.has(product.sku)) };
   }
 
   return {
-    async preview(actor: StaffActor, form: ImportForm, upload: ImportFile): Promise<ImportPreview> {
+    async preview(
+      actor: StaffActor,
+      form: ImportForm,
+      upload: UploadedFile,
+    ): Promise<ImportPreview> {
       assertCanManage(actor, form.location);
-      const { file, entries, counts } = await read(form, upload.content);
-      if (upload.truncated()) {
-        throw new PayloadTooLargeError(
-          `The file is larger than ${sizeOf(maxBytes)}, the most the shop imports at once. Split it into smaller files.`,
-        );
-      }
+      const { file, entries, counts } = await read(form, upload);
       const saved = await repository.save({
         location: form.location,
         fileName: upload.fileName,
