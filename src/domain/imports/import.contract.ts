@@ -43,6 +43,9 @@ export const refusedRowSchema = z.object({
 });
 export type RefusedRow = z.infer<typeof refusedRowSchema>;
 
+/** Refused rows a preview lists; the rest are counted, and downloaded as CSV. */
+export const LISTED_REFUSED_ROWS = 1000;
+
 /** What an import would do; nothing is written until it is applied. */
 export const importPreviewSchema = z.object({
   id: z.number().int(),
@@ -52,9 +55,11 @@ export const importPreviewSchema = z.object({
   /** Items the file adds to the store, and existing ones whose stock it changes. */
   added: z.number().int(),
   updated: z.number().int(),
+  /** Every refused row, listed or not. */
   refused: z.number().int(),
   /** Added items with no sale price: listed as not for sale until staff price them. */
   needsPrice: z.number().int(),
+  /** The first LISTED_REFUSED_ROWS of them; the rest are at `/api/admin/imports/:id/refused.csv`. */
   refusedRows: z.array(refusedRowSchema),
   appliedAt: z.string().nullable(),
 });

@@ -27,7 +27,10 @@ export const imports = pgTable(
     updated: integer().notNull(),
     refused: integer().notNull(),
     needsPrice: integer().notNull(),
+    /** The first refused rows, as a preview lists them. */
     refusedRows: jsonb().$type<RefusedRow[]>().notNull(),
+    /** The refused rows past those, as CSV text for the download: smaller than JSON, never parsed. */
+    refusedRest: text(),
     createdAt: createdAt(),
     appliedAt: timestamp({ withTimezone: true, mode: 'date' }),
   },

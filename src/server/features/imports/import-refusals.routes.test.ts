@@ -162,3 +162,28 @@ describe('files that are CSV in their own way', () => {
     expect(card?.name).toBe('Café');
   });
 });
+
+describe('a file of 60,000 bad rows', () => {
+  it('lists the first 1,000 with the count, and downloads every one as CSV', async () => {
+    const rows = Array.from({ length: 60_000 }, (_, n) => `BAD-${n},Bad row,,,,,1,lots`);
+    const response = await products([MERCHANDISE_HEADER, ...rows].join('\n'));
+    expect(response.statusCode).toBe(201);
+    expect(response.body.length).toBeLessThan(150_000);
+    const preview = response.json();
+    expect(preview).toMatchObject({ added: 0, refused: 60_000 });
+    expect(preview.refusedRows).toHaveLength(1000);
+
+    const download = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/admin/imports/${preview.id}/refused.csv`,
+      headers: owner,
+    });
+    expect(download.statusCode).toBe(200);
+    const lines = download.body.trimEnd().split('\n');
+    expect(lines).toHaveLength(60_001);
+    expect(lines[0]).toBe('Line,Column,Reason');
+    expect(lines[60_000]).toBe(
+      '60001,Stock,"Stock ""lots"" is not a whole number from 0 to 1000000"',
+    );
+  });
+});

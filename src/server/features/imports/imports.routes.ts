@@ -29,6 +29,7 @@ function formOf(fields: Record<string, string>) {
 
 /**
  * POST /api/admin/imports (a file and its form: the preview), POST /api/admin/imports/:id/apply,
+ * GET /api/admin/imports/:id/refused.csv (every refused row),
  * and the CSV exports, for staff of the store.
  */
 export function importsRoutes(
@@ -59,6 +60,19 @@ export function importsRoutes(
       '/admin/imports/:id/apply',
       { schema: { params: idParamsSchema, response: { 200: importPreviewSchema } } },
       (request) => imports.apply(requireStaff(request), request.params.id),
+    );
+
+    app.get(
+      '/admin/imports/:id/refused.csv',
+      { schema: { params: idParamsSchema } },
+      async (request, reply) =>
+        reply
+          .header('content-type', 'text/csv; charset=utf-8')
+          .header(
+            'content-disposition',
+            `attachment; filename="refused-rows-${request.params.id}.csv"`,
+          )
+          .send(await imports.refusedRows(requireStaff(request), request.params.id)),
     );
 
     app.get(

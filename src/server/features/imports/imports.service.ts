@@ -1,6 +1,12 @@
+import { stringify } from 'csv-stringify/sync';
 import { canManageStore, type StaffActor } from '../../../domain/admin/permissions.ts';
 import { cardIdentityKey } from '../../../domain/imports/card-formats.ts';
-import type { ImportForm, ImportPreview } from '../../../domain/imports/import.contract.ts';
+import {
+  type ImportForm,
+  type ImportPreview,
+  LISTED_REFUSED_ROWS,
+  type RefusedRow,
+} from '../../../domain/imports/import.contract.ts';
 import { type Location, storeName } from '../../../domain/stores/stores.ts';
 import type { Database } from '../../db/client.ts';
 import type { ImportEntries } from '../../db/schema/index.ts';
@@ -35,6 +41,14 @@ function tally<Row extends { priceCents: number | null }>(
     updated: rows.length - fresh.length,
     needsPrice: fresh.filter((row) => row.priceCents === null).length,
   };
+}
+
+/** Refused rows as the download writes them; a reason quotes at most a few words of a cell. */
+function refusedCsv(rows: readonly RefusedRow[], { header }: { header: boolean }): string {
+  return stringify(
+    rows.map((row) => [row.line, row.column, row.reason]),
+    { header, columns: ['Line', 'Column', 'Reason'] },
+  );
 }
 
 /**
@@ -76,9 +90,18 @@ export function createImportsService({ db, repository, inventory, audit }: Impor
         entries,
         ...counts,
         refused: file.refusedRows.length,
-        refusedRows: file.refusedRows,
+        refusedRows: file.refusedRows.slice(0, LISTED_REFUSED_ROWS),
+        refusedRest: refusedCsv(file.refusedRows.slice(LISTED_REFUSED_ROWS), { header: false }),
       });
       return toPreview(saved);
+    },
+
+    /** Every refused row of a preview as CSV: the listed ones, then the rest. */
+    async refusedRows(actor: StaffActor, id: number): Promise<string> {
+      const kept = await repository.find(id);
+      if (!kept) throw new NotFoundError('Import not found');
+      assertCanManage(actor, kept.location);
+      return refusedCsv(kept.refusedRows, { header: true }) + (kept.refusedRest ?? '');
     },
 
     async apply(actor: StaffActor, id: number): Promise<ImportPreview> {

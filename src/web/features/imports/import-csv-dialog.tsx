@@ -6,6 +6,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';
 import { FormSelect } from '../../components/ui/form-select.tsx';
 import { PanelDialog } from '../../components/ui/panel-dialog.tsx';
+import { refusedRowsUrl } from './imports-api.ts';
 import { useImportMutations } from './use-import-mutations.ts';
 
 const CARD_FORMAT_OPTIONS = [
@@ -117,6 +118,16 @@ export function ImportCsvDialog({ kind, location, onClose }: ImportCsvDialogProp
             existing items, <strong>{shown.refused}</strong> refused,{' '}
             <strong>{shown.needsPrice}</strong> needing a price.
           </p>
+          {shown.refused > 0 && (
+            <p>
+              {shown.refused > shown.refusedRows.length
+                ? `The first ${shown.refusedRows.length.toLocaleString()} of ${shown.refused.toLocaleString()} refused rows are listed below. `
+                : null}
+              <a className="underline" href={refusedRowsUrl(shown.id)} download>
+                Download every refused row (CSV)
+              </a>
+            </p>
+          )}
           {shown.refusedRows.length > 0 && (
             <table className="w-full text-left text-sm [&_td]:py-1 [&_td]:pr-3 [&_td]:align-top [&_th]:pr-3">
               <caption className="text-left font-medium">Refused rows</caption>
@@ -128,7 +139,7 @@ export function ImportCsvDialog({ kind, location, onClose }: ImportCsvDialogProp
                 </tr>
               </thead>
               <tbody>
-                {shown.refusedRows.slice(0, 200).map((row) => (
+                {shown.refusedRows.map((row) => (
                   <tr key={`${row.line}-${row.column}`}>
                     <td>{row.line}</td>
                     <td>{row.column}</td>

@@ -32,3 +32,6 @@ export const exportUrl = (kind: ImportKind, location: Location, format = 'shop')
   kind === 'cards'
     ? withQuery('/api/admin/exports/cards.csv', { location, format })
     : withQuery('/api/admin/exports/merchandise.csv', { location });
+
+/** Every refused row of a preview, as a CSV download the browser fetches with the staff cookie. */
+export const refusedRowsUrl = (id: number) => `/api/admin/imports/${id}/refused.csv`;
