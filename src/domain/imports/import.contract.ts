@@ -43,6 +43,17 @@ export const refusedRowSchema = z.object({
 });
 export type RefusedRow = z.infer<typeof refusedRowSchema>;
 
+/**
+ * Items an apply writes a second, as `npm run bench:import` measured on an idle machine
+ * (docs/performance.md): the apply is one transaction, and the embedded database answers
+ * nothing else until it ends, so the storefront pauses this long.
+ */
+export const APPLIED_ITEMS_PER_SECOND = 3000;
+
+/** Seconds the shop pauses to apply a preview, rounded up. */
+export const applyPauseSeconds = (preview: Pick<ImportPreview, 'added' | 'updated'>) =>
+  Math.ceil((preview.added + preview.updated) / APPLIED_ITEMS_PER_SECOND);
+
 /** Refused rows a preview lists; the rest are counted, and downloaded as CSV. */
 export const LISTED_REFUSED_ROWS = 1000;
 

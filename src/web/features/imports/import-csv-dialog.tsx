@@ -1,6 +1,10 @@
 import { type FormEvent, useState } from 'react';
 import { GAME_TYPES } from '../../../domain/catalog/options.ts';
-import type { ImportKind, ImportPreview } from '../../../domain/imports/import.contract.ts';
+import {
+  applyPauseSeconds,
+  type ImportKind,
+  type ImportPreview,
+} from '../../../domain/imports/import.contract.ts';
 import type { Location } from '../../../domain/stores/stores.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';
@@ -149,6 +153,10 @@ export function ImportCsvDialog({ kind, location, onClose }: ImportCsvDialogProp
               </tbody>
             </table>
           )}
+          <p className="text-sm">
+            While it applies, the shop’s pages wait: about {applyPauseSeconds(shown)} s for this
+            file. Apply large files outside opening hours.
+          </p>
           <Button
             disabled={busy || apply.isSuccess}
             onClick={() => apply.mutate(shown.id, { onSuccess: onClose })}
