@@ -108,6 +108,9 @@ export function createImportsService({ db, repository, inventory, audit }: Impor
       const kept = await repository.find(id);
       if (!kept) throw new NotFoundError('Import not found');
       assertCanManage(actor, kept.location);
+      // One transaction: a failure leaves no half-applied stock and the import unclaimed, so it
+      // can simply be applied again. On PGlite it holds every other request until it commits;
+      // the dialog tells staff how long (docs/architecture.md, CSV in and out).
       return db.transaction(async (tx) => {
         const claimed = await repository.claim(tx, id);
         if (!claimed) throw new ConflictError('This import has already been applied.');
