@@ -45,14 +45,17 @@ export type RefusedRow = z.infer<typeof refusedRowSchema>;
 
 /**
  * Items an apply writes a second, as `npm run bench:import` measured on an idle machine
- * (docs/performance.md): the apply is one transaction, and the embedded database answers
- * nothing else until it ends, so the storefront pauses this long.
+ * (docs/performance.md). The shop keeps answering meanwhile: an apply writes a batch at a time.
  */
 export const APPLIED_ITEMS_PER_SECOND = 3000;
 
-/** Seconds the shop pauses to apply a preview, rounded up. */
-export const applyPauseSeconds = (preview: Pick<ImportPreview, 'added' | 'updated'>) =>
-  Math.ceil((preview.added + preview.updated) / APPLIED_ITEMS_PER_SECOND);
+/** Items a preview applies: the ones it adds and the ones it updates. */
+export const importItems = (preview: Pick<ImportPreview, 'added' | 'updated'>) =>
+  preview.added + preview.updated;
+
+/** Seconds an apply of a preview takes, rounded up. */
+export const applySeconds = (preview: Pick<ImportPreview, 'added' | 'updated'>) =>
+  Math.ceil(importItems(preview) / APPLIED_ITEMS_PER_SECOND);
 
 /** Refused rows a preview lists; the rest are counted, and downloaded as CSV. */
 export const LISTED_REFUSED_ROWS = 1000;
@@ -72,6 +75,8 @@ export const importPreviewSchema = z.object({
   needsPrice: z.number().int(),
   /** The first LISTED_REFUSED_ROWS of them; the rest are at `/api/admin/imports/:id/refused.csv`. */
   refusedRows: z.array(refusedRowSchema),
+  /** Items written so far: an apply under way (or one that failed) has written this many. */
+  appliedItems: z.number().int(),
   appliedAt: z.string().nullable(),
 });
 export type ImportPreview = z.infer<typeof importPreviewSchema>;

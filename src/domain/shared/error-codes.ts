@@ -45,6 +45,10 @@ export const ERROR_CODES = [
   'token_used',
   'token_expired',
   'email_already_verified',
+  // Imports: applied already, being applied by another request, an item past the stock limit.
+  'import_applied',
+  'import_applying',
+  'stock_limit',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

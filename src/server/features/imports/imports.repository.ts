@@ -1,6 +1,18 @@
-import { and, asc, eq, gt, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  eq,
+  getTableColumns,
+  gt,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  or,
+  sql,
+} from 'drizzle-orm';
 import { cardIdentityKey, type ImportedCard } from '../../../domain/imports/card-formats.ts';
-import type { ImportPreview } from '../../../domain/imports/import.contract.ts';
+import type { ImportKind, ImportPreview } from '../../../domain/imports/import.contract.ts';
 import type { ImportedProduct } from '../../../domain/imports/merchandise-format.ts';
 import type { Location } from '../../../domain/stores/stores.ts';
 import type { Database, Transaction } from '../../db/client.ts';
@@ -8,6 +20,8 @@ import { cards, imports, merchandise } from '../../db/schema/index.ts';
 import type { Restock } from '../inventory/sellable-kind.ts';
 
 type ImportRow = typeof imports.$inferSelect;
+/** An import without its rows (and the refused ones past the listed): what a preview shows. */
+export type ImportSummary = Omit<ImportRow, 'entries' | 'refusedRest'> & { kind: ImportKind };
 export type NewImport = Omit<typeof imports.$inferInsert, 'id' | 'createdAt' | 'appliedAt'>;
 
 /** Rows a statement writes at once: well under PostgreSQL's 65,535 parameters a statement. */
@@ -47,11 +61,17 @@ async function* byId<Row extends { id: number }>(
   }
 }
 
+/** An import as its summary, without reading its rows again. */
+export const summaryOf = ({ entries, refusedRest: _rest, ...row }: ImportRow): ImportSummary => ({
+  ...row,
+  kind: entries.kind,
+});
+
 /** The one mapping from a kept import to the API shape. */
-export function toPreview(row: ImportRow): ImportPreview {
+export function toPreview(row: ImportSummary): ImportPreview {
   return {
     id: row.id,
-    kind: row.entries.kind,
+    kind: row.kind,
     format: row.format,
     fileName: row.fileName,
     added: row.added,
@@ -59,6 +79,7 @@ export function toPreview(row: ImportRow): ImportPreview {
     refused: row.refused,
     needsPrice: row.needsPrice,
     refusedRows: row.refusedRows,
+    appliedItems: row.nextItem,
     appliedAt: row.appliedAt?.toISOString() ?? null,
   };
 }
@@ -96,22 +117,76 @@ export function createImportsRepository(db: Database) {
       return row;
     },
 
-    /** An applied import's rows are not needed again; its counts stay for the record. */
-    async forgetRows(tx: Transaction, id: number): Promise<void> {
-      await tx
-        .update(imports)
-        .set({ entries: sql`jsonb_set(${imports.entries}, '{rows}', '[]'::jsonb)` })
+    /** An import's counts and progress, without its rows: what the dialog polls while it applies. */
+    async summary(id: number): Promise<ImportSummary | undefined> {
+      const { entries: _rows, refusedRest: _rest, ...columns } = getTableColumns(imports);
+      const [row] = await db
+        .select({ ...columns, kind: sql<ImportKind>`${imports.entries}->>'kind'` })
+        .from(imports)
         .where(eq(imports.id, id));
+      return row;
     },
 
-    /** Marks an import applied, once: undefined when it was already (or is not there). */
-    async claim(tx: Transaction, id: number): Promise<ImportRow | undefined> {
-      const [row] = await tx
+    /**
+     * Claims an import for an apply at `now`: undefined when it is applied already, or when another
+     * apply claimed it after `staleBefore` (a claim older than that is an apply that died).
+     */
+    async claim(id: number, now: Date, staleBefore: Date): Promise<ImportRow | undefined> {
+      const [row] = await db
         .update(imports)
-        .set({ appliedAt: new Date() })
-        .where(and(eq(imports.id, id), isNull(imports.appliedAt)))
+        .set({ applyingSince: now })
+        .where(
+          and(
+            eq(imports.id, id),
+            isNull(imports.appliedAt),
+            or(isNull(imports.applyingSince), lt(imports.applyingSince, staleBefore)),
+          ),
+        )
         .returning();
       return row;
+    },
+
+    /**
+     * Records, in the batch's transaction, that items `from` to `to` are written, renewing the
+     * claim to `now`: false, writing nothing, when the import is no longer at `from` under this
+     * claim (another apply took it over).
+     */
+    async advance(
+      tx: Transaction,
+      id: number,
+      claim: Date,
+      { from, to, now }: { from: number; to: number; now: Date },
+    ): Promise<boolean> {
+      const rows = await tx
+        .update(imports)
+        .set({ nextItem: to, applyingSince: now })
+        .where(
+          and(eq(imports.id, id), eq(imports.applyingSince, claim), eq(imports.nextItem, from)),
+        )
+        .returning({ id: imports.id });
+      return rows.length === 1;
+    },
+
+    /** Marks a claimed import applied; its rows are not needed again, its counts stay for the record. */
+    async finish(tx: Transaction, id: number, claim: Date): Promise<boolean> {
+      const rows = await tx
+        .update(imports)
+        .set({
+          appliedAt: new Date(),
+          applyingSince: null,
+          entries: sql`jsonb_set(${imports.entries}, '{rows}', '[]'::jsonb)`,
+        })
+        .where(and(eq(imports.id, id), eq(imports.applyingSince, claim)))
+        .returning({ id: imports.id });
+      return rows.length === 1;
+    },
+
+    /** Lets go of a claim after a failure, so the next apply resumes at once. */
+    async release(id: number, claim: Date): Promise<void> {
+      await db
+        .update(imports)
+        .set({ applyingSince: null })
+        .where(and(eq(imports.id, id), eq(imports.applyingSince, claim)));
     },
 
     /**

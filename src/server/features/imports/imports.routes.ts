@@ -28,7 +28,8 @@ function formOf(fields: Record<string, string>) {
 }
 
 /**
- * POST /api/admin/imports (a file and its form: the preview), POST /api/admin/imports/:id/apply,
+ * POST /api/admin/imports (a file and its form: the preview), GET /api/admin/imports/:id (the
+ * preview, with an apply's progress), POST /api/admin/imports/:id/apply,
  * GET /api/admin/imports/:id/refused.csv (every refused row),
  * and the CSV exports, for staff of the store.
  */
@@ -60,6 +61,12 @@ export function importsRoutes(
       '/admin/imports/:id/apply',
       { schema: { params: idParamsSchema, response: { 200: importPreviewSchema } } },
       (request) => imports.apply(requireStaff(request), request.params.id),
+    );
+
+    app.get(
+      '/admin/imports/:id',
+      { schema: { params: idParamsSchema, response: { 200: importPreviewSchema } } },
+      (request) => imports.get(requireStaff(request), request.params.id),
     );
 
     app.get(

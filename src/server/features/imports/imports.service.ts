@@ -1,3 +1,4 @@
+import { setImmediate } from 'node:timers/promises';
 import { stringify } from 'csv-stringify/sync';
 import { canManageStore, type StaffActor } from '../../../domain/admin/permissions.ts';
 import { cardIdentityKey } from '../../../domain/imports/card-formats.ts';
@@ -8,14 +9,14 @@ import {
   type RefusedRow,
 } from '../../../domain/imports/import.contract.ts';
 import { type Location, storeName } from '../../../domain/stores/stores.ts';
-import type { Database } from '../../db/client.ts';
+import type { Database, Transaction } from '../../db/client.ts';
 import type { ImportEntries } from '../../db/schema/index.ts';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../errors.ts';
 import type { UploadedFile } from '../../plugins/multipart-form.ts';
 import type { AuditRepository } from '../audit/audit.repository.ts';
 import type { Inventory } from '../inventory/inventory.service.ts';
 import { readCardFile, readMerchandiseFile } from './import-reader.ts';
-import { type ImportsRepository, toPreview } from './imports.repository.ts';
+import { type ImportsRepository, summaryOf, toPreview } from './imports.repository.ts';
 
 export interface ImportsServiceDeps {
   db: Database;
@@ -51,11 +52,44 @@ function refusedCsv(rows: readonly RefusedRow[], { header }: { header: boolean }
   );
 }
 
+/** Items an apply writes a transaction: long enough to be quick, short enough to let shoppers through. */
+export const APPLY_BATCH = 500;
+
+/** How long an apply's claim holds without a batch written before another apply may take over. */
+export const STALE_CLAIM_MS = 2 * 60 * 1000;
+
+const APPLYING = 'This import is being applied already; wait for it to finish.';
+
 /**
  * CSV imports of a store's cards and merchandise: a file is read and kept as a preview, and
- * applied later all at once, once.
+ * applied later, once.
  */
 export function createImportsService({ db, repository, inventory, audit }: ImportsServiceDeps) {
+  /** Why an import could not be claimed: applied already, or an apply is under way. */
+  async function refusal(id: number): Promise<ConflictError> {
+    const now = await repository.summary(id);
+    return now?.appliedAt
+      ? new ConflictError('This import has already been applied.', { code: 'import_applied' })
+      : new ConflictError(APPLYING, { code: 'import_applying' });
+  }
+
+  /** Lists items `from` to `to` of a preview in the store and sets or adds their stock. */
+  async function writeItems(
+    tx: Transaction,
+    location: Location,
+    entries: ImportEntries,
+    from: number,
+    to: number,
+  ): Promise<void> {
+    if (entries.kind === 'cards') {
+      const counts = await repository.upsertCards(tx, location, entries.rows.slice(from, to));
+      await inventory.restock(tx, 'card', counts, entries.mode);
+    } else {
+      const counts = await repository.upsertProducts(tx, location, entries.rows.slice(from, to));
+      await inventory.restock(tx, 'merchandise', counts, entries.mode);
+    }
+  }
+
   async function read(form: ImportForm, content: UploadedFile) {
     if (form.kind === 'cards') {
       const file = await readCardFile(content.open, form);
@@ -93,7 +127,7 @@ export function createImportsService({ db, repository, inventory, audit }: Impor
         refusedRows: file.refusedRows.slice(0, LISTED_REFUSED_ROWS),
         refusedRest: refusedCsv(file.refusedRows.slice(LISTED_REFUSED_ROWS), { header: false }),
       });
-      return toPreview(saved);
+      return toPreview(summaryOf(saved));
     },
 
     /** Every refused row of a preview as CSV: the listed ones, then the rest. */
@@ -104,45 +138,76 @@ export function createImportsService({ db, repository, inventory, audit }: Impor
       return refusedCsv(kept.refusedRows, { header: true }) + (kept.refusedRest ?? '');
     },
 
+    /** A preview as it stands, with how many of its items an apply has written. */
+    async get(actor: StaffActor, id: number): Promise<ImportPreview> {
+      const kept = await repository.summary(id);
+      if (!kept) throw new NotFoundError('Import not found');
+      assertCanManage(actor, kept.location);
+      return toPreview(kept);
+    },
+
+    /**
+     * Applies a preview a batch of items a transaction, letting other requests through between
+     * batches (the embedded database runs one transaction at a time for the whole shop). Each
+     * batch moves the import's `nextItem` on in its own transaction, so an apply that fails or
+     * dies resumes at the first batch not written, and no stock is added twice. The apply
+     * claims the import first, so a second click waits for nothing and writes nothing; a claim
+     * not renewed for STALE_CLAIM_MS is an apply that died, and the next one takes over.
+     */
     async apply(actor: StaffActor, id: number): Promise<ImportPreview> {
       const kept = await repository.find(id);
       if (!kept) throw new NotFoundError('Import not found');
       assertCanManage(actor, kept.location);
-      // One transaction: a failure leaves no half-applied stock and the import unclaimed, so it
-      // can simply be applied again. On PGlite it holds every other request until it commits;
-      // the dialog tells staff how long (docs/architecture.md, CSV in and out).
-      return db.transaction(async (tx) => {
-        const claimed = await repository.claim(tx, id);
-        if (!claimed) throw new ConflictError('This import has already been applied.');
+      const now = new Date();
+      const claimed = await repository.claim(id, now, new Date(now.getTime() - STALE_CLAIM_MS));
+      if (!claimed) throw await refusal(id);
+      let claim = now;
+      try {
         const { entries, location } = claimed;
-        if (entries.kind === 'cards') {
-          const counts = await repository.upsertCards(tx, location, entries.rows);
-          await inventory.restock(tx, 'card', counts, entries.mode);
-        } else {
-          const counts = await repository.upsertProducts(tx, location, entries.rows);
-          await inventory.restock(tx, 'merchandise', counts, entries.mode);
+        for (let from = claimed.nextItem; from < entries.rows.length; from += APPLY_BATCH) {
+          const to = Math.min(from + APPLY_BATCH, entries.rows.length);
+          const renewed = new Date();
+          await db.transaction(async (tx) => {
+            if (!(await repository.advance(tx, id, claim, { from, to, now: renewed }))) {
+              throw new ConflictError(APPLYING, { code: 'import_applying' });
+            }
+            await writeItems(tx, location, entries, from, to);
+          });
+          claim = renewed;
+          await setImmediate();
         }
-        await repository.forgetRows(tx, id);
-        const preview = toPreview(claimed);
-        await audit.record(tx, {
-          actor,
-          location,
-          entity: 'import',
-          entityId: id,
-          action: 'create',
-          before: null,
-          // The trail names a thing by its `name`: here the file's, "Created import cards.csv".
-          after: {
-            name: preview.fileName,
-            kind: preview.kind,
-            mode: entries.mode,
-            added: preview.added,
-            updated: preview.updated,
-            refused: preview.refused,
-          },
+        return await db.transaction(async (tx) => {
+          if (!(await repository.finish(tx, id, claim))) {
+            throw new ConflictError(APPLYING, { code: 'import_applying' });
+          }
+          const preview = toPreview({
+            ...summaryOf(claimed),
+            nextItem: entries.rows.length,
+            appliedAt: new Date(),
+          });
+          await audit.record(tx, {
+            actor,
+            location,
+            entity: 'import',
+            entityId: id,
+            action: 'create',
+            before: null,
+            // The trail names a thing by its `name`: here the file's, "Created import cards.csv".
+            after: {
+              name: preview.fileName,
+              kind: preview.kind,
+              mode: entries.mode,
+              added: preview.added,
+              updated: preview.updated,
+              refused: preview.refused,
+            },
+          });
+          return preview;
         });
-        return preview;
-      });
+      } catch (error) {
+        await repository.release(id, claim);
+        throw error;
+      }
     },
   };
 }

@@ -1,9 +1,10 @@
 import { type FormEvent, useState } from 'react';
 import { GAME_TYPES } from '../../../domain/catalog/options.ts';
 import {
-  applyPauseSeconds,
+  applySeconds,
   type ImportKind,
   type ImportPreview,
+  importItems,
 } from '../../../domain/imports/import.contract.ts';
 import type { Location } from '../../../domain/stores/stores.ts';
 import { Button } from '../../components/ui/button.tsx';
@@ -11,7 +12,7 @@ import { FormField } from '../../components/ui/form-field.tsx';
 import { FormSelect } from '../../components/ui/form-select.tsx';
 import { PanelDialog } from '../../components/ui/panel-dialog.tsx';
 import { refusedRowsUrl } from './imports-api.ts';
-import { useImportMutations } from './use-import-mutations.ts';
+import { useApplyProgress, useImportMutations } from './use-import-mutations.ts';
 
 const CARD_FORMAT_OPTIONS = [
   { value: 'auto', label: 'Detect from the header row' },
@@ -45,6 +46,7 @@ export function ImportCsvDialog({ kind, location, onClose }: ImportCsvDialogProp
   const [pricing, setPricing] = useState('unlisted');
   const shown: ImportPreview | undefined = preview.data;
   const busy = preview.isPending || apply.isPending;
+  const applied = useApplyProgress(shown?.id, apply.isPending);
 
   function read(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -110,9 +112,9 @@ export function ImportCsvDialog({ kind, location, onClose }: ImportCsvDialogProp
       {preview.isPending && sent < 1 && (
         <progress className="w-full" aria-label="Reading the file" value={sent} max={1} />
       )}
-      {/* Once the file is in, comparing it with the store (or applying it) has no steps to count. */}
-      {busy && !(preview.isPending && sent < 1) && (
-        <progress className="w-full" aria-label="Working on the file" />
+      {/* Once the file is in, comparing it with the store has no steps to count. */}
+      {preview.isPending && sent >= 1 && (
+        <progress className="w-full" aria-label="Comparing the file with the store" />
       )}
 
       {shown && (
@@ -153,10 +155,26 @@ export function ImportCsvDialog({ kind, location, onClose }: ImportCsvDialogProp
               </tbody>
             </table>
           )}
-          <p className="text-sm">
-            While it applies, the shop’s pages wait: about {applyPauseSeconds(shown)} s for this
-            file. Apply large files outside opening hours.
-          </p>
+          {apply.isPending ? (
+            <div className="space-y-1" role="status">
+              <p className="text-sm">
+                Applying: {applied.toLocaleString()} of {importItems(shown).toLocaleString()} items
+                written. The shop stays open meanwhile.
+              </p>
+              <progress
+                className="w-full"
+                aria-label="Applying the file"
+                value={applied}
+                max={Math.max(1, importItems(shown))}
+              />
+            </div>
+          ) : (
+            <p className="text-sm">
+              Applying takes about {applySeconds(shown)} s for this file; the shop stays open
+              meanwhile, and an apply that stops part-way resumes where it stopped when applied
+              again.
+            </p>
+          )}
           <Button
             disabled={busy || apply.isSuccess}
             onClick={() => apply.mutate(shown.id, { onSuccess: onClose })}

@@ -24,6 +24,9 @@ export function previewImport(
   return postWithProgress<ImportPreview>('/api/admin/imports', body, onProgress);
 }
 
+/** A preview as it stands: while an apply runs, how many of its items are written. */
+export const getImport = (id: number) => api<ImportPreview>(`/api/admin/imports/${id}`);
+
 export const applyImport = (id: number) =>
   api<ImportPreview>(`/api/admin/imports/${id}/apply`, { method: 'POST', body: {} });
 
