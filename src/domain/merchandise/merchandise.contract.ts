@@ -61,7 +61,7 @@ export const MERCHANDISE_LIMITS = {
   sku: 100,
   supplier: 200,
   description: 2000,
-  stock: 1_000_000,
+  stock: 100_000,
 } as const;
 
 /**
