@@ -67,23 +67,39 @@ function unguarded(cells: Cells): Cells {
   );
 }
 
-/** How one kind of row is read: its cells, its item, and the most of one item the editor allows. */
+/**
+ * How one kind of row is read: its cells, its item, the most of one item the editor allows,
+ * and the stock an item already has that the file adds to (0 when the file sets the stock).
+ */
 interface RowRules<Row> {
   read: (cells: Cells) => Row;
   keyOf: (row: Row) => string;
   quantityColumn: (row: Row) => string;
   maxQuantity: number;
+  inStock: (key: string) => number;
+}
+
+/** Why a row is refused when it takes its item past the most one item may have. */
+function overLimit(inStock: number, rowsAbove: boolean, max: number): string {
+  const withWhat = [
+    inStock > 0 ? `the ${inStock} already in stock` : null,
+    rowsAbove ? 'the rows of this item above it' : null,
+  ]
+    .filter((part) => part !== null)
+    .join(' and ');
+  return `with ${withWhat}, more than ${max}, the most one item may have`;
 }
 
 /**
  * Reads every record: each becomes a row through `read`, or a refusal with its line and column;
  * rows of one item (by `keyOf`) are summed into the first, and a row that would take the sum
- * past the editor's most is refused, so the preview shows what apply can write.
+ * (and the stock it adds to) past the editor's most is refused, so the preview shows what
+ * apply can write.
  */
 async function collect<Row extends { quantity: number }>(
   open: () => Readable,
   columnsOf: (header: string[]) => string[],
-  { read, keyOf, quantityColumn, maxQuantity }: RowRules<Row>,
+  { read, keyOf, quantityColumn, maxQuantity, inStock }: RowRules<Row>,
 ): Promise<Omit<ReadFile<Row>, 'format'>> {
   const rows = new Map<string, Row>();
   const refusedRows: RefusedRow[] = [];
@@ -97,14 +113,15 @@ async function collect<Row extends { quantity: number }>(
       const row = read(record.cells);
       const key = keyOf(row);
       const same = rows.get(key);
-      if (!same) rows.set(key, row);
-      else if (same.quantity + row.quantity <= maxQuantity) same.quantity += row.quantity;
-      else {
+      const stock = inStock(key);
+      if (stock + (same?.quantity ?? 0) + row.quantity > maxQuantity) {
         throw new RowRefusal(
           quantityColumn(row),
-          `with the rows of this item above it, more than ${maxQuantity}, the most one item may have`,
+          overLimit(stock, same !== undefined, maxQuantity),
         );
       }
+      if (same) same.quantity += row.quantity;
+      else rows.set(key, row);
     } catch (error) {
       if (!(error instanceof RowRefusal)) throw error;
       refusedRows.push({ line, column: error.column, reason: error.reason });
@@ -117,6 +134,7 @@ async function collect<Row extends { quantity: number }>(
 export async function readCardFile(
   open: () => Readable,
   form: ImportForm,
+  inStock: (key: string) => number,
 ): Promise<ReadFile<ImportedCard>> {
   let format: CardFormatName | undefined = form.format === 'auto' ? undefined : form.format;
   const picked = form.gameType ?? null;
@@ -138,6 +156,7 @@ export async function readCardFile(
       keyOf: cardIdentityKey,
       quantityColumn: () => CARD_FORMATS[format ?? 'shop'].quantityColumn,
       maxQuantity: CARD_LIMITS.quantity,
+      inStock,
     },
   );
   return { format: format ?? form.format, ...read };
@@ -147,6 +166,7 @@ export async function readCardFile(
 export async function readMerchandiseFile(
   open: () => Readable,
   form: ImportForm,
+  inStock: (sku: string) => number,
 ): Promise<ReadFile<ImportedProduct>> {
   if (form.format !== 'auto' && form.format !== 'shop') {
     refuseFile("Merchandise is imported in the shop's own format, keyed by SKU.");
@@ -156,6 +176,7 @@ export async function readMerchandiseFile(
     keyOf: (product) => product.sku,
     quantityColumn: () => 'Stock',
     maxQuantity: MERCHANDISE_LIMITS.stock,
+    inStock,
   });
   return { format: 'shop', ...read };
 }

@@ -63,15 +63,64 @@ describe('quantities', () => {
   it('refuses rows of one SKU past the editor’s most, so 25,000 rows of 100,000 apply without error', async () => {
     const rows = Array.from({ length: 25_000 }, () => 'BULK-1,Bulk box,,,,,1.00,100000');
     const preview = (await products([MERCHANDISE_HEADER, ...rows].join('\n'))).json();
-    expect(preview).toMatchObject({ added: 1, refused: 24_990 });
+    expect(preview).toMatchObject({ added: 1, refused: 24_999 });
     expect(preview.refusedRows[0]).toEqual({
-      line: 12,
+      line: 3,
       column: 'Stock',
-      reason: 'with the rows of this item above it, more than 1000000, the most one item may have',
+      reason: 'with the rows of this item above it, more than 100000, the most one item may have',
     });
     const applied = await apply(preview.id);
     expect(applied.statusCode).toBe(200);
-    expect((await productBySku('BULK-1'))?.stock).toBe(1_000_000);
+    expect((await productBySku('BULK-1'))?.stock).toBe(100_000);
+  });
+
+  it('refuses, when adding, a row that would take the stock already in the store past 100,000', async () => {
+    const stocked = (
+      await products(`${MERCHANDISE_HEADER}\nFULL-1,Full box,,,,,1.00,99998\n`)
+    ).json();
+    expect((await apply(stocked.id)).statusCode).toBe(200);
+
+    const added = (
+      await products(
+        `${MERCHANDISE_HEADER}\nFULL-2,Other box,,,,,1.00,5\nFULL-1,Full box,,,,,1.00,3\n`,
+      )
+    ).json();
+    expect(added).toMatchObject({ added: 1, updated: 0, refused: 1 });
+    expect(added.refusedRows).toEqual([
+      {
+        line: 3,
+        column: 'Stock',
+        reason: 'with the 99998 already in stock, more than 100000, the most one item may have',
+      },
+    ]);
+    expect((await apply(added.id)).statusCode).toBe(200);
+    expect((await productBySku('FULL-1'))?.stock).toBe(99_998);
+
+    const set = (
+      await send(`${MERCHANDISE_HEADER}\nFULL-1,Full box,,,,,1.00,3\n`, {
+        location: 'nlr',
+        kind: 'merchandise',
+        mode: 'set',
+      })
+    ).json();
+    expect(set).toMatchObject({ updated: 1, refused: 0 });
+  });
+
+  it('checks the limit again on apply, for stock that grew after the preview', async () => {
+    const first = (await products(`${MERCHANDISE_HEADER}\nGROW-1,Growing box,,,,,1.00,5\n`)).json();
+    expect((await apply(first.id)).statusCode).toBe(200);
+    const more = (await products(`${MERCHANDISE_HEADER}\nGROW-1,Growing box,,,,,1.00,10\n`)).json();
+    expect(more).toMatchObject({ updated: 1, refused: 0 });
+    await ctx.db.update(merchandise).set({ stock: 99_995 }).where(eq(merchandise.sku, 'GROW-1'));
+
+    const refused = await apply(more.id);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({
+      code: 'stock_limit',
+      error:
+        "Growing box has 99995 in stock now; adding the file's 10 would pass 100000, the most one item may have. Lower its stock and apply again: the items already written are not written twice.",
+    });
+    expect((await productBySku('GROW-1'))?.stock).toBe(99_995);
   });
 
   it('refuses hexadecimal, binary and exponent quantities rather than reading them as numbers', async () => {
@@ -83,9 +132,9 @@ describe('quantities', () => {
       )
     ).json();
     expect(preview.refusedRows.map((row: { reason: string }) => row.reason)).toEqual([
-      'Stock "0x10" is not a whole number from 0 to 1000000',
-      'Stock "0b11" is not a whole number from 0 to 1000000',
-      'Stock "1e2" is not a whole number from 0 to 1000000',
+      'Stock "0x10" is not a whole number from 0 to 100000',
+      'Stock "0b11" is not a whole number from 0 to 100000',
+      'Stock "1e2" is not a whole number from 0 to 100000',
     ]);
   });
 });
@@ -183,7 +232,7 @@ describe('a file of 60,000 bad rows', () => {
     expect(lines).toHaveLength(60_001);
     expect(lines[0]).toBe('Line,Column,Reason');
     expect(lines[60_000]).toBe(
-      '60001,Stock,"Stock ""lots"" is not a whole number from 0 to 1000000"',
+      '60001,Stock,"Stock ""lots"" is not a whole number from 0 to 100000"',
     );
   });
 });

@@ -20,6 +20,12 @@ import { cards, imports, merchandise } from '../../db/schema/index.ts';
 import type { Restock } from '../inventory/sellable-kind.ts';
 
 type ImportRow = typeof imports.$inferSelect;
+
+/** An item an import writes: its new count, and its name and stock before it. */
+export interface ImportedStock extends Restock {
+  name: string;
+  stock: number;
+}
 /** An import without its rows (and the refused ones past the listed): what a preview shows. */
 export type ImportSummary = Omit<ImportRow, 'entries' | 'refusedRest'> & { kind: ImportKind };
 export type NewImport = Omit<typeof imports.$inferInsert, 'id' | 'createdAt' | 'appliedAt'>;
@@ -86,18 +92,22 @@ export function toPreview(row: ImportSummary): ImportPreview {
 
 export function createImportsRepository(db: Database) {
   return {
-    /** The identities of the store's cards, to tell a file's new cards from its restocked ones. */
-    async cardKeys(location: Location): Promise<Set<string>> {
-      const rows = await db.select(identityColumns).from(cards).where(eq(cards.location, location));
-      return new Set(rows.map(cardIdentityKey));
+    /** The stock of each of the store's cards by identity: which of a file's cards are new, and how many each has. */
+    async cardStocks(location: Location): Promise<Map<string, number>> {
+      const rows = await db
+        .select({ ...identityColumns, stock: cards.stock })
+        .from(cards)
+        .where(eq(cards.location, location));
+      return new Map(rows.map((card) => [cardIdentityKey(card), card.stock]));
     },
 
-    async productSkus(location: Location): Promise<Set<string>> {
+    /** The stock of each of the store's products by SKU. */
+    async productStocks(location: Location): Promise<Map<string, number>> {
       const rows = await db
-        .select({ sku: merchandise.sku })
+        .select({ sku: merchandise.sku, stock: merchandise.stock })
         .from(merchandise)
         .where(and(eq(merchandise.location, location), isNotNull(merchandise.sku)));
-      return new Set(rows.map((row) => row.sku ?? ''));
+      return new Map(rows.map((row) => [row.sku ?? '', row.stock]));
     },
 
     /** Keeps a preview, and forgets previews nobody applied within a day. */
@@ -191,14 +201,15 @@ export function createImportsRepository(db: Database) {
 
     /**
      * Lists the file's new cards (unpriced ones not for sale, with no stock yet) and answers the
-     * id of every card the file names with its count, for the inventory to stock.
+     * id of every card the file names with its count, for the inventory to stock, and its stock
+     * now (the upsert holds the card's row until the transaction ends).
      */
     async upsertCards(
       tx: Transaction,
       location: Location,
       rows: readonly ImportedCard[],
-    ): Promise<Restock[]> {
-      const counts: Restock[] = [];
+    ): Promise<ImportedStock[]> {
+      const counts: ImportedStock[] = [];
       for (const batch of batches(rows)) {
         const written = await tx
           .insert(cards)
@@ -216,25 +227,38 @@ export function createImportsRepository(db: Database) {
             // A write that changes nothing, so an existing card's id comes back too.
             set: { name: sql`excluded.name` },
           })
-          .returning({ id: cards.id, ...identityColumns });
+          .returning({ id: cards.id, stock: cards.stock, ...identityColumns });
         const byKey = new Map(batch.map((card) => [cardIdentityKey(card), card.quantity]));
         for (const card of written) {
-          counts.push({ itemId: card.id, count: byKey.get(cardIdentityKey(card)) ?? 0 });
+          counts.push({
+            itemId: card.id,
+            count: byKey.get(cardIdentityKey(card)) ?? 0,
+            name: card.name,
+            stock: card.stock,
+          });
         }
       }
       return counts;
     },
 
-    /** Lists the file's new products and answers the id of every product it names with its count. */
+    /**
+     * Lists the file's new products and answers the id of every product it names with its count
+     * and its stock now (held until the transaction ends).
+     */
     async upsertProducts(
       tx: Transaction,
       location: Location,
       rows: readonly ImportedProduct[],
-    ): Promise<Restock[]> {
-      const counts: Restock[] = [];
+    ): Promise<ImportedStock[]> {
+      const counts: ImportedStock[] = [];
       for (const batch of batches(rows)) {
         const existing = await tx
-          .select({ id: merchandise.id, sku: merchandise.sku })
+          .select({
+            id: merchandise.id,
+            sku: merchandise.sku,
+            name: merchandise.name,
+            stock: merchandise.stock,
+          })
           .from(merchandise)
           .where(
             and(
@@ -244,7 +268,8 @@ export function createImportsRepository(db: Database) {
                 batch.map((product) => product.sku),
               ),
             ),
-          );
+          )
+          .for('update');
         const known = new Set(existing.map((product) => product.sku));
         const fresh = batch.filter((product) => !known.has(product.sku));
         const added =
@@ -260,10 +285,20 @@ export function createImportsRepository(db: Database) {
                     stock: 0,
                   })),
                 )
-                .returning({ id: merchandise.id, sku: merchandise.sku });
+                .returning({
+                  id: merchandise.id,
+                  sku: merchandise.sku,
+                  name: merchandise.name,
+                  stock: merchandise.stock,
+                });
         const bySku = new Map(batch.map((product) => [product.sku, product.quantity]));
         for (const product of [...existing, ...added]) {
-          counts.push({ itemId: product.id, count: bySku.get(product.sku ?? '') ?? 0 });
+          counts.push({
+            itemId: product.id,
+            count: bySku.get(product.sku ?? '') ?? 0,
+            name: product.name,
+            stock: product.stock,
+          });
         }
       }
       return counts;

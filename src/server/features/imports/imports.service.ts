@@ -1,13 +1,16 @@
 import { setImmediate } from 'node:timers/promises';
 import { stringify } from 'csv-stringify/sync';
 import { canManageStore, type StaffActor } from '../../../domain/admin/permissions.ts';
+import { CARD_LIMITS } from '../../../domain/cards/card.contract.ts';
 import { cardIdentityKey } from '../../../domain/imports/card-formats.ts';
 import {
   type ImportForm,
+  type ImportMode,
   type ImportPreview,
   LISTED_REFUSED_ROWS,
   type RefusedRow,
 } from '../../../domain/imports/import.contract.ts';
+import { MERCHANDISE_LIMITS } from '../../../domain/merchandise/merchandise.contract.ts';
 import { type Location, storeName } from '../../../domain/stores/stores.ts';
 import type { Database, Transaction } from '../../db/client.ts';
 import type { ImportEntries } from '../../db/schema/index.ts';
@@ -16,7 +19,12 @@ import type { UploadedFile } from '../../plugins/multipart-form.ts';
 import type { AuditRepository } from '../audit/audit.repository.ts';
 import type { Inventory } from '../inventory/inventory.service.ts';
 import { readCardFile, readMerchandiseFile } from './import-reader.ts';
-import { type ImportsRepository, summaryOf, toPreview } from './imports.repository.ts';
+import {
+  type ImportedStock,
+  type ImportsRepository,
+  summaryOf,
+  toPreview,
+} from './imports.repository.ts';
 
 export interface ImportsServiceDeps {
   db: Database;
@@ -61,6 +69,20 @@ export const STALE_CLAIM_MS = 2 * 60 * 1000;
 const APPLYING = 'This import is being applied already; wait for it to finish.';
 
 /**
+ * The preview refused items the file would take past the editor's limit; their stock may have
+ * grown since, so the apply checks again, refusing the batch rather than storing more.
+ */
+function assertWithinLimit(counts: readonly ImportedStock[], mode: ImportMode, max: number) {
+  if (mode !== 'add') return;
+  const over = counts.find((item) => item.stock + item.count > max);
+  if (!over) return;
+  throw new ConflictError(
+    `${over.name} has ${over.stock} in stock now; adding the file's ${over.count} would pass ${max}, the most one item may have. Lower its stock and apply again: the items already written are not written twice.`,
+    { code: 'stock_limit' },
+  );
+}
+
+/**
  * CSV imports of a store's cards and merchandise: a file is read and kept as a preview, and
  * applied later, once.
  */
@@ -83,28 +105,33 @@ export function createImportsService({ db, repository, inventory, audit }: Impor
   ): Promise<void> {
     if (entries.kind === 'cards') {
       const counts = await repository.upsertCards(tx, location, entries.rows.slice(from, to));
+      assertWithinLimit(counts, entries.mode, CARD_LIMITS.quantity);
       await inventory.restock(tx, 'card', counts, entries.mode);
     } else {
       const counts = await repository.upsertProducts(tx, location, entries.rows.slice(from, to));
+      assertWithinLimit(counts, entries.mode, MERCHANDISE_LIMITS.stock);
       await inventory.restock(tx, 'merchandise', counts, entries.mode);
     }
   }
 
   async function read(form: ImportForm, content: UploadedFile) {
+    // Set mode replaces the stock, so only added stock counts against the limit.
+    const inStock = (stocks: Map<string, number>) => (key: string) =>
+      form.mode === 'add' ? (stocks.get(key) ?? 0) : 0;
     if (form.kind === 'cards') {
-      const file = await readCardFile(content.open, form);
-      const known = await repository.cardKeys(form.location);
+      const stocks = await repository.cardStocks(form.location);
+      const file = await readCardFile(content.open, form, inStock(stocks));
       const entries: ImportEntries = { kind: 'cards', mode: form.mode, rows: file.rows };
       return {
         file,
         entries,
-        counts: tally(file.rows, (card) => known.has(cardIdentityKey(card))),
+        counts: tally(file.rows, (card) => stocks.has(cardIdentityKey(card))),
       };
     }
-    const file = await readMerchandiseFile(content.open, form);
-    const known = await repository.productSkus(form.location);
+    const stocks = await repository.productStocks(form.location);
+    const file = await readMerchandiseFile(content.open, form, inStock(stocks));
     const entries: ImportEntries = { kind: 'merchandise', mode: form.mode, rows: file.rows };
-    return { file, entries, counts: tally(file.rows, (product) => known.has(product.sku)) };
+    return { file, entries, counts: tally(file.rows, (product) => stocks.has(product.sku)) };
   }
 
   return {
