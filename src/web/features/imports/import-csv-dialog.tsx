@@ -120,9 +120,10 @@ export function ImportCsvDialog({ kind, location, onClose }: ImportCsvDialogProp
       {shown && (
         <section aria-label="Preview" className="space-y-3">
           <p>
-            <strong>{shown.added}</strong> to add, <strong>{shown.updated}</strong> updating
-            existing items, <strong>{shown.refused}</strong> refused,{' '}
-            <strong>{shown.needsPrice}</strong> needing a price.
+            <strong>{shown.added.toLocaleString()}</strong> to add,{' '}
+            <strong>{shown.updated.toLocaleString()}</strong> updating existing items,{' '}
+            <strong>{shown.refused.toLocaleString()}</strong> refused,{' '}
+            <strong>{shown.needsPrice.toLocaleString()}</strong> needing a price.
           </p>
           {shown.refused > 0 && (
             <p>
@@ -135,25 +136,33 @@ export function ImportCsvDialog({ kind, location, onClose }: ImportCsvDialogProp
             </p>
           )}
           {shown.refusedRows.length > 0 && (
-            <table className="w-full text-left text-sm [&_td]:py-1 [&_td]:pr-3 [&_td]:align-top [&_th]:pr-3">
-              <caption className="text-left font-medium">Refused rows</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Line</th>
-                  <th scope="col">Column</th>
-                  <th scope="col">Reason</th>
-                </tr>
-              </thead>
-              <tbody>
-                {shown.refusedRows.map((row) => (
-                  <tr key={`${row.line}-${row.column}`}>
-                    <td>{row.line}</td>
-                    <td>{row.column}</td>
-                    <td>{row.reason}</td>
+            // Its own scroll box, so a thousand refused rows leave Apply in sight.
+            <section
+              aria-label="Refused rows"
+              // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
+              tabIndex={0}
+              className="max-h-72 overflow-y-auto rounded border border-stone-200"
+            >
+              <table className="w-full text-left text-sm [&_td]:px-2 [&_td]:py-1 [&_td]:align-top [&_th]:px-2 [&_th]:py-1">
+                <caption className="sr-only">Refused rows</caption>
+                <thead className="sticky top-0 bg-stone-100">
+                  <tr>
+                    <th scope="col">Line</th>
+                    <th scope="col">Column</th>
+                    <th scope="col">Reason</th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
+                </thead>
+                <tbody>
+                  {shown.refusedRows.map((row) => (
+                    <tr key={`${row.line}-${row.column}`}>
+                      <td>{row.line}</td>
+                      <td>{row.column}</td>
+                      <td>{row.reason}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </section>
           )}
           {apply.isPending ? (
             <div className="space-y-1" role="status">
