@@ -1,7 +1,8 @@
 /**
  * `npm run bench:import [-- --rows 100000]`: a ManaBox collection of that many rows, imported
  * into a fresh embedded database through the real HTTP API (preview, then apply), and exported
- * again. Prints each step's time and the process's peak memory.
+ * again. Prints each step's time, the storefront's latency while the apply runs (a tournament
+ * list read over and over), and the process's peak memory.
  */
 
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -90,13 +91,30 @@ try {
     return (await response.json()) as { id: number; added: number; refused: number };
   });
   say(`  added ${preview.added}, refused ${preview.refused}`);
-  await timed('apply (one transaction)', async () => {
+  let applying = true;
+  const storefront = (async () => {
+    const latencies: number[] = [];
+    while (applying) {
+      const started = performance.now();
+      await (await fetch(`${base}/api/tournaments?location=benton`)).arrayBuffer();
+      latencies.push(performance.now() - started);
+    }
+    return latencies.sort((a, b) => a - b);
+  })();
+  await timed('apply (batches of 500 items)', async () => {
     const response = await fetch(`${base}/api/admin/imports/${preview.id}/apply`, {
       method: 'POST',
       headers: { authorization },
     });
+    applying = false;
     if (response.status !== 200) throw new Error(`apply: ${await response.text()}`);
   });
+  const latencies = await storefront;
+  const at = (share: number) =>
+    latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * share))] ?? 0;
+  say(
+    `  storefront during apply: ${latencies.length} requests, p50 ${at(0.5).toFixed(0)} ms, p99 ${at(0.99).toFixed(0)} ms, max ${at(1).toFixed(0)} ms`,
+  );
   await timed('export (shop format)', async () => {
     const response = await fetch(`${base}/api/admin/exports/cards.csv?location=nlr`, {
       headers: { authorization },

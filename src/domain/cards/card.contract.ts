@@ -65,25 +65,40 @@ export type CardListQuery = z.infer<typeof cardListQuerySchema>;
 
 export const cardPageSchema = pageSchema(cardSchema);
 
+/** The card editor's limits: the longest text each field takes and the most copies in stock. */
+export const CARD_LIMITS = {
+  name: 200,
+  setName: 200,
+  setCode: 20,
+  collectorNumber: 20,
+  language: 30,
+  gradingService: 50,
+  grade: 10,
+  type: 100,
+  rarity: 100,
+  description: 2000,
+  quantity: 100_000,
+} as const;
+
 /** What staff send to create or replace a card. */
 export const cardInputSchema = z.object({
-  name: nameText(200),
+  name: nameText(CARD_LIMITS.name),
   gameType: z.enum(GAME_TYPES, { error: 'Choose a game' }),
-  setName: nameText(200),
-  setCode: optionalText(20),
-  collectorNumber: optionalText(20),
+  setName: nameText(CARD_LIMITS.setName),
+  setCode: optionalText(CARD_LIMITS.setCode),
+  collectorNumber: optionalText(CARD_LIMITS.collectorNumber),
   condition: z.enum(CARD_CONDITIONS, { error: 'Choose a condition' }),
   finish: cardFinishSchema.default('non-foil'),
-  language: optionalText(30).transform((value) => value ?? 'English'),
+  language: optionalText(CARD_LIMITS.language).transform((value) => value ?? 'English'),
   price: priceInputSchema,
-  quantity: wholeNumberInput({ min: 0, max: 100_000, blank: 1 }),
-  gradingService: optionalText(50),
-  grade: optionalText(10),
+  quantity: wholeNumberInput({ min: 0, max: CARD_LIMITS.quantity, blank: 1 }),
+  gradingService: optionalText(CARD_LIMITS.gradingService),
+  grade: optionalText(CARD_LIMITS.grade),
   forSale: z.boolean().default(false),
   imageUrl: imageUrlInputSchema,
-  type: optionalText(100),
-  rarity: optionalText(100),
-  description: optionalText(2000),
+  type: optionalText(CARD_LIMITS.type),
+  rarity: optionalText(CARD_LIMITS.rarity),
+  description: optionalText(CARD_LIMITS.description),
   location: locationSchema,
 });
 export type CardInput = z.output<typeof cardInputSchema>;

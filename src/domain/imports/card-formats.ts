@@ -1,3 +1,4 @@
+import { CARD_LIMITS } from '../cards/card.contract.ts';
 import {
   type CardCondition,
   type CardFinish,
@@ -39,6 +40,8 @@ export interface CardFormat {
   columns: readonly string[];
   /** The game every row is for, when the format is for one game only. */
   gameType: GameType | null;
+  /** The column that says how many copies a row is. */
+  quantityColumn: string;
   /** The row as a card of `gameType` (the file's, or the one staff picked); throws RowRefusal. */
   read(row: RowReader, gameType: GameType | null): ImportedCard;
 }
@@ -113,19 +116,20 @@ export const CARD_FORMATS = {
       'Purchase price currency',
     ],
     gameType: 'Magic: The Gathering',
+    quantityColumn: 'Quantity',
     read: (row) => ({
-      name: row.name('Name'),
+      name: row.required('Name', { max: CARD_LIMITS.name }),
       gameType: 'Magic: The Gathering',
-      setName: row.name('Set name'),
-      setCode: upper(row.optional('Set code')),
-      collectorNumber: row.optional('Collector number'),
+      setName: row.required('Set name', { max: CARD_LIMITS.setName }),
+      setCode: upper(row.optional('Set code', { max: CARD_LIMITS.setCode })),
+      collectorNumber: row.optional('Collector number', { max: CARD_LIMITS.collectorNumber }),
       condition: row.option('Condition', cardmarketConditionOf, 'condition'),
       finish: row.option('Foil', finishOf, 'finish'),
       language: row.option('Language', languageOf, 'language'),
       gradingService: null,
       grade: null,
-      rarity: row.optional('Rarity'),
-      quantity: row.quantity('Quantity'),
+      rarity: row.optional('Rarity', { max: CARD_LIMITS.rarity }),
+      quantity: row.quantity('Quantity', CARD_LIMITS.quantity),
       priceCents: null,
       purchaseCents: row.price('Purchase price'),
     }),
@@ -148,22 +152,23 @@ export const CARD_FORMATS = {
       'Purchase Price',
     ],
     gameType: 'Magic: The Gathering',
+    quantityColumn: 'Count',
     read(row) {
       // Moxfield names a printing by its set code alone, so the code is the set's name too.
-      const edition = upper(row.required('Edition')) ?? '';
+      const edition = upper(row.required('Edition', { max: CARD_LIMITS.setCode })) ?? '';
       return {
-        name: row.name('Name'),
+        name: row.required('Name', { max: CARD_LIMITS.name }),
         gameType: 'Magic: The Gathering',
         setName: edition,
         setCode: edition,
-        collectorNumber: row.optional('Collector Number'),
+        collectorNumber: row.optional('Collector Number', { max: CARD_LIMITS.collectorNumber }),
         condition: row.option('Condition', conditionOf, 'condition'),
         finish: row.option('Foil', finishOf, 'finish'),
         language: row.option('Language', languageOf, 'language'),
         gradingService: null,
         grade: null,
         rarity: null,
-        quantity: row.quantity('Count'),
+        quantity: row.quantity('Count', CARD_LIMITS.quantity),
         priceCents: null,
         purchaseCents: row.price('Purchase Price'),
       };
@@ -173,19 +178,20 @@ export const CARD_FORMATS = {
     label: 'TCGplayer collection',
     columns: TCGPLAYER_COLUMNS,
     gameType: null,
+    quantityColumn: 'Quantity',
     read: (row, picked) => ({
-      name: row.name('Name'),
+      name: row.required('Name', { max: CARD_LIMITS.name }),
       gameType: gameOf(row, picked, null),
-      setName: row.name('Set'),
-      setCode: upper(row.optional('Set Code')),
-      collectorNumber: row.optional('Card Number'),
+      setName: row.required('Set', { max: CARD_LIMITS.setName }),
+      setCode: upper(row.optional('Set Code', { max: CARD_LIMITS.setCode })),
+      collectorNumber: row.optional('Card Number', { max: CARD_LIMITS.collectorNumber }),
       condition: row.option('Condition', conditionOf, 'condition'),
       finish: row.option('Printing', finishOf, 'printing'),
       language: row.option('Language', languageOf, 'language'),
       gradingService: null,
       grade: null,
-      rarity: row.optional('Rarity'),
-      quantity: row.quantity('Quantity'),
+      rarity: row.optional('Rarity', { max: CARD_LIMITS.rarity }),
+      quantity: row.quantity('Quantity', CARD_LIMITS.quantity),
       priceCents: null,
       purchaseCents: null,
     }),
@@ -194,19 +200,20 @@ export const CARD_FORMATS = {
     label: 'Natural State TCG',
     columns: SHOP_CARD_COLUMNS,
     gameType: null,
+    quantityColumn: 'Quantity',
     read: (row, picked) => ({
-      name: row.name('Name'),
+      name: row.required('Name', { max: CARD_LIMITS.name }),
       gameType: gameOf(row, picked, 'Game'),
-      setName: row.name('Set name'),
-      setCode: row.optional('Set code'),
-      collectorNumber: row.optional('Collector number'),
+      setName: row.required('Set name', { max: CARD_LIMITS.setName }),
+      setCode: row.optional('Set code', { max: CARD_LIMITS.setCode }),
+      collectorNumber: row.optional('Collector number', { max: CARD_LIMITS.collectorNumber }),
       condition: row.option('Condition', conditionOf, 'condition'),
       finish: row.option('Finish', finishOf, 'finish'),
       language: row.option('Language', languageOf, 'language'),
-      gradingService: row.optional('Grading service'),
-      grade: row.optional('Grade'),
-      rarity: row.optional('Rarity'),
-      quantity: row.quantity('Quantity'),
+      gradingService: row.optional('Grading service', { max: CARD_LIMITS.gradingService }),
+      grade: row.optional('Grade', { max: CARD_LIMITS.grade }),
+      rarity: row.optional('Rarity', { max: CARD_LIMITS.rarity }),
+      quantity: row.quantity('Quantity', CARD_LIMITS.quantity),
       priceCents: row.price('Price'),
       purchaseCents: null,
     }),

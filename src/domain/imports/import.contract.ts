@@ -43,6 +43,23 @@ export const refusedRowSchema = z.object({
 });
 export type RefusedRow = z.infer<typeof refusedRowSchema>;
 
+/**
+ * Items an apply writes a second, as `npm run bench:import` measured on an idle machine
+ * (docs/performance.md). The shop keeps answering meanwhile: an apply writes a batch at a time.
+ */
+export const APPLIED_ITEMS_PER_SECOND = 3000;
+
+/** Items a preview applies: the ones it adds and the ones it updates. */
+export const importItems = (preview: Pick<ImportPreview, 'added' | 'updated'>) =>
+  preview.added + preview.updated;
+
+/** Seconds an apply of a preview takes, rounded up. */
+export const applySeconds = (preview: Pick<ImportPreview, 'added' | 'updated'>) =>
+  Math.ceil(importItems(preview) / APPLIED_ITEMS_PER_SECOND);
+
+/** Refused rows a preview lists; the rest are counted, and downloaded as CSV. */
+export const LISTED_REFUSED_ROWS = 1000;
+
 /** What an import would do; nothing is written until it is applied. */
 export const importPreviewSchema = z.object({
   id: z.number().int(),
@@ -52,10 +69,14 @@ export const importPreviewSchema = z.object({
   /** Items the file adds to the store, and existing ones whose stock it changes. */
   added: z.number().int(),
   updated: z.number().int(),
+  /** Every refused row, listed or not. */
   refused: z.number().int(),
   /** Added items with no sale price: listed as not for sale until staff price them. */
   needsPrice: z.number().int(),
+  /** The first LISTED_REFUSED_ROWS of them; the rest are at `/api/admin/imports/:id/refused.csv`. */
   refusedRows: z.array(refusedRowSchema),
+  /** Items written so far: an apply under way (or one that failed) has written this many. */
+  appliedItems: z.number().int(),
   appliedAt: z.string().nullable(),
 });
 export type ImportPreview = z.infer<typeof importPreviewSchema>;

@@ -1,6 +1,7 @@
 import { GAME_TYPES } from '../catalog/options.ts';
+import { MERCHANDISE_LIMITS } from '../merchandise/merchandise.contract.ts';
 import { spelling } from './option-spellings.ts';
-import { type RowReader, RowRefusal } from './row-reader.ts';
+import { quoted, type RowReader, RowRefusal } from './row-reader.ts';
 
 /** One product row of the shop's merchandise file, which is keyed by SKU. */
 export interface ImportedProduct {
@@ -27,22 +28,22 @@ export const SHOP_MERCHANDISE_COLUMNS = [
 
 /** A product's game is optional (a sleeve is for none), but one given must be the shop's. */
 function gameOf(row: RowReader): string | null {
-  const word = row.optional('Game');
+  const word = row.optional('Game', { max: MERCHANDISE_LIMITS.gameType });
   if (word === null) return null;
   const game = GAME_TYPES.find((each) => spelling(each) === spelling(word));
-  if (!game) throw new RowRefusal('Game', `unknown game "${word}"`);
+  if (!game) throw new RowRefusal('Game', `unknown game ${quoted(word)}`);
   return game;
 }
 
 export function readProduct(row: RowReader): ImportedProduct {
   return {
-    sku: row.required('SKU'),
-    name: row.name('Name'),
-    category: row.optional('Category'),
+    sku: row.required('SKU', { max: MERCHANDISE_LIMITS.sku }),
+    name: row.required('Name', { max: MERCHANDISE_LIMITS.name }),
+    category: row.optional('Category', { max: MERCHANDISE_LIMITS.category }),
     gameType: gameOf(row),
-    supplier: row.optional('Supplier'),
-    description: row.optional('Description'),
-    quantity: row.quantity('Stock'),
+    supplier: row.optional('Supplier', { max: MERCHANDISE_LIMITS.supplier }),
+    description: row.optional('Description', { max: MERCHANDISE_LIMITS.description, prose: true }),
+    quantity: row.quantity('Stock', MERCHANDISE_LIMITS.stock),
     priceCents: row.price('Price'),
   };
 }

@@ -16,10 +16,21 @@ function lookup<Option>(table: Record<Option & string, readonly string[]>): Map<
   return words;
 }
 
-/** Moxfield and TCGplayer write the shop's own words, their initials, or Moxfield's Mint and Good. */
+/**
+ * TCGplayer writes the shop's own words or their initials; Moxfield writes Mint, Near Mint,
+ * "Good (Lightly Played)", Played, Heavily Played and Damaged.
+ */
 const CONDITIONS = lookup<CardCondition>({
   'Near Mint': ['mint', 'm', 'nm', 'nm m', 'near mint mint'],
-  'Lightly Played': ['lp', 'light played', 'excellent', 'ex', 'slightly played', 'sp'],
+  'Lightly Played': [
+    'lp',
+    'light played',
+    'excellent',
+    'ex',
+    'slightly played',
+    'sp',
+    'good (lightly played)',
+  ],
   'Moderately Played': ['mp', 'good', 'gd', 'played', 'pl'],
   'Heavily Played': ['hp', 'heavy played'],
   Damaged: ['d', 'dmg', 'poor', 'po'],
@@ -27,14 +38,15 @@ const CONDITIONS = lookup<CardCondition>({
 
 /**
  * ManaBox grades on Cardmarket's scale (mint, near_mint, excellent, good, light_played, played,
- * poor), whose lower steps are each worse than the same word in TCGplayer's.
+ * poor), whose lower steps are each worse than the same word in TCGplayer's; Cardmarket itself
+ * writes the grades' initials (MT, NM, EX, GD, LP, PL, PO).
  */
 const CARDMARKET_CONDITIONS = lookup<CardCondition>({
-  'Near Mint': ['mint', 'near mint'],
-  'Lightly Played': ['excellent'],
-  'Moderately Played': ['good', 'light played'],
-  'Heavily Played': ['played'],
-  Damaged: ['poor'],
+  'Near Mint': ['mint', 'mt', 'near mint', 'nm'],
+  'Lightly Played': ['excellent', 'ex'],
+  'Moderately Played': ['good', 'gd', 'light played', 'lp'],
+  'Heavily Played': ['played', 'pl'],
+  Damaged: ['poor', 'po'],
 });
 
 /** ManaBox: normal, foil, etched; Moxfield: blank, foil, etched; TCGplayer: Normal, Foil, Holofoil... */

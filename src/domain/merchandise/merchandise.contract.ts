@@ -53,21 +53,32 @@ export const adminMerchandiseSchema = merchandiseSchema.extend({ supplier: z.str
 export type AdminMerchandise = z.infer<typeof adminMerchandiseSchema>;
 export const adminMerchandisePageSchema = pageSchema(adminMerchandiseSchema);
 
+/** The product editor's limits: the longest text each field takes and the most in stock. */
+export const MERCHANDISE_LIMITS = {
+  name: 200,
+  category: 100,
+  gameType: 100,
+  sku: 100,
+  supplier: 200,
+  description: 2000,
+  stock: 100_000,
+} as const;
+
 /**
  * What staff send to create or replace a product. The legacy `quantity` stands in for `stock`
  * only when stock is left out, as older clients send quantity alone.
  */
 export const merchandiseInputSchema = z
   .object({
-    name: nameText(200),
-    category: optionalText(100),
-    gameType: optionalText(100),
+    name: nameText(MERCHANDISE_LIMITS.name),
+    category: optionalText(MERCHANDISE_LIMITS.category),
+    gameType: optionalText(MERCHANDISE_LIMITS.gameType),
     price: priceInputSchema,
-    stock: omittableWholeNumberInput({ min: 0, max: 1_000_000, blank: 0 }),
-    quantity: omittableWholeNumberInput({ min: 1, max: 1_000_000, blank: 1 }),
-    sku: optionalText(100),
-    supplier: optionalText(200),
-    description: optionalText(2000),
+    stock: omittableWholeNumberInput({ min: 0, max: MERCHANDISE_LIMITS.stock, blank: 0 }),
+    quantity: omittableWholeNumberInput({ min: 1, max: MERCHANDISE_LIMITS.stock, blank: 1 }),
+    sku: optionalText(MERCHANDISE_LIMITS.sku),
+    supplier: optionalText(MERCHANDISE_LIMITS.supplier),
+    description: optionalText(MERCHANDISE_LIMITS.description),
     imageUrl: imageUrlInputSchema,
     forSale: z.boolean().default(false),
     location: locationSchema,

@@ -49,6 +49,10 @@ export const ERROR_CODES = [
   'email_already_verified',
   // Store credit: a decrease or a spend beyond the balance.
   'insufficient_credit',
+  // Imports: applied already, being applied by another request, an item past the stock limit.
+  'import_applied',
+  'import_applying',
+  'stock_limit',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

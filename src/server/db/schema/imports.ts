@@ -11,7 +11,9 @@ export type ImportEntries =
 
 /**
  * A CSV import between its preview and its apply: kept so what staff saw is what is applied,
- * and applied once (`appliedAt`), whoever clicks Apply twice.
+ * and applied once (`appliedAt`), whoever clicks Apply twice. An apply writes a batch of items
+ * a transaction, each moving `nextItem` on in the same transaction, so a failed or crashed apply
+ * resumes where it stopped; `applyingSince` is the claim of the apply under way.
  */
 export const imports = pgTable(
   'imports',
@@ -27,9 +29,16 @@ export const imports = pgTable(
     updated: integer().notNull(),
     refused: integer().notNull(),
     needsPrice: integer().notNull(),
+    /** The first refused rows, as a preview lists them. */
     refusedRows: jsonb().$type<RefusedRow[]>().notNull(),
+    /** The refused rows past those, as CSV text for the download: smaller than JSON, never parsed. */
+    refusedRest: text(),
     createdAt: createdAt(),
     appliedAt: timestamp({ withTimezone: true, mode: 'date' }),
+    /** The index in `entries.rows` of the first item not yet written. */
+    nextItem: integer().notNull().default(0),
+    /** When the apply under way last wrote a batch (or began); null when none is. */
+    applyingSince: timestamp({ withTimezone: true, mode: 'date' }),
   },
   (t) => [locationCheck('imports_location_check', t.location)],
 );

@@ -74,7 +74,7 @@ describe("the forms' rules, enforced by the server", () => {
     });
   });
 
-  it('defaults a blank stock to 0 but refuses one that is not a number', async () => {
+  it('defaults a blank stock to 0 but refuses one that is not a number or is above 100,000', async () => {
     const blank = await send('POST', '/api/merchandise', {
       name: 'Deck Box',
       price: 4.99,
@@ -96,7 +96,15 @@ describe("the forms' rules, enforced by the server", () => {
       location: 'nlr',
     });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().fields.stock).toBe('Enter a whole number from 0 to 1000000');
+    expect(bad.json().fields.stock).toBe('Enter a whole number from 0 to 100000');
+    const tooMany = await send('POST', '/api/merchandise', {
+      name: 'Deck Box',
+      price: '4.99',
+      stock: '100001',
+      location: 'nlr',
+    });
+    expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.json().fields.stock).toBe('Enter a whole number from 0 to 100000');
     const noPrice = await send('POST', '/api/merchandise', { name: 'Deck Box', location: 'nlr' });
     expect(noPrice.json().fields).toEqual({ price: 'Required' });
   });

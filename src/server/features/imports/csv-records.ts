@@ -1,30 +1,80 @@
-import { pipeline, type Readable } from 'node:stream';
-import { parse } from 'csv-parse';
+import { pipeline, type Readable, Transform } from 'node:stream';
+import { CsvError, parse } from 'csv-parse';
 import { BadRequestError } from '../../errors.ts';
 
-/** One data row of a file, by column name, with its line in the file (the header is line 1). */
-export interface CsvRecord {
-  line: number;
-  cells: Record<string, string | undefined>;
+/**
+ * One data row of a file, by column name, with its line in the file (the header is line 1);
+ * or, for a row the parser could not split into cells, why.
+ */
+export type CsvRecord =
+  | { line: number; cells: Record<string, string | undefined> }
+  | { line: number; unreadable: string };
+
+/** Whether the whole file is UTF-8, read through once without keeping it. */
+async function isUtf8(input: Readable): Promise<boolean> {
+  const decoder = new TextDecoder('utf-8', { fatal: true });
+  try {
+    for await (const chunk of input) decoder.decode(chunk as Buffer, { stream: true });
+    decoder.decode();
+    return true;
+  } catch (error) {
+    if (error instanceof TypeError) return false;
+    throw error;
+  }
+}
+
+/** Bytes to text in an encoding the parser does not know itself, chunk by chunk. */
+function decoding(encoding: string): Transform {
+  const decoder = new TextDecoder(encoding);
+  return new Transform({
+    readableObjectMode: true,
+    transform(chunk: Buffer, _encoding, done) {
+      done(null, decoder.decode(chunk, { stream: true }));
+    },
+    flush(done) {
+      done(null, decoder.decode());
+    },
+  });
 }
 
 /**
- * Reads a CSV file as it arrives, one record at a time, so a large file is never held whole.
- * `columnsOf` sees the header row first and answers the names the cells are keyed by (it may
- * throw to refuse the file).
+ * The file as text. Spreadsheets on Windows save "CSV" in Windows-1252 unless told UTF-8, and
+ * a file that is not valid UTF-8 is almost always that; every byte means something in it, so
+ * such a file reads as Excel meant it rather than with replacement characters.
+ */
+async function text(open: () => Readable): Promise<Readable> {
+  if (await isUtf8(open())) return open();
+  return pipeline(open(), decoding('windows-1252'), () => undefined);
+}
+
+/** The parser's complaint without the record it quotes, which may be any size. */
+const reasonOf = (error: CsvError) => error.message.split(':')[0] ?? error.code;
+
+/**
+ * Reads a CSV file a record at a time, so a large file is never held whole. `columnsOf` sees
+ * the header row first and answers the names the cells are keyed by (it may throw to refuse
+ * the file). Quotes inside a field (`Playmat 24"`, an inch mark) are read as they are; a row
+ * the parser still cannot read is answered as unreadable and the rest of the file goes on.
  */
 export async function* csvRecords(
-  input: Readable,
+  open: () => Readable,
   columnsOf: (header: string[]) => string[],
 ): AsyncGenerator<CsvRecord> {
+  const skipped: CsvRecord[] = [];
   const parser = pipeline(
-    input,
+    await text(open),
     parse({
       bom: true,
       columns: columnsOf,
       info: true,
       skip_empty_lines: true,
       relax_column_count: true,
+      relax_quotes: true,
+      skip_records_with_error: true,
+      on_skip: (error) => {
+        if (error) skipped.push({ line: Number(error.lines), unreadable: reasonOf(error) });
+        return undefined;
+      },
     }),
     // Errors reach the loop below through the parser; nothing else to do on them here.
     () => undefined,
@@ -34,12 +84,15 @@ export async function* csvRecords(
       record: Record<string, string>;
       info: { lines: number };
     }>) {
+      yield* skipped.splice(0);
       yield { line: info.lines, cells: record };
     }
+    yield* skipped.splice(0);
   } catch (error) {
-    if (error instanceof Error && 'code' in error && String(error.code).startsWith('CSV_')) {
-      throw new BadRequestError(`The file is not a CSV file the shop can read: ${error.message}`, {
-        fields: { file: error.message },
+    if (error instanceof CsvError) {
+      const reason = reasonOf(error);
+      throw new BadRequestError(`The file is not a CSV file the shop can read: ${reason}`, {
+        fields: { file: reason },
       });
     }
     throw error;

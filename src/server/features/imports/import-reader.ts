@@ -1,4 +1,5 @@
 import type { Readable } from 'node:stream';
+import { CARD_LIMITS } from '../../../domain/cards/card.contract.ts';
 import {
   CARD_FORMATS,
   type CardFormatName,
@@ -14,9 +15,10 @@ import {
 import { spelling } from '../../../domain/imports/option-spellings.ts';
 import { salePrice } from '../../../domain/imports/pricing.ts';
 import { RowRefusal, rowReader } from '../../../domain/imports/row-reader.ts';
+import { MERCHANDISE_LIMITS } from '../../../domain/merchandise/merchandise.contract.ts';
 import { fromSpreadsheetSafe } from '../../../domain/shared/spreadsheet-safe.ts';
 import { BadRequestError } from '../../errors.ts';
-import { type CsvRecord, csvRecords } from './csv-records.ts';
+import { csvRecords } from './csv-records.ts';
 
 /** A file read: its format, one row per item (rows of one item summed), and the rows refused. */
 export interface ReadFile<Row> {
@@ -24,6 +26,8 @@ export interface ReadFile<Row> {
   rows: Row[];
   refusedRows: RefusedRow[];
 }
+
+type Cells = Record<string, string | undefined>;
 
 function refuseFile(message: string): never {
   throw new BadRequestError(message, { fields: { file: message } });
@@ -57,29 +61,65 @@ function detectCardFormat(header: string[]): CardFormatName {
 }
 
 /** Cells the shop's own export guarded against formulas, read back as they were. */
-function unguarded(cells: CsvRecord['cells']): CsvRecord['cells'] {
+function unguarded(cells: Cells): Cells {
   return Object.fromEntries(
     Object.entries(cells).map(([column, value]) => [column, value && fromSpreadsheetSafe(value)]),
   );
 }
 
 /**
+ * How one kind of row is read: its cells, its item, the most of one item the editor allows,
+ * and the stock an item already has that the file adds to (0 when the file sets the stock).
+ */
+interface RowRules<Row> {
+  read: (cells: Cells) => Row;
+  keyOf: (row: Row) => string;
+  quantityColumn: (row: Row) => string;
+  maxQuantity: number;
+  inStock: (key: string) => number;
+}
+
+/** Why a row is refused when it takes its item past the most one item may have. */
+function overLimit(inStock: number, rowsAbove: boolean, max: number): string {
+  const withWhat = [
+    inStock > 0 ? `the ${inStock} already in stock` : null,
+    rowsAbove ? 'the rows of this item above it' : null,
+  ]
+    .filter((part) => part !== null)
+    .join(' and ');
+  return `with ${withWhat}, more than ${max}, the most one item may have`;
+}
+
+/**
  * Reads every record: each becomes a row through `read`, or a refusal with its line and column;
- * rows of one item (by `keyOf`) are summed into the first.
+ * rows of one item (by `keyOf`) are summed into the first, and a row that would take the sum
+ * (and the stock it adds to) past the editor's most is refused, so the preview shows what
+ * apply can write.
  */
 async function collect<Row extends { quantity: number }>(
-  input: Readable,
+  open: () => Readable,
   columnsOf: (header: string[]) => string[],
-  read: (cells: CsvRecord['cells']) => Row,
-  keyOf: (row: Row) => string,
+  { read, keyOf, quantityColumn, maxQuantity, inStock }: RowRules<Row>,
 ): Promise<Omit<ReadFile<Row>, 'format'>> {
   const rows = new Map<string, Row>();
   const refusedRows: RefusedRow[] = [];
-  for await (const { line, cells } of csvRecords(input, columnsOf)) {
+  for await (const record of csvRecords(open, columnsOf)) {
+    const { line } = record;
+    if ('unreadable' in record) {
+      refusedRows.push({ line, column: '', reason: record.unreadable });
+      continue;
+    }
     try {
-      const row = read(cells);
+      const row = read(record.cells);
       const key = keyOf(row);
       const same = rows.get(key);
+      const stock = inStock(key);
+      if (stock + (same?.quantity ?? 0) + row.quantity > maxQuantity) {
+        throw new RowRefusal(
+          quantityColumn(row),
+          overLimit(stock, same !== undefined, maxQuantity),
+        );
+      }
       if (same) same.quantity += row.quantity;
       else rows.set(key, row);
     } catch (error) {
@@ -92,43 +132,51 @@ async function collect<Row extends { quantity: number }>(
 
 /** A card file in the chosen format, or the one its header row names; new cards priced as chosen. */
 export async function readCardFile(
-  input: Readable,
+  open: () => Readable,
   form: ImportForm,
+  inStock: (key: string) => number,
 ): Promise<ReadFile<ImportedCard>> {
   let format: CardFormatName | undefined = form.format === 'auto' ? undefined : form.format;
   const picked = form.gameType ?? null;
   const read = await collect<ImportedCard>(
-    input,
+    open,
     (header) => {
       format ??= detectCardFormat(header);
       return headerAs(CARD_FORMATS[format].columns, header);
     },
-    (cells) => {
-      const shop = format === 'shop' || format === undefined;
-      const card = CARD_FORMATS[format ?? 'shop'].read(
-        rowReader(shop ? unguarded(cells) : cells),
-        picked,
-      );
-      return { ...card, priceCents: salePrice(card, form.pricing) };
+    {
+      read: (cells) => {
+        const shop = format === 'shop' || format === undefined;
+        const card = CARD_FORMATS[format ?? 'shop'].read(
+          rowReader(shop ? unguarded(cells) : cells),
+          picked,
+        );
+        return { ...card, priceCents: salePrice(card, form.pricing) };
+      },
+      keyOf: cardIdentityKey,
+      quantityColumn: () => CARD_FORMATS[format ?? 'shop'].quantityColumn,
+      maxQuantity: CARD_LIMITS.quantity,
+      inStock,
     },
-    cardIdentityKey,
   );
   return { format: format ?? form.format, ...read };
 }
 
 /** A merchandise file: the shop's own format, one product per SKU. */
 export async function readMerchandiseFile(
-  input: Readable,
+  open: () => Readable,
   form: ImportForm,
+  inStock: (sku: string) => number,
 ): Promise<ReadFile<ImportedProduct>> {
   if (form.format !== 'auto' && form.format !== 'shop') {
     refuseFile("Merchandise is imported in the shop's own format, keyed by SKU.");
   }
-  const read = await collect(
-    input,
-    (header) => headerAs(SHOP_MERCHANDISE_COLUMNS, header),
-    (cells) => readProduct(rowReader(unguarded(cells))),
-    (product) => product.sku,
-  );
+  const read = await collect(open, (header) => headerAs(SHOP_MERCHANDISE_COLUMNS, header), {
+    read: (cells) => readProduct(rowReader(unguarded(cells))),
+    keyOf: (product) => product.sku,
+    quantityColumn: () => 'Stock',
+    maxQuantity: MERCHANDISE_LIMITS.stock,
+    inStock,
+  });
   return { format: 'shop', ...read };
 }

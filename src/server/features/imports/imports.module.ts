@@ -4,7 +4,10 @@ import type { Inventory } from '../inventory/inventory.service.ts';
 import { createExportsService } from './exports.service.ts';
 import { createImportsRepository } from './imports.repository.ts';
 import { importsRoutes } from './imports.routes.ts';
-import { createImportsService, DEFAULT_IMPORT_MAX_BYTES } from './imports.service.ts';
+import { createImportsService } from './imports.service.ts';
+
+/** Files past the limit are refused as they arrive, before the rest is read. */
+export const DEFAULT_IMPORT_MAX_BYTES = 20 * 1024 * 1024;
 
 export interface ImportsModuleDeps {
   db: Database;
@@ -23,6 +26,6 @@ export function createImportsModule({
   maxBytes = DEFAULT_IMPORT_MAX_BYTES,
 }: ImportsModuleDeps) {
   const repository = createImportsRepository(db);
-  const service = createImportsService({ db, repository, inventory, audit, maxBytes });
+  const service = createImportsService({ db, repository, inventory, audit });
   return { routes: importsRoutes(service, createExportsService(repository), { maxBytes }) };
 }

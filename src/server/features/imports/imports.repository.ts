@@ -1,6 +1,18 @@
-import { and, asc, eq, gt, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  eq,
+  getTableColumns,
+  gt,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  or,
+  sql,
+} from 'drizzle-orm';
 import { cardIdentityKey, type ImportedCard } from '../../../domain/imports/card-formats.ts';
-import type { ImportPreview } from '../../../domain/imports/import.contract.ts';
+import type { ImportKind, ImportPreview } from '../../../domain/imports/import.contract.ts';
 import type { ImportedProduct } from '../../../domain/imports/merchandise-format.ts';
 import type { Location } from '../../../domain/stores/stores.ts';
 import type { Database, Transaction } from '../../db/client.ts';
@@ -8,6 +20,14 @@ import { cards, imports, merchandise } from '../../db/schema/index.ts';
 import type { Restock } from '../inventory/sellable-kind.ts';
 
 type ImportRow = typeof imports.$inferSelect;
+
+/** An item an import writes: its new count, and its name and stock before it. */
+export interface ImportedStock extends Restock {
+  name: string;
+  stock: number;
+}
+/** An import without its rows (and the refused ones past the listed): what a preview shows. */
+export type ImportSummary = Omit<ImportRow, 'entries' | 'refusedRest'> & { kind: ImportKind };
 export type NewImport = Omit<typeof imports.$inferInsert, 'id' | 'createdAt' | 'appliedAt'>;
 
 /** Rows a statement writes at once: well under PostgreSQL's 65,535 parameters a statement. */
@@ -47,11 +67,17 @@ async function* byId<Row extends { id: number }>(
   }
 }
 
+/** An import as its summary, without reading its rows again. */
+export const summaryOf = ({ entries, refusedRest: _rest, ...row }: ImportRow): ImportSummary => ({
+  ...row,
+  kind: entries.kind,
+});
+
 /** The one mapping from a kept import to the API shape. */
-export function toPreview(row: ImportRow): ImportPreview {
+export function toPreview(row: ImportSummary): ImportPreview {
   return {
     id: row.id,
-    kind: row.entries.kind,
+    kind: row.kind,
     format: row.format,
     fileName: row.fileName,
     added: row.added,
@@ -59,24 +85,29 @@ export function toPreview(row: ImportRow): ImportPreview {
     refused: row.refused,
     needsPrice: row.needsPrice,
     refusedRows: row.refusedRows,
+    appliedItems: row.nextItem,
     appliedAt: row.appliedAt?.toISOString() ?? null,
   };
 }
 
 export function createImportsRepository(db: Database) {
   return {
-    /** The identities of the store's cards, to tell a file's new cards from its restocked ones. */
-    async cardKeys(location: Location): Promise<Set<string>> {
-      const rows = await db.select(identityColumns).from(cards).where(eq(cards.location, location));
-      return new Set(rows.map(cardIdentityKey));
+    /** The stock of each of the store's cards by identity: which of a file's cards are new, and how many each has. */
+    async cardStocks(location: Location): Promise<Map<string, number>> {
+      const rows = await db
+        .select({ ...identityColumns, stock: cards.stock })
+        .from(cards)
+        .where(eq(cards.location, location));
+      return new Map(rows.map((card) => [cardIdentityKey(card), card.stock]));
     },
 
-    async productSkus(location: Location): Promise<Set<string>> {
+    /** The stock of each of the store's products by SKU. */
+    async productStocks(location: Location): Promise<Map<string, number>> {
       const rows = await db
-        .select({ sku: merchandise.sku })
+        .select({ sku: merchandise.sku, stock: merchandise.stock })
         .from(merchandise)
         .where(and(eq(merchandise.location, location), isNotNull(merchandise.sku)));
-      return new Set(rows.map((row) => row.sku ?? ''));
+      return new Map(rows.map((row) => [row.sku ?? '', row.stock]));
     },
 
     /** Keeps a preview, and forgets previews nobody applied within a day. */
@@ -96,34 +127,89 @@ export function createImportsRepository(db: Database) {
       return row;
     },
 
-    /** An applied import's rows are not needed again; its counts stay for the record. */
-    async forgetRows(tx: Transaction, id: number): Promise<void> {
-      await tx
-        .update(imports)
-        .set({ entries: sql`jsonb_set(${imports.entries}, '{rows}', '[]'::jsonb)` })
+    /** An import's counts and progress, without its rows: what the dialog polls while it applies. */
+    async summary(id: number): Promise<ImportSummary | undefined> {
+      const { entries: _rows, refusedRest: _rest, ...columns } = getTableColumns(imports);
+      const [row] = await db
+        .select({ ...columns, kind: sql<ImportKind>`${imports.entries}->>'kind'` })
+        .from(imports)
         .where(eq(imports.id, id));
+      return row;
     },
 
-    /** Marks an import applied, once: undefined when it was already (or is not there). */
-    async claim(tx: Transaction, id: number): Promise<ImportRow | undefined> {
-      const [row] = await tx
+    /**
+     * Claims an import for an apply at `now`: undefined when it is applied already, or when another
+     * apply claimed it after `staleBefore` (a claim older than that is an apply that died).
+     */
+    async claim(id: number, now: Date, staleBefore: Date): Promise<ImportRow | undefined> {
+      const [row] = await db
         .update(imports)
-        .set({ appliedAt: new Date() })
-        .where(and(eq(imports.id, id), isNull(imports.appliedAt)))
+        .set({ applyingSince: now })
+        .where(
+          and(
+            eq(imports.id, id),
+            isNull(imports.appliedAt),
+            or(isNull(imports.applyingSince), lt(imports.applyingSince, staleBefore)),
+          ),
+        )
         .returning();
       return row;
     },
 
     /**
+     * Records, in the batch's transaction, that items `from` to `to` are written, renewing the
+     * claim to `now`: false, writing nothing, when the import is no longer at `from` under this
+     * claim (another apply took it over).
+     */
+    async advance(
+      tx: Transaction,
+      id: number,
+      claim: Date,
+      { from, to, now }: { from: number; to: number; now: Date },
+    ): Promise<boolean> {
+      const rows = await tx
+        .update(imports)
+        .set({ nextItem: to, applyingSince: now })
+        .where(
+          and(eq(imports.id, id), eq(imports.applyingSince, claim), eq(imports.nextItem, from)),
+        )
+        .returning({ id: imports.id });
+      return rows.length === 1;
+    },
+
+    /** Marks a claimed import applied; its rows are not needed again, its counts stay for the record. */
+    async finish(tx: Transaction, id: number, claim: Date): Promise<boolean> {
+      const rows = await tx
+        .update(imports)
+        .set({
+          appliedAt: new Date(),
+          applyingSince: null,
+          entries: sql`jsonb_set(${imports.entries}, '{rows}', '[]'::jsonb)`,
+        })
+        .where(and(eq(imports.id, id), eq(imports.applyingSince, claim)))
+        .returning({ id: imports.id });
+      return rows.length === 1;
+    },
+
+    /** Lets go of a claim after a failure, so the next apply resumes at once. */
+    async release(id: number, claim: Date): Promise<void> {
+      await db
+        .update(imports)
+        .set({ applyingSince: null })
+        .where(and(eq(imports.id, id), eq(imports.applyingSince, claim)));
+    },
+
+    /**
      * Lists the file's new cards (unpriced ones not for sale, with no stock yet) and answers the
-     * id of every card the file names with its count, for the inventory to stock.
+     * id of every card the file names with its count, for the inventory to stock, and its stock
+     * now (the upsert holds the card's row until the transaction ends).
      */
     async upsertCards(
       tx: Transaction,
       location: Location,
       rows: readonly ImportedCard[],
-    ): Promise<Restock[]> {
-      const counts: Restock[] = [];
+    ): Promise<ImportedStock[]> {
+      const counts: ImportedStock[] = [];
       for (const batch of batches(rows)) {
         const written = await tx
           .insert(cards)
@@ -141,25 +227,38 @@ export function createImportsRepository(db: Database) {
             // A write that changes nothing, so an existing card's id comes back too.
             set: { name: sql`excluded.name` },
           })
-          .returning({ id: cards.id, ...identityColumns });
+          .returning({ id: cards.id, stock: cards.stock, ...identityColumns });
         const byKey = new Map(batch.map((card) => [cardIdentityKey(card), card.quantity]));
         for (const card of written) {
-          counts.push({ itemId: card.id, count: byKey.get(cardIdentityKey(card)) ?? 0 });
+          counts.push({
+            itemId: card.id,
+            count: byKey.get(cardIdentityKey(card)) ?? 0,
+            name: card.name,
+            stock: card.stock,
+          });
         }
       }
       return counts;
     },
 
-    /** Lists the file's new products and answers the id of every product it names with its count. */
+    /**
+     * Lists the file's new products and answers the id of every product it names with its count
+     * and its stock now (held until the transaction ends).
+     */
     async upsertProducts(
       tx: Transaction,
       location: Location,
       rows: readonly ImportedProduct[],
-    ): Promise<Restock[]> {
-      const counts: Restock[] = [];
+    ): Promise<ImportedStock[]> {
+      const counts: ImportedStock[] = [];
       for (const batch of batches(rows)) {
         const existing = await tx
-          .select({ id: merchandise.id, sku: merchandise.sku })
+          .select({
+            id: merchandise.id,
+            sku: merchandise.sku,
+            name: merchandise.name,
+            stock: merchandise.stock,
+          })
           .from(merchandise)
           .where(
             and(
@@ -169,7 +268,8 @@ export function createImportsRepository(db: Database) {
                 batch.map((product) => product.sku),
               ),
             ),
-          );
+          )
+          .for('update');
         const known = new Set(existing.map((product) => product.sku));
         const fresh = batch.filter((product) => !known.has(product.sku));
         const added =
@@ -185,10 +285,20 @@ export function createImportsRepository(db: Database) {
                     stock: 0,
                   })),
                 )
-                .returning({ id: merchandise.id, sku: merchandise.sku });
+                .returning({
+                  id: merchandise.id,
+                  sku: merchandise.sku,
+                  name: merchandise.name,
+                  stock: merchandise.stock,
+                });
         const bySku = new Map(batch.map((product) => [product.sku, product.quantity]));
         for (const product of [...existing, ...added]) {
-          counts.push({ itemId: product.id, count: bySku.get(product.sku ?? '') ?? 0 });
+          counts.push({
+            itemId: product.id,
+            count: bySku.get(product.sku ?? '') ?? 0,
+            name: product.name,
+            stock: product.stock,
+          });
         }
       }
       return counts;

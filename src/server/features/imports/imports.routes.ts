@@ -1,4 +1,3 @@
-import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   cardExportQuerySchema,
@@ -8,11 +7,17 @@ import {
 } from '../../../domain/imports/import.contract.ts';
 import { idParamsSchema } from '../../../domain/shared/common.contract.ts';
 import { BadRequestError } from '../../errors.ts';
+import { multipartForms, readMultipartForm } from '../../plugins/multipart-form.ts';
 import { requireStaff } from '../../plugins/session.ts';
 import type { ExportsService } from './exports.service.ts';
 import type { ImportsService } from './imports.service.ts';
 
-/** The form's fields, read as a browser sends them: before the file. */
+function sizeOf(bytes: number): string {
+  const megabytes = bytes / (1024 * 1024);
+  return megabytes >= 1 ? `${Math.round(megabytes)} MB` : `${Math.ceil(bytes / 1024)} KB`;
+}
+
+/** The form's fields, whichever side of the file they came. */
 function formOf(fields: Record<string, string>) {
   const parsed = importFormSchema.safeParse(fields);
   if (parsed.success) return parsed.data;
@@ -23,7 +28,9 @@ function formOf(fields: Record<string, string>) {
 }
 
 /**
- * POST /api/admin/imports (a file and its form: the preview), POST /api/admin/imports/:id/apply,
+ * POST /api/admin/imports (a file and its form: the preview), GET /api/admin/imports/:id (the
+ * preview, with an apply's progress), POST /api/admin/imports/:id/apply,
+ * GET /api/admin/imports/:id/refused.csv (every refused row),
  * and the CSV exports, for staff of the store.
  */
 export function importsRoutes(
@@ -32,7 +39,7 @@ export function importsRoutes(
   { maxBytes }: { maxBytes: number },
 ): FastifyPluginAsyncZod {
   return async (app) => {
-    await app.register(multipart, { limits: { fileSize: maxBytes, files: 1, fields: 10 } });
+    await multipartForms(app, { maxBytes, fields: 10 });
     app.addHook('onRequest', app.authenticate.staff);
 
     app.post(
@@ -40,22 +47,13 @@ export function importsRoutes(
       { schema: { response: { 201: importPreviewSchema } } },
       async (request, reply) => {
         const actor = requireStaff(request);
-        const fields: Record<string, string> = {};
-        for await (const part of request.parts()) {
-          if (part.type === 'field') {
-            fields[part.fieldname] = String(part.value);
-            continue;
-          }
-          const { file } = part;
-          const preview = await imports.preview(actor, formOf(fields), {
-            fileName: part.filename,
-            content: file,
-            // Multipart ends a file at the size limit; the service refuses a file cut short.
-            truncated: () => file.truncated,
-          });
-          return reply.status(201).send(preview);
-        }
-        throw new BadRequestError('Choose a CSV file to import.', { fields: { file: 'Required' } });
+        const { fields, file } = await readMultipartForm(request, {
+          fileField: 'file',
+          tooLarge: `The file is larger than ${sizeOf(maxBytes)}, the most the shop imports at once. Split it into smaller files.`,
+          missing: 'Choose a CSV file to import.',
+        });
+        const preview = await imports.preview(actor, formOf(fields), file);
+        return reply.status(201).send(preview);
       },
     );
 
@@ -63,6 +61,25 @@ export function importsRoutes(
       '/admin/imports/:id/apply',
       { schema: { params: idParamsSchema, response: { 200: importPreviewSchema } } },
       (request) => imports.apply(requireStaff(request), request.params.id),
+    );
+
+    app.get(
+      '/admin/imports/:id',
+      { schema: { params: idParamsSchema, response: { 200: importPreviewSchema } } },
+      (request) => imports.get(requireStaff(request), request.params.id),
+    );
+
+    app.get(
+      '/admin/imports/:id/refused.csv',
+      { schema: { params: idParamsSchema } },
+      async (request, reply) =>
+        reply
+          .header('content-type', 'text/csv; charset=utf-8')
+          .header(
+            'content-disposition',
+            `attachment; filename="refused-rows-${request.params.id}.csv"`,
+          )
+          .send(await imports.refusedRows(requireStaff(request), request.params.id)),
     );
 
     app.get(

@@ -1,38 +1,37 @@
-import type { Readable } from 'node:stream';
+import { setImmediate } from 'node:timers/promises';
+import { stringify } from 'csv-stringify/sync';
 import type { StaffActor } from '../../../domain/admin/permissions.ts';
+import { CARD_LIMITS } from '../../../domain/cards/card.contract.ts';
 import { cardIdentityKey } from '../../../domain/imports/card-formats.ts';
-import type { ImportForm, ImportPreview } from '../../../domain/imports/import.contract.ts';
+import {
+  type ImportForm,
+  type ImportMode,
+  type ImportPreview,
+  LISTED_REFUSED_ROWS,
+  type RefusedRow,
+} from '../../../domain/imports/import.contract.ts';
+import { MERCHANDISE_LIMITS } from '../../../domain/merchandise/merchandise.contract.ts';
 import type { Location } from '../../../domain/stores/stores.ts';
-import type { Database } from '../../db/client.ts';
+import type { Database, Transaction } from '../../db/client.ts';
 import type { ImportEntries } from '../../db/schema/index.ts';
-import { ConflictError, NotFoundError, PayloadTooLargeError } from '../../errors.ts';
+import { ConflictError, NotFoundError } from '../../errors.ts';
+import type { UploadedFile } from '../../plugins/multipart-form.ts';
 import { assertStoreAccess } from '../../store-access.ts';
 import type { AuditRepository } from '../audit/audit.repository.ts';
 import type { Inventory } from '../inventory/inventory.service.ts';
 import { readCardFile, readMerchandiseFile } from './import-reader.ts';
-import { type ImportsRepository, toPreview } from './imports.repository.ts';
+import {
+  type ImportedStock,
+  type ImportsRepository,
+  summaryOf,
+  toPreview,
+} from './imports.repository.ts';
 
 export interface ImportsServiceDeps {
   db: Database;
   repository: ImportsRepository;
   inventory: Inventory;
   audit: AuditRepository;
-  maxBytes: number;
-}
-
-export interface ImportFile {
-  fileName: string;
-  content: Readable;
-  /** Whether the file was cut off at the size limit. */
-  truncated: () => boolean;
-}
-
-/** Files past the limit are refused as they arrive, before the rest is read. */
-export const DEFAULT_IMPORT_MAX_BYTES = 20 * 1024 * 1024;
-
-function sizeOf(bytes: number): string {
-  const megabytes = bytes / (1024 * 1024);
-  return megabytes >= 1 ? `${Math.round(megabytes)} MB` : `${Math.ceil(bytes / 1024)} KB`;
 }
 
 const assertCanManage = (actor: StaffActor, store: Location) =>
@@ -51,43 +50,96 @@ function tally<Row extends { priceCents: number | null }>(
   };
 }
 
+/** Refused rows as the download writes them; a reason quotes at most a few words of a cell. */
+function refusedCsv(rows: readonly RefusedRow[], { header }: { header: boolean }): string {
+  return stringify(
+    rows.map((row) => [row.line, row.column, row.reason]),
+    { header, columns: ['Line', 'Column', 'Reason'] },
+  );
+}
+
+/** Items an apply writes a transaction: long enough to be quick, short enough to let shoppers through. */
+export const APPLY_BATCH = 500;
+
+/** How long an apply's claim holds without a batch written before another apply may take over. */
+export const STALE_CLAIM_MS = 2 * 60 * 1000;
+
+const APPLYING = 'This import is being applied already; wait for it to finish.';
+
+/**
+ * The preview refused items the file would take past the editor's limit; their stock may have
+ * grown since, so the apply checks again, refusing the batch rather than storing more.
+ */
+function assertWithinLimit(counts: readonly ImportedStock[], mode: ImportMode, max: number) {
+  if (mode !== 'add') return;
+  const over = counts.find((item) => item.stock + item.count > max);
+  if (!over) return;
+  throw new ConflictError(
+    `${over.name} has ${over.stock} in stock now; adding the file's ${over.count} would pass ${max}, the most one item may have. Lower its stock and apply again: the items already written are not written twice.`,
+    { code: 'stock_limit' },
+  );
+}
+
 /**
  * CSV imports of a store's cards and merchandise: a file is read and kept as a preview, and
- * applied later all at once, once.
+ * applied later, once.
  */
-export function createImportsService({
-  db,
-  repository,
-  inventory,
-  audit,
-  maxBytes,
-}: ImportsServiceDeps) {
-  async function read(form: ImportForm, content: Readable) {
+export function createImportsService({ db, repository, inventory, audit }: ImportsServiceDeps) {
+  /** Why an import could not be claimed: applied already, or an apply is under way. */
+  async function refusal(id: number): Promise<ConflictError> {
+    const now = await repository.summary(id);
+    return now?.appliedAt
+      ? new ConflictError('This import has already been applied.', { code: 'import_applied' })
+      : new ConflictError(APPLYING, { code: 'import_applying' });
+  }
+
+  /** Lists items `from` to `to` of a preview in the store and sets or adds their stock. */
+  async function writeItems(
+    tx: Transaction,
+    location: Location,
+    entries: ImportEntries,
+    from: number,
+    to: number,
+  ): Promise<void> {
+    if (entries.kind === 'cards') {
+      const counts = await repository.upsertCards(tx, location, entries.rows.slice(from, to));
+      assertWithinLimit(counts, entries.mode, CARD_LIMITS.quantity);
+      await inventory.restock(tx, 'card', counts, entries.mode);
+    } else {
+      const counts = await repository.upsertProducts(tx, location, entries.rows.slice(from, to));
+      assertWithinLimit(counts, entries.mode, MERCHANDISE_LIMITS.stock);
+      await inventory.restock(tx, 'merchandise', counts, entries.mode);
+    }
+  }
+
+  async function read(form: ImportForm, content: UploadedFile) {
+    // Set mode replaces the stock, so only added stock counts against the limit.
+    const inStock = (stocks: Map<string, number>) => (key: string) =>
+      form.mode === 'add' ? (stocks.get(key) ?? 0) : 0;
     if (form.kind === 'cards') {
-      const file = await readCardFile(content, form);
-      const known = await repository.cardKeys(form.location);
+      const stocks = await repository.cardStocks(form.location);
+      const file = await readCardFile(content.open, form, inStock(stocks));
       const entries: ImportEntries = { kind: 'cards', mode: form.mode, rows: file.rows };
       return {
         file,
         entries,
-        counts: tally(file.rows, (card) => known.has(cardIdentityKey(card))),
+        counts: tally(file.rows, (card) => stocks.has(cardIdentityKey(card))),
       };
     }
-    const file = await readMerchandiseFile(content, form);
-    const known = await repository.productSkus(form.location);
+    const stocks = await repository.productStocks(form.location);
+    const file = await readMerchandiseFile(content.open, form, inStock(stocks));
     const entries: ImportEntries = { kind: 'merchandise', mode: form.mode, rows: file.rows };
-    return { file, entries, counts: tally(file.rows, (product) => known.has(product.sku)) };
+    return { file, entries, counts: tally(file.rows, (product) => stocks.has(product.sku)) };
   }
 
   return {
-    async preview(actor: StaffActor, form: ImportForm, upload: ImportFile): Promise<ImportPreview> {
+    async preview(
+      actor: StaffActor,
+      form: ImportForm,
+      upload: UploadedFile,
+    ): Promise<ImportPreview> {
       assertCanManage(actor, form.location);
-      const { file, entries, counts } = await read(form, upload.content);
-      if (upload.truncated()) {
-        throw new PayloadTooLargeError(
-          `The file is larger than ${sizeOf(maxBytes)}, the most the shop imports at once. Split it into smaller files.`,
-        );
-      }
+      const { file, entries, counts } = await read(form, upload);
       const saved = await repository.save({
         location: form.location,
         fileName: upload.fileName,
@@ -97,47 +149,90 @@ export function createImportsService({
         entries,
         ...counts,
         refused: file.refusedRows.length,
-        refusedRows: file.refusedRows,
+        refusedRows: file.refusedRows.slice(0, LISTED_REFUSED_ROWS),
+        refusedRest: refusedCsv(file.refusedRows.slice(LISTED_REFUSED_ROWS), { header: false }),
       });
-      return toPreview(saved);
+      return toPreview(summaryOf(saved));
     },
 
+    /** Every refused row of a preview as CSV: the listed ones, then the rest. */
+    async refusedRows(actor: StaffActor, id: number): Promise<string> {
+      const kept = await repository.find(id);
+      if (!kept) throw new NotFoundError('Import not found');
+      assertCanManage(actor, kept.location);
+      return refusedCsv(kept.refusedRows, { header: true }) + (kept.refusedRest ?? '');
+    },
+
+    /** A preview as it stands, with how many of its items an apply has written. */
+    async get(actor: StaffActor, id: number): Promise<ImportPreview> {
+      const kept = await repository.summary(id);
+      if (!kept) throw new NotFoundError('Import not found');
+      assertCanManage(actor, kept.location);
+      return toPreview(kept);
+    },
+
+    /**
+     * Applies a preview a batch of items a transaction, letting other requests through between
+     * batches (the embedded database runs one transaction at a time for the whole shop). Each
+     * batch moves the import's `nextItem` on in its own transaction, so an apply that fails or
+     * dies resumes at the first batch not written, and no stock is added twice. The apply
+     * claims the import first, so a second click waits for nothing and writes nothing; a claim
+     * not renewed for STALE_CLAIM_MS is an apply that died, and the next one takes over.
+     */
     async apply(actor: StaffActor, id: number): Promise<ImportPreview> {
       const kept = await repository.find(id);
       if (!kept) throw new NotFoundError('Import not found');
       assertCanManage(actor, kept.location);
-      return db.transaction(async (tx) => {
-        const claimed = await repository.claim(tx, id);
-        if (!claimed) throw new ConflictError('This import has already been applied.');
+      const now = new Date();
+      const claimed = await repository.claim(id, now, new Date(now.getTime() - STALE_CLAIM_MS));
+      if (!claimed) throw await refusal(id);
+      let claim = now;
+      try {
         const { entries, location } = claimed;
-        if (entries.kind === 'cards') {
-          const counts = await repository.upsertCards(tx, location, entries.rows);
-          await inventory.restock(tx, 'card', counts, entries.mode);
-        } else {
-          const counts = await repository.upsertProducts(tx, location, entries.rows);
-          await inventory.restock(tx, 'merchandise', counts, entries.mode);
+        for (let from = claimed.nextItem; from < entries.rows.length; from += APPLY_BATCH) {
+          const to = Math.min(from + APPLY_BATCH, entries.rows.length);
+          const renewed = new Date();
+          await db.transaction(async (tx) => {
+            if (!(await repository.advance(tx, id, claim, { from, to, now: renewed }))) {
+              throw new ConflictError(APPLYING, { code: 'import_applying' });
+            }
+            await writeItems(tx, location, entries, from, to);
+          });
+          claim = renewed;
+          await setImmediate();
         }
-        await repository.forgetRows(tx, id);
-        const preview = toPreview(claimed);
-        await audit.record(tx, {
-          actor,
-          location,
-          entity: 'import',
-          entityId: id,
-          action: 'create',
-          before: null,
-          // The trail names a thing by its `name`: here the file's, "Created import cards.csv".
-          after: {
-            name: preview.fileName,
-            kind: preview.kind,
-            mode: entries.mode,
-            added: preview.added,
-            updated: preview.updated,
-            refused: preview.refused,
-          },
+        return await db.transaction(async (tx) => {
+          if (!(await repository.finish(tx, id, claim))) {
+            throw new ConflictError(APPLYING, { code: 'import_applying' });
+          }
+          const preview = toPreview({
+            ...summaryOf(claimed),
+            nextItem: entries.rows.length,
+            appliedAt: new Date(),
+          });
+          await audit.record(tx, {
+            actor,
+            location,
+            entity: 'import',
+            entityId: id,
+            action: 'create',
+            before: null,
+            // The trail names a thing by its `name`: here the file's, "Created import cards.csv".
+            after: {
+              name: preview.fileName,
+              kind: preview.kind,
+              mode: entries.mode,
+              added: preview.added,
+              updated: preview.updated,
+              refused: preview.refused,
+            },
+          });
+          return preview;
         });
-        return preview;
-      });
+      } catch (error) {
+        await repository.release(id, claim);
+        throw error;
+      }
     },
   };
 }

@@ -1,9 +1,10 @@
 import { mkdir } from 'node:fs/promises';
-import multipart from '@fastify/multipart';
+import { buffer } from 'node:stream/consumers';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync } from 'fastify';
 import { uploadResponseSchema } from '../../../domain/admin/admin.contract.ts';
 import { BadRequestError } from '../../errors.ts';
+import { multipartForms, readMultipartForm } from '../../plugins/multipart-form.ts';
 import { requireStaff } from '../../plugins/session.ts';
 import { NOT_AN_IMAGE, type UploadsService } from './uploads.service.ts';
 
@@ -14,7 +15,7 @@ const ONE_YEAR = 60 * 60 * 24 * 365;
 /** POST /api/admin/uploads for staff: one image in, the address of its resized copy out. */
 export function uploadsRoutes(uploads: UploadsService): FastifyPluginAsync {
   return async (app) => {
-    await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5 } });
+    await multipartForms(app, { maxBytes: MAX_UPLOAD_BYTES, fields: 5 });
     app.addHook('onRequest', app.authenticate.staff);
 
     app.post(
@@ -22,14 +23,14 @@ export function uploadsRoutes(uploads: UploadsService): FastifyPluginAsync {
       { schema: { response: { 201: uploadResponseSchema } } },
       async (request, reply) => {
         requireStaff(request);
-        const file = await request.file();
-        if (!file)
-          throw new BadRequestError('Choose an image to upload.', {
-            fields: { image: 'Required' },
-          });
-        if (!file.mimetype.startsWith('image/'))
+        const { file } = await readMultipartForm(request, {
+          fileField: 'image',
+          tooLarge: `The image is larger than ${MAX_UPLOAD_BYTES / (1024 * 1024)} MB. Choose a smaller one.`,
+          missing: 'Choose an image to upload.',
+        });
+        if (!file.mimeType.startsWith('image/'))
           throw new BadRequestError(NOT_AN_IMAGE, { fields: { image: NOT_AN_IMAGE } });
-        const imageUrl = await uploads.storeImage(await file.toBuffer());
+        const imageUrl = await uploads.storeImage(await buffer(file.open()));
         return reply.status(201).send({ imageUrl });
       },
     );

@@ -1,12 +1,18 @@
 import { type FormEvent, useState } from 'react';
 import { GAME_TYPES } from '../../../domain/catalog/options.ts';
-import type { ImportKind, ImportPreview } from '../../../domain/imports/import.contract.ts';
+import {
+  applySeconds,
+  type ImportKind,
+  type ImportPreview,
+  importItems,
+} from '../../../domain/imports/import.contract.ts';
 import type { Location } from '../../../domain/stores/stores.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';
 import { FormSelect } from '../../components/ui/form-select.tsx';
 import { PanelDialog } from '../../components/ui/panel-dialog.tsx';
-import { useImportMutations } from './use-import-mutations.ts';
+import { refusedRowsUrl } from './imports-api.ts';
+import { useApplyProgress, useImportMutations } from './use-import-mutations.ts';
 
 const CARD_FORMAT_OPTIONS = [
   { value: 'auto', label: 'Detect from the header row' },
@@ -40,6 +46,7 @@ export function ImportCsvDialog({ kind, location, onClose }: ImportCsvDialogProp
   const [pricing, setPricing] = useState('unlisted');
   const shown: ImportPreview | undefined = preview.data;
   const busy = preview.isPending || apply.isPending;
+  const applied = useApplyProgress(shown?.id, apply.isPending);
 
   function read(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -105,38 +112,77 @@ export function ImportCsvDialog({ kind, location, onClose }: ImportCsvDialogProp
       {preview.isPending && sent < 1 && (
         <progress className="w-full" aria-label="Reading the file" value={sent} max={1} />
       )}
-      {/* Once the file is in, comparing it with the store (or applying it) has no steps to count. */}
-      {busy && !(preview.isPending && sent < 1) && (
-        <progress className="w-full" aria-label="Working on the file" />
+      {/* Once the file is in, comparing it with the store has no steps to count. */}
+      {preview.isPending && sent >= 1 && (
+        <progress className="w-full" aria-label="Comparing the file with the store" />
       )}
 
       {shown && (
         <section aria-label="Preview" className="space-y-3">
           <p>
-            <strong>{shown.added}</strong> to add, <strong>{shown.updated}</strong> updating
-            existing items, <strong>{shown.refused}</strong> refused,{' '}
-            <strong>{shown.needsPrice}</strong> needing a price.
+            <strong>{shown.added.toLocaleString()}</strong> to add,{' '}
+            <strong>{shown.updated.toLocaleString()}</strong> updating existing items,{' '}
+            <strong>{shown.refused.toLocaleString()}</strong> refused,{' '}
+            <strong>{shown.needsPrice.toLocaleString()}</strong> needing a price.
           </p>
+          {shown.refused > 0 && (
+            <p>
+              {shown.refused > shown.refusedRows.length
+                ? `The first ${shown.refusedRows.length.toLocaleString()} of ${shown.refused.toLocaleString()} refused rows are listed below. `
+                : null}
+              <a className="underline" href={refusedRowsUrl(shown.id)} download>
+                Download every refused row (CSV)
+              </a>
+            </p>
+          )}
           {shown.refusedRows.length > 0 && (
-            <table className="w-full text-left text-sm [&_td]:py-1 [&_td]:pr-3 [&_td]:align-top [&_th]:pr-3">
-              <caption className="text-left font-medium">Refused rows</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Line</th>
-                  <th scope="col">Column</th>
-                  <th scope="col">Reason</th>
-                </tr>
-              </thead>
-              <tbody>
-                {shown.refusedRows.slice(0, 200).map((row) => (
-                  <tr key={`${row.line}-${row.column}`}>
-                    <td>{row.line}</td>
-                    <td>{row.column}</td>
-                    <td>{row.reason}</td>
+            // Its own scroll box, so a thousand refused rows leave Apply in sight.
+            <section
+              aria-label="Refused rows"
+              // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
+              tabIndex={0}
+              className="max-h-72 overflow-y-auto rounded border border-stone-200"
+            >
+              <table className="w-full text-left text-sm [&_td]:px-2 [&_td]:py-1 [&_td]:align-top [&_th]:px-2 [&_th]:py-1">
+                <caption className="sr-only">Refused rows</caption>
+                <thead className="sticky top-0 bg-stone-100">
+                  <tr>
+                    <th scope="col">Line</th>
+                    <th scope="col">Column</th>
+                    <th scope="col">Reason</th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
+                </thead>
+                <tbody>
+                  {shown.refusedRows.map((row) => (
+                    <tr key={`${row.line}-${row.column}`}>
+                      <td>{row.line}</td>
+                      <td>{row.column}</td>
+                      <td>{row.reason}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </section>
+          )}
+          {apply.isPending ? (
+            <div className="space-y-1" role="status">
+              <p className="text-sm">
+                Applying: {applied.toLocaleString()} of {importItems(shown).toLocaleString()} items
+                written. The shop stays open meanwhile.
+              </p>
+              <progress
+                className="w-full"
+                aria-label="Applying the file"
+                value={applied}
+                max={Math.max(1, importItems(shown))}
+              />
+            </div>
+          ) : (
+            <p className="text-sm">
+              Applying takes about {applySeconds(shown)} s for this file; the shop stays open
+              meanwhile, and an apply that stops part-way resumes where it stopped when applied
+              again.
+            </p>
           )}
           <Button
             disabled={busy || apply.isSuccess}

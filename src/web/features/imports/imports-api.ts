@@ -24,6 +24,9 @@ export function previewImport(
   return postWithProgress<ImportPreview>('/api/admin/imports', body, onProgress);
 }
 
+/** A preview as it stands: while an apply runs, how many of its items are written. */
+export const getImport = (id: number) => api<ImportPreview>(`/api/admin/imports/${id}`);
+
 export const applyImport = (id: number) =>
   api<ImportPreview>(`/api/admin/imports/${id}/apply`, { method: 'POST', body: {} });
 
@@ -32,3 +35,6 @@ export const exportUrl = (kind: ImportKind, location: Location, format = 'shop')
   kind === 'cards'
     ? withQuery('/api/admin/exports/cards.csv', { location, format })
     : withQuery('/api/admin/exports/merchandise.csv', { location });
+
+/** Every refused row of a preview, as a CSV download the browser fetches with the staff cookie. */
+export const refusedRowsUrl = (id: number) => `/api/admin/imports/${id}/refused.csv`;

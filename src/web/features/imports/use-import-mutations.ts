@@ -1,11 +1,11 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { ImportKind } from '../../../domain/imports/import.contract.ts';
 import type { Location } from '../../../domain/stores/stores.ts';
 import { toast } from '../../components/ui/toast-store.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { refreshStoreCatalog } from '../admin/catalog/use-catalog-mutations.ts';
-import { applyImport, type ImportRequest, previewImport } from './imports-api.ts';
+import { applyImport, getImport, type ImportRequest, previewImport } from './imports-api.ts';
 
 const failure = (title: string) => (error: unknown) =>
   toast({
@@ -39,4 +39,15 @@ export function useImportMutations(kind: ImportKind, location: Location) {
     onError: failure('The import was not applied'),
   });
   return { preview, apply, sent };
+}
+
+/** How far an apply under way has got, read every second while `applying`; the apply's own answer ends it. */
+export function useApplyProgress(id: number | undefined, applying: boolean) {
+  const progress = useQuery({
+    queryKey: ['imports', id],
+    queryFn: () => getImport(id ?? 0),
+    enabled: applying && id !== undefined,
+    refetchInterval: 1000,
+  });
+  return applying ? (progress.data?.appliedItems ?? 0) : 0;
 }

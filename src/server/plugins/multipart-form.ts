@@ -1,0 +1,70 @@
+import { createReadStream } from 'node:fs';
+import type { Readable } from 'node:stream';
+import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { BadRequestError, PayloadTooLargeError } from '../errors.ts';
+
+/** An uploaded file, kept on disk until the response ends, to be read as many times as needed. */
+export interface UploadedFile {
+  fileName: string;
+  mimeType: string;
+  open(): Readable;
+}
+
+export interface MultipartForm {
+  fields: Record<string, string>;
+  file: UploadedFile;
+}
+
+/**
+ * Lets a route scope read one-file forms with `readMultipartForm`: files up to `maxBytes`,
+ * and a few fields.
+ */
+export function multipartForms(
+  app: FastifyInstance,
+  { maxBytes, fields }: { maxBytes: number; fields: number },
+) {
+  return app.register(multipart, {
+    limits: { fileSize: maxBytes, files: 1, fields },
+    // A file past the limit is cut short rather than thrown, so the route refuses it in its own words.
+    throwFileSizeLimit: false,
+  });
+}
+
+export interface MultipartFormOptions {
+  /** The form field that names the file in a refusal ("file", "image"). */
+  fileField: string;
+  /** Said (413) when the file passes the size limit given to `multipartForms`. */
+  tooLarge: string;
+  /** Said (400) when the form has no file. */
+  missing: string;
+}
+
+/**
+ * Reads a whole multipart form before anything is validated, so its fields count whatever
+ * their order: a browser sends the fields first, curl's `-F file=@… -F location=…` the file
+ * first. The file is spooled to a temporary file (the plugin removes it when the response
+ * ends) rather than held in memory.
+ */
+export async function readMultipartForm(
+  request: FastifyRequest,
+  { fileField, tooLarge, missing }: MultipartFormOptions,
+): Promise<MultipartForm> {
+  const { files, values } = await request.saveRequestFiles();
+  const [saved] = files;
+  if (!saved) throw new BadRequestError(missing, { fields: { [fileField]: 'Required' } });
+  if (saved.file.truncated) throw new PayloadTooLargeError(tooLarge);
+  const fields: Record<string, string> = {};
+  for (const [name, part] of Object.entries(values)) {
+    const only = Array.isArray(part) ? part[0] : part;
+    if (only?.type === 'field') fields[name] = String(only.value);
+  }
+  return {
+    fields,
+    file: {
+      fileName: saved.filename,
+      mimeType: saved.mimetype,
+      open: () => createReadStream(saved.filepath),
+    },
+  };
+}
