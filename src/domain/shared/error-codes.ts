@@ -47,6 +47,8 @@ export const ERROR_CODES = [
   'email_already_verified',
   // Store credit: a decrease or a spend beyond the balance.
   'insufficient_credit',
+  // Gift cards: a code that is unknown, already redeemed or mistyped, all alike.
+  'invalid_gift_card',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

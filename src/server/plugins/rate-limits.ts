@@ -1,5 +1,10 @@
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  preHandlerAsyncHookHandler,
+} from 'fastify';
 import fp from 'fastify-plugin';
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import { TooManyRequestsError } from '../errors.ts';
@@ -27,6 +32,13 @@ export interface RateLimitOptions {
   linkMailsPerAccount: number;
   linkMailsPerAddress: number;
   linkMailWindowMs: number;
+  /**
+   * Wrong gift-card codes one account may enter, and one client address, in
+   * `wrongGiftCodeWindowMs`: far too few to guess a code, plenty for a typo or two.
+   */
+  wrongGiftCodesPerAccount: number;
+  wrongGiftCodesPerAddress: number;
+  wrongGiftCodeWindowMs: number;
 }
 
 export const DEFAULT_RATE_LIMITS: RateLimitOptions = {
@@ -41,6 +53,9 @@ export const DEFAULT_RATE_LIMITS: RateLimitOptions = {
   linkMailsPerAccount: 5,
   linkMailsPerAddress: 20,
   linkMailWindowMs: 60 * 60 * 1000,
+  wrongGiftCodesPerAccount: 5,
+  wrongGiftCodesPerAddress: 20,
+  wrongGiftCodeWindowMs: 60 * 60 * 1000,
 };
 
 /**
@@ -86,14 +101,51 @@ function attemptLimits(...limits: AttemptLimit[]): preHandlerAsyncHookHandler {
         await limiter.consume(keyOf(request));
       } catch (refusal) {
         if (!(refusal instanceof RateLimiterRes)) throw refusal;
-        const seconds = Math.max(1, Math.ceil(refusal.msBeforeNext / 1000));
-        reply.header('retry-after', String(seconds));
-        throw new TooManyRequestsError(
-          `Too many attempts. Please wait ${seconds} seconds and try again.`,
-        );
+        refuse(reply, refusal.msBeforeNext);
       }
     }
   };
+}
+
+/** The 429 with Retry-After that every spent limit answers. */
+function refuse(reply: FastifyReply, msBeforeNext: number): never {
+  const seconds = Math.max(1, Math.ceil(msBeforeNext / 1000));
+  reply.header('retry-after', String(seconds));
+  throw new TooManyRequestsError(
+    `Too many attempts. Please wait ${seconds} seconds and try again.`,
+  );
+}
+
+/**
+ * Limits that count failures only: `check` (a hook) refuses a request once any of its limits
+ * is spent, and the route calls `fail` for each failed attempt, so people who get it right are
+ * never held up by those who do not.
+ */
+function failureLimits(...limits: AttemptLimit[]) {
+  return {
+    check: (async (request, reply) => {
+      for (const { limiter, keyOf } of limits) {
+        const used = await limiter.get(keyOf(request));
+        if (used && used.consumedPoints >= limiter.points) refuse(reply, used.msBeforeNext);
+      }
+    }) satisfies preHandlerAsyncHookHandler,
+    async fail(request: FastifyRequest): Promise<void> {
+      for (const { limiter, keyOf } of limits) {
+        await limiter.penalty(keyOf(request));
+      }
+    },
+  };
+}
+
+/**
+ * The limits of entering gift-card codes: wrong codes per account, whatever the address, and
+ * per client address, whatever the account. Each call makes its own counters.
+ */
+export function wrongGiftCodeLimits(limits: RateLimitOptions, accountOf: AccountOf) {
+  return failureLimits(
+    limit(limits.wrongGiftCodesPerAddress, limits.wrongGiftCodeWindowMs, (r) => r.ip),
+    limit(limits.wrongGiftCodesPerAccount, limits.wrongGiftCodeWindowMs, accountOf),
+  );
 }
 
 /**
