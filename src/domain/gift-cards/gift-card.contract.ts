@@ -24,7 +24,6 @@ export type BuyGiftCardRequest = z.infer<typeof buyGiftCardRequestSchema>;
 export const redeemGiftCardRequestSchema = z.object({
   code: z.string({ error: 'Enter the gift card’s code' }).max(64, 'That is not a gift card code'),
 });
-export type RedeemGiftCardRequest = z.infer<typeof redeemGiftCardRequestSchema>;
 
 /** A redeemed card: what it added, the balance now, and the only part of its code shown. */
 export const giftCardRedeemedSchema = z.object({
