@@ -17,6 +17,9 @@ import { createCatalogModule } from './features/catalog/catalog.module.ts';
 import { createCheckoutModule } from './features/checkout/checkout.module.ts';
 import { createCustomersModule } from './features/customers/customers.module.ts';
 import { createFiltersModule } from './features/filters/filters.module.ts';
+import { createGiftCardKind } from './features/gift-cards/gift-card-kind.ts';
+import { createGiftCardMail } from './features/gift-cards/gift-card-mail.ts';
+import { createGiftCardsModule } from './features/gift-cards/gift-cards.module.ts';
 import { createHealthModule } from './features/health/health.module.ts';
 import { createImportsModule } from './features/imports/imports.module.ts';
 import { createInventoryModule } from './features/inventory/inventory.module.ts';
@@ -134,7 +137,15 @@ export async function buildApp({
   const eventMail = createEventMail({ mailer: mail.mailer, publicUrl });
   const inventory = createInventoryModule({
     db,
-    sellableKinds: [createEventEntryKind({ db, mail: eventMail, clock }), ...(sellableKinds ?? [])],
+    sellableKinds: [
+      createEventEntryKind({ db, mail: eventMail, clock }),
+      createGiftCardKind({
+        db,
+        mail: createGiftCardMail({ mailer: mail.mailer, publicUrl }),
+        clock,
+      }),
+      ...(sellableKinds ?? []),
+    ],
   }).service;
   const audit = createAuditModule({ db }).repository;
   const sessions = createSessionsModule({ db, clock }).service;
@@ -180,6 +191,13 @@ export async function buildApp({
     publicUrl,
     clock,
     storeCredit: storeCredit.ledger,
+  });
+  const giftCards = createGiftCardsModule({
+    db,
+    cart: cart.service,
+    ledger: storeCredit.ledger,
+    limits,
+    clock,
   });
   const loyalty = createLoyaltyModule({ db, clock });
   const purchases = createPurchasesModule({
@@ -254,6 +272,7 @@ export async function buildApp({
         filters,
         customers,
         storeCredit,
+        giftCards,
         cart,
         loyalty,
         checkout,

@@ -53,6 +53,8 @@ export const ERROR_CODES = [
   'import_applied',
   'import_applying',
   'stock_limit',
+  // Gift cards: a code that is unknown, already redeemed or mistyped, all alike.
+  'invalid_gift_card',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

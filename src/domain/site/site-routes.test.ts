@@ -12,6 +12,7 @@ describe('site routes', () => {
       '/login',
       '/customer/login',
       '/account',
+      '/gift-cards',
       '/order-confirmation',
       '/reset-password',
       '/verify-email',

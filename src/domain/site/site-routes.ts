@@ -9,6 +9,7 @@ const FIXED_PATHS = [
   '/login',
   '/customer/login',
   '/account',
+  '/gift-cards',
   '/order-confirmation',
   // The pages the account mail links to.
   '/forgot-password',

@@ -51,6 +51,13 @@ export interface RateLimitOptions {
    * at the counter and players at a prerelease are not refused for sharing an address.
    */
   storeNetworks: BlockList;
+  /**
+   * Wrong gift-card codes one account may enter, and one client address, in
+   * `wrongGiftCodeWindowMs`: far too few to guess a code, plenty for a typo or two.
+   */
+  wrongGiftCodesPerAccount: number;
+  wrongGiftCodesPerAddress: number;
+  wrongGiftCodeWindowMs: number;
 }
 
 export const DEFAULT_RATE_LIMITS: RateLimitOptions = {
@@ -68,6 +75,9 @@ export const DEFAULT_RATE_LIMITS: RateLimitOptions = {
   linkMailsPerAddress: 20,
   linkMailWindowMs: 60 * 60 * 1000,
   storeNetworks: new BlockList(),
+  wrongGiftCodesPerAccount: 5,
+  wrongGiftCodesPerAddress: 20,
+  wrongGiftCodeWindowMs: 60 * 60 * 1000,
 };
 
 /**
@@ -125,6 +135,20 @@ const limit = (
   ...more,
 });
 
+/** The 429 with Retry-After that every spent limit answers, in the limit's own words if it has them. */
+function refuse(
+  reply: FastifyReply,
+  msBeforeNext: number,
+  { message, code }: Pick<AttemptLimit, 'message' | 'code'> = {},
+): never {
+  const seconds = Math.max(1, Math.ceil(msBeforeNext / 1000));
+  reply.header('retry-after', String(seconds));
+  throw new TooManyRequestsError(
+    message?.(seconds) ?? `Too many attempts. Please wait ${seconds} seconds and try again.`,
+    code,
+  );
+}
+
 /**
  * Hooks that count a request against every one of its limits and refuse it, with 429 and
  * Retry-After, once any is spent. (@fastify/rate-limit runs one limit a request, so the sign-in
@@ -147,13 +171,7 @@ function attemptLimits(...limits: AttemptLimit[]): LimitHooks {
             // The warning is a courtesy: failing to write it must not turn the refusal into a 500.
             await attempt.onFirstRefusal?.(request).catch((error) => request.log.error(error));
           }
-          const seconds = Math.max(1, Math.ceil(refusal.msBeforeNext / 1000));
-          reply.header('retry-after', String(seconds));
-          throw new TooManyRequestsError(
-            attempt.message?.(seconds) ??
-              `Too many attempts. Please wait ${seconds} seconds and try again.`,
-            attempt.code,
-          );
+          refuse(reply, refusal.msBeforeNext, attempt);
         }
       }
     },
@@ -165,6 +183,38 @@ function attemptLimits(...limits: AttemptLimit[]): LimitHooks {
       }
     },
   };
+}
+
+/**
+ * Limits that count failures only: `check` (a hook) refuses a request once any of its limits
+ * is spent, and the route calls `fail` for each failed attempt, so people who get it right are
+ * never held up by those who do not.
+ */
+function failureLimits(...limits: AttemptLimit[]) {
+  return {
+    check: (async (request, reply) => {
+      for (const { limiter, keyOf } of limits) {
+        const used = await limiter.get(keyOf(request));
+        if (used && used.consumedPoints >= limiter.points) refuse(reply, used.msBeforeNext);
+      }
+    }) satisfies preHandlerAsyncHookHandler,
+    async fail(request: FastifyRequest): Promise<void> {
+      for (const { limiter, keyOf } of limits) {
+        await limiter.penalty(keyOf(request));
+      }
+    },
+  };
+}
+
+/**
+ * The limits of entering gift-card codes: wrong codes per account, whatever the address, and
+ * per client address, whatever the account. Each call makes its own counters.
+ */
+export function wrongGiftCodeLimits(limits: RateLimitOptions, accountOf: AccountOf) {
+  return failureLimits(
+    limit(limits.wrongGiftCodesPerAddress, limits.wrongGiftCodeWindowMs, (r) => r.ip),
+    limit(limits.wrongGiftCodesPerAccount, limits.wrongGiftCodeWindowMs, accountOf),
+  );
 }
 
 export interface SignInLimitsOptions {

@@ -11,6 +11,7 @@ const HomePage = lazyPage(() => import('../routes/home-page.tsx'));
 const TournamentsPage = lazyPage(() => import('../routes/tournaments-page.tsx'));
 const MerchandisePage = lazyPage(() => import('../routes/merchandise-page.tsx'));
 const CardsPage = lazyPage(() => import('../routes/cards-page.tsx'));
+const GiftCardsPage = lazyPage(() => import('../routes/gift-cards-page.tsx'));
 const LoginPage = lazyPage(() => import('../routes/login-page.tsx'));
 const ForgotPasswordPage = lazyPage(() => import('../routes/forgot-password-page.tsx'));
 const ResetPasswordPage = lazyPage(() => import('../routes/reset-password-page.tsx'));
@@ -44,6 +45,7 @@ const ROUTES: RouteObject[] = [
         element: <MerchandisePage />,
       })),
       ...['cards', ':location/cards'].map((path) => ({ path, element: <CardsPage /> })),
+      { path: 'gift-cards', element: <GiftCardsPage /> },
       ...['login', 'customer/login'].map((path) => ({ path, element: <LoginPage /> })),
       { path: 'forgot-password', element: <ForgotPasswordPage /> },
       { path: 'reset-password', element: <ResetPasswordPage /> },

@@ -10,6 +10,7 @@ import { EmailVerificationNotice } from '../features/account-links/email-verific
 import { useAuth } from '../features/auth/auth-context.tsx';
 import { RequireCustomer } from '../features/auth/require-customer.tsx';
 import { useLogout } from '../features/auth/use-auth-mutations.ts';
+import { RedeemGiftCardForm } from '../features/gift-cards/redeem-gift-card-form.tsx';
 import { MyEventsPanel } from '../features/tournaments/my-events-panel.tsx';
 import { PageTitle } from './page-title.tsx';
 
@@ -40,6 +41,7 @@ function MyAccount() {
       </div>
       <EmailVerificationNotice customer={customer} />
       <LoyaltyCardPanel />
+      <RedeemGiftCardForm />
       <Tabs value={tab} onValueChange={(value) => setParams({ tab: value }, { replace: true })}>
         <TabsList aria-label="Account sections">
           <TabsTrigger value="profile">Profile</TabsTrigger>

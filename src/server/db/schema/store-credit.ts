@@ -17,6 +17,7 @@ import {
 import type { Location } from '../../../domain/stores/stores.ts';
 import { createdAt, location, locationCheck, timestamps, updatedAt } from './columns.ts';
 import { customers } from './customers.ts';
+import { giftCards } from './gift-cards.ts';
 import { customerOrders } from './orders.ts';
 import { checkouts } from './payments.ts';
 
@@ -65,8 +66,8 @@ export const storeCreditEntries = pgTable(
     // prizes paid at it stay in the ledger (their note names the event).
     registrationId: integer(),
     tournamentId: integer(),
-    /** A gift card's id once gift cards exist; no foreign key until their table does. */
-    giftCardId: integer(),
+    /** The gift card a `gift_card` entry loaded. */
+    giftCardId: integer().references(() => giftCards.id),
     note: text(),
     balanceAfterCents: integer().notNull(),
     createdAt: createdAt(),

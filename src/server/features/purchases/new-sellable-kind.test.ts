@@ -9,11 +9,11 @@ import { setUpTestApp } from '../../testing/test-app.ts';
 import { stockTable } from '../inventory/stock-table.ts';
 
 /**
- * A kind the shop does not sell, registered here alone: gift cards. Nothing in the cart,
+ * A kind the shop does not sell, registered here alone: raffle tickets. Nothing in the cart,
  * checkout, pipeline or orders code names it, so buying one end to end proves a new kind
  * needs only its stock table and one registration.
  */
-const giftCards = pgTable('test_gift_cards', {
+const raffleTickets = pgTable('test_raffle_tickets', {
   id: integer().primaryKey().generatedAlwaysAsIdentity(),
   name: text().notNull(),
   priceCents: integer().notNull(),
@@ -27,14 +27,16 @@ const giftCards = pgTable('test_gift_cards', {
 const ctx = setUpTestApp({
   adminPassword: OWNER_PASSWORD,
   sellableKinds: [
-    stockTable('gift_card', giftCards, { notForSale: 'This gift card is not for sale.' }),
+    stockTable('raffle_ticket', raffleTickets, {
+      notForSale: 'This raffle ticket is not for sale.',
+    }),
   ],
 });
-let giftCardId = 0;
+let ticketId = 0;
 
 beforeAll(async () => {
   await ctx.db.execute(sql`
-    create table test_gift_cards (
+    create table test_raffle_tickets (
       id integer primary key generated always as identity,
       name text not null,
       price_cents integer not null,
@@ -47,19 +49,19 @@ beforeAll(async () => {
     )
   `);
   const [row] = await ctx.db
-    .insert(giftCards)
-    .values({ name: '$25 Gift Card', priceCents: 2500, stock: 2 })
+    .insert(raffleTickets)
+    .values({ name: '$25 Raffle Ticket', priceCents: 2500, stock: 2 })
     .returning();
-  giftCardId = row?.id ?? 0;
+  ticketId = row?.id ?? 0;
 });
 
 const stockLeft = async () =>
-  (await ctx.db.select().from(giftCards).where(eq(giftCards.id, giftCardId)))[0]?.stock;
+  (await ctx.db.select().from(raffleTickets).where(eq(raffleTickets.id, ticketId)))[0]?.stock;
 
 describe('a sellable kind registered by a module of its own', () => {
   it('is carted, paid for, ordered and restocked on cancel through the same pipeline', async () => {
     const customer = await registerCustomer(ctx.app);
-    await addToServerCart(ctx.app, customer, 'gift_card', giftCardId, 5);
+    await addToServerCart(ctx.app, customer, 'raffle_ticket', ticketId, 5);
     const cart = await ctx.app.inject({
       method: 'GET',
       url: '/api/customers/cart',
@@ -67,8 +69,8 @@ describe('a sellable kind registered by a module of its own', () => {
     });
     expect(cart.json()).toEqual([
       expect.objectContaining({
-        itemType: 'gift_card',
-        itemName: '$25 Gift Card',
+        itemType: 'raffle_ticket',
+        itemName: '$25 Raffle Ticket',
         price: '25.00',
         quantity: 2,
         maxQuantity: 2,
@@ -80,7 +82,7 @@ describe('a sellable kind registered by a module of its own', () => {
     const placed = await placeOrder(ctx.app, customer, paymentIntentId);
     expect(placed.statusCode).toBe(200);
     expect(placed.json().order.items).toEqual([
-      expect.objectContaining({ productType: 'gift_card', productId: giftCardId, quantity: 2 }),
+      expect.objectContaining({ productType: 'raffle_ticket', productId: ticketId, quantity: 2 }),
     ]);
     expect(await stockLeft()).toBe(0);
     const emptied = await ctx.app.inject({
@@ -111,7 +113,10 @@ describe('a sellable kind registered by a module of its own', () => {
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toMatchObject({
       code: 'unknown_item_type',
-      fields: { itemType: 'itemType must be card or merchandise or event_entry or gift_card' },
+      fields: {
+        itemType:
+          'itemType must be card or merchandise or event_entry or gift_card or raffle_ticket',
+      },
     });
   });
 });

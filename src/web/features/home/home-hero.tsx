@@ -39,6 +39,9 @@ export function HomeHero() {
           <Link to="/tournaments" className={`${buttonClasses('secondary', 'lg')} border-white`}>
             See Tournaments
           </Link>
+          <Link to="/gift-cards" className={`${buttonClasses('secondary', 'lg')} border-white`}>
+            Gift cards
+          </Link>
         </div>
         <ul className="mt-8 grid w-full gap-4 text-left md:grid-cols-3">
           {PITCHES.map(({ icon: Icon, title, text }) => (

@@ -21,4 +21,11 @@ describe('navigation highlighting', () => {
     expect(navHref(cards, '/')).toBe('/cards');
     expect(navHref(home, '/benton/cards')).toBe('/');
   });
+
+  it('links Gift cards from every page, the same for both stores', () => {
+    const giftCards = NAV_ITEMS.find((item) => item.label === 'Gift cards');
+    if (!giftCards) throw new Error('no Gift cards link');
+    expect(navHref(giftCards, '/benton/cards')).toBe('/gift-cards');
+    expect(isActive(giftCards, '/gift-cards')).toBe(true);
+  });
 });

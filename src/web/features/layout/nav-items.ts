@@ -3,7 +3,7 @@ import { isLocation, type Location } from '../../../domain/stores/stores.ts';
 export interface NavItem {
   label: string;
   /** The unprefixed path; store pages keep the store the visitor is in. */
-  path: '/' | '/tournaments' | '/merchandise' | '/cards';
+  path: '/' | '/tournaments' | '/merchandise' | '/cards' | '/gift-cards';
 }
 
 export const NAV_ITEMS: readonly NavItem[] = [
@@ -11,7 +11,11 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { label: 'Tournaments', path: '/tournaments' },
   { label: 'Merchandise', path: '/merchandise' },
   { label: 'Cards & Trading', path: '/cards' },
+  { label: 'Gift cards', path: '/gift-cards' },
 ];
+
+/** Pages that are the same for both stores, so a store prefix never goes on them. */
+const UNSCOPED = new Set<NavItem['path']>(['/', '/gift-cards']);
 
 /** The store a path is scoped to (`/benton/cards` is Benton's), if any. */
 export function storeOfPath(pathname: string): Location | undefined {
@@ -29,5 +33,5 @@ export function isActive(item: NavItem, pathname: string): boolean {
 
 export function navHref(item: NavItem, pathname: string): string {
   const store = storeOfPath(pathname);
-  return store && item.path !== '/' ? `/${store}${item.path}` : item.path;
+  return store && !UNSCOPED.has(item.path) ? `/${store}${item.path}` : item.path;
 }

@@ -1,0 +1,34 @@
+import { emailSchema } from '../customers/customer.contract.ts';
+import { locationSchema, priceStringSchema } from '../shared/common.contract.ts';
+import { priceInputSchema } from '../shared/input.contract.ts';
+import { z } from '../shared/zod.ts';
+import { giftCardAmountProblem } from './gift-card.rules.ts';
+
+/** `POST /api/gift-cards`: a gift card of this amount for the signed-in buyer, put in their cart. */
+export const buyGiftCardRequestSchema = z.object({
+  location: locationSchema,
+  amount: priceInputSchema.superRefine((cents, ctx) => {
+    const problem = giftCardAmountProblem(cents);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  }),
+  /** Where the code is mailed; the buyer's own address when left out or blank. */
+  recipientEmail: z
+    .union([z.literal(''), emailSchema])
+    .optional()
+    .transform((email) => email || undefined),
+  message: z.string().trim().max(500, 'Keep the message to 500 characters').optional(),
+});
+export type BuyGiftCardRequest = z.infer<typeof buyGiftCardRequestSchema>;
+
+/** `POST /api/customers/store-credit/redeem`. */
+export const redeemGiftCardRequestSchema = z.object({
+  code: z.string({ error: 'Enter the gift card’s code' }).max(64, 'That is not a gift card code'),
+});
+
+/** A redeemed card: what it added, the balance now, and the only part of its code shown. */
+export const giftCardRedeemedSchema = z.object({
+  amount: priceStringSchema,
+  balance: priceStringSchema,
+  lastFour: z.string().length(4),
+});
+export type GiftCardRedeemed = z.infer<typeof giftCardRedeemedSchema>;

@@ -1,0 +1,54 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import {
+  GIFT_CARD_MAX_CENTS,
+  GIFT_CARD_MIN_CENTS,
+} from '../../../domain/gift-cards/gift-card.rules.ts';
+import { createdAt, location, locationCheck } from './columns.ts';
+import { customers } from './customers.ts';
+import { customerOrders } from './orders.ts';
+
+export const GIFT_CARD_STATUSES = ['pending', 'issued', 'redeemed', 'void'] as const;
+export type GiftCardStatus = (typeof GIFT_CARD_STATUSES)[number];
+
+/**
+ * Gift cards (features/gift-cards). A card is `pending` from the moment the buyer chooses it
+ * until it is paid, `issued` once paid (its code mailed, only its hash kept), `redeemed` once
+ * loaded onto a customer's store credit, or `void` when its order was cancelled. Neither a
+ * card nor credit expires.
+ */
+export const giftCards = pgTable(
+  'gift_cards',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    /** The store it was bought from; its credit is good in both. */
+    location: location(),
+    buyerCustomerId: integer()
+      .notNull()
+      .references(() => customers.id),
+    amountCents: integer().notNull(),
+    recipientEmail: varchar({ length: 255 }),
+    message: text(),
+    status: varchar({ length: 10 }).$type<GiftCardStatus>().notNull().default('pending'),
+    orderId: integer().references(() => customerOrders.id),
+    /** SHA-256 of the code, hex; the code itself is only ever in the mail. */
+    codeHash: varchar({ length: 64 }).unique(),
+    lastFour: varchar({ length: 4 }),
+    issuedAt: timestamp({ withTimezone: true, mode: 'date' }),
+    redeemedAt: timestamp({ withTimezone: true, mode: 'date' }),
+    redeemedByCustomerId: integer().references(() => customers.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('gift_cards_buyer_idx').on(t.buyerCustomerId),
+    locationCheck('gift_cards_location_check', t.location),
+    check(
+      'gift_cards_amount_check',
+      sql.raw(`amount_cents between ${GIFT_CARD_MIN_CENTS} and ${GIFT_CARD_MAX_CENTS}`),
+    ),
+    check(
+      'gift_cards_status_check',
+      sql.raw(`status in (${GIFT_CARD_STATUSES.map((status) => `'${status}'`).join(', ')})`),
+    ),
+  ],
+);

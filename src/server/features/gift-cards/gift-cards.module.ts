@@ -1,0 +1,38 @@
+import type { Database } from '../../db/client.ts';
+import type { RateLimitOptions } from '../../plugins/rate-limits.ts';
+import type { CartService } from '../cart/cart.service.ts';
+import type { StoreCreditService } from '../store-credit/store-credit.service.ts';
+import { createGiftCardsRepository } from './gift-cards.repository.ts';
+import { giftCardsRoutes } from './gift-cards.routes.ts';
+import { createGiftCardsService } from './gift-cards.service.ts';
+
+/**
+ * Gift cards: buying one into the cart and redeeming one onto store credit. The cards
+ * themselves are sold and issued by their sellable kind (`gift-card-kind.ts`), which the
+ * inventory holds.
+ */
+export function createGiftCardsModule({
+  db,
+  cart,
+  ledger,
+  limits,
+  clock,
+}: {
+  db: Database;
+  /** A card chosen goes in the buyer's cart, and is paid for through checkout. */
+  cart: Pick<CartService, 'add'>;
+  /** A redeemed card becomes a `gift_card` entry in the customer's store credit. */
+  ledger: Pick<StoreCreditService, 'credit'>;
+  /** Wrong codes are limited per account and per address. */
+  limits: RateLimitOptions;
+  clock?: (() => Date) | undefined;
+}) {
+  const service = createGiftCardsService({
+    db,
+    repository: createGiftCardsRepository(db),
+    cart,
+    ledger,
+    clock,
+  });
+  return { routes: giftCardsRoutes(service, limits) };
+}

@@ -1,0 +1,104 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Database, Transaction } from '../../db/client.ts';
+import { customers, giftCards } from '../../db/schema/index.ts';
+
+export type GiftCardRow = typeof giftCards.$inferSelect;
+export type NewGiftCard = Pick<
+  typeof giftCards.$inferInsert,
+  'location' | 'buyerCustomerId' | 'amountCents' | 'recipientEmail' | 'message'
+>;
+
+export function createGiftCardsRepository(db: Database) {
+  return {
+    async insertPending(values: NewGiftCard): Promise<GiftCardRow> {
+      const [row] = await db.insert(giftCards).values(values).returning();
+      if (!row) throw new Error('insert returned no gift card');
+      return row;
+    },
+
+    /** A pending card the buyer no longer wants (it could not go in their cart). */
+    async deletePending(id: number): Promise<void> {
+      await db.delete(giftCards).where(and(eq(giftCards.id, id), eq(giftCards.status, 'pending')));
+    },
+
+    find(executor: Database | Transaction, ids: readonly number[]): Promise<GiftCardRow[]> {
+      return executor
+        .select()
+        .from(giftCards)
+        .where(inArray(giftCards.id, [...ids]));
+    },
+
+    /**
+     * Issues the buyer's pending card at the price paid: one conditional update, so a card is
+     * issued once. Undefined when it is not theirs, not pending, or not of that amount.
+     */
+    async issue(
+      tx: Transaction,
+      id: number,
+      sale: { customerId: number; orderId: number; amountCents: number },
+      code: { codeHash: string; lastFour: string; at: Date },
+    ): Promise<GiftCardRow | undefined> {
+      const [row] = await tx
+        .update(giftCards)
+        .set({
+          status: 'issued',
+          orderId: sale.orderId,
+          codeHash: code.codeHash,
+          lastFour: code.lastFour,
+          issuedAt: code.at,
+        })
+        .where(
+          and(
+            eq(giftCards.id, id),
+            eq(giftCards.status, 'pending'),
+            eq(giftCards.buyerCustomerId, sale.customerId),
+            eq(giftCards.amountCents, sale.amountCents),
+          ),
+        )
+        .returning();
+      return row;
+    },
+
+    /** A cancelled order's card, while nobody has redeemed it, is void. */
+    async voidIssued(tx: Transaction, id: number, orderId: number): Promise<void> {
+      await tx
+        .update(giftCards)
+        .set({ status: 'void' })
+        .where(
+          and(eq(giftCards.id, id), eq(giftCards.orderId, orderId), eq(giftCards.status, 'issued')),
+        );
+    },
+
+    /**
+     * Marks the issued card with this code redeemed by the customer: one conditional update,
+     * so of any number of redeems racing for one code exactly one gets the card back.
+     */
+    async redeem(
+      tx: Transaction,
+      codeHash: string,
+      customerId: number,
+      at: Date,
+    ): Promise<GiftCardRow | undefined> {
+      const [row] = await tx
+        .update(giftCards)
+        .set({ status: 'redeemed', redeemedAt: at, redeemedByCustomerId: customerId })
+        .where(and(eq(giftCards.codeHash, codeHash), eq(giftCards.status, 'issued')))
+        .returning();
+      return row;
+    },
+
+    async buyer(
+      tx: Transaction,
+      customerId: number,
+    ): Promise<{ email: string; firstName: string | null }> {
+      const [row] = await tx
+        .select({ email: customers.email, firstName: customers.firstName })
+        .from(customers)
+        .where(eq(customers.id, customerId));
+      if (!row) throw new Error(`no customer ${customerId} for a gift card`);
+      return row;
+    },
+  };
+}
+
+export type GiftCardsRepository = ReturnType<typeof createGiftCardsRepository>;

@@ -1,0 +1,81 @@
+import type { CartRow } from '../../../domain/cart/cart.contract.ts';
+import type {
+  BuyGiftCardRequest,
+  GiftCardRedeemed,
+} from '../../../domain/gift-cards/gift-card.contract.ts';
+import { GIFT_CARD, normalizeGiftCode } from '../../../domain/gift-cards/gift-card.rules.ts';
+import { formatPrice } from '../../../domain/money/money.ts';
+import type { Database } from '../../db/client.ts';
+import { BadRequestError } from '../../errors.ts';
+import type { CartService } from '../cart/cart.service.ts';
+import type { StoreCreditService } from '../store-credit/store-credit.service.ts';
+import { hashGiftCode } from './gift-card-codes.ts';
+import type { GiftCardsRepository } from './gift-cards.repository.ts';
+
+/** Every wrong code, whether unknown, mistyped or already redeemed, gets this one answer. */
+const invalidCode = () =>
+  new BadRequestError('That gift card code is not valid, or it has already been redeemed.', {
+    code: 'invalid_gift_card',
+  });
+
+/**
+ * Buying a gift card (a pending card of the chosen amount, put in the buyer's cart and sold
+ * through the purchase pipeline) and redeeming one onto the customer's store credit.
+ */
+export function createGiftCardsService({
+  db,
+  repository,
+  cart,
+  ledger,
+  clock = () => new Date(),
+}: {
+  db: Database;
+  repository: GiftCardsRepository;
+  cart: Pick<CartService, 'add'>;
+  ledger: Pick<StoreCreditService, 'credit'>;
+  clock?: (() => Date) | undefined;
+}) {
+  return {
+    async buy(customerId: number, request: BuyGiftCardRequest): Promise<CartRow[]> {
+      const card = await repository.insertPending({
+        location: request.location,
+        buyerCustomerId: customerId,
+        amountCents: request.amount,
+        recipientEmail: request.recipientEmail ?? null,
+        message: request.message || null,
+      });
+      try {
+        return await cart.add(customerId, { itemType: GIFT_CARD, itemId: card.id, quantity: 1 });
+      } catch (error) {
+        // A cart of the other store, say: the card was never wanted apart from that cart.
+        await repository.deletePending(card.id);
+        throw error;
+      }
+    },
+
+    /** Moves a card's value into the customer's balance: the card and the entry in one transaction. */
+    async redeem(customerId: number, typed: string): Promise<GiftCardRedeemed> {
+      const code = normalizeGiftCode(typed);
+      if (!code) throw invalidCode();
+      return db.transaction(async (tx) => {
+        const card = await repository.redeem(tx, hashGiftCode(code), customerId, clock());
+        if (!card?.lastFour) throw invalidCode();
+        const entry = await ledger.credit(tx, 'gift_card', {
+          customerId,
+          amountCents: card.amountCents,
+          location: card.location,
+          by: { kind: 'customer', customerId },
+          for: { giftCardId: card.id },
+          note: `Gift card ending ${card.lastFour}`,
+        });
+        return {
+          amount: formatPrice(card.amountCents),
+          balance: formatPrice(entry.balanceAfterCents),
+          lastFour: card.lastFour,
+        };
+      });
+    },
+  };
+}
+
+export type GiftCardsService = ReturnType<typeof createGiftCardsService>;

@@ -1,0 +1,50 @@
+import { type FormEvent, useState } from 'react';
+import { Button } from '../../components/ui/button.tsx';
+import { FormField } from '../../components/ui/form-field.tsx';
+import { ApiError } from '../../lib/api-client.ts';
+import { useRedeemGiftCard } from './use-gift-card-mutations.ts';
+
+/** Redeem a gift card: its code moves the card's value into the customer's store credit. */
+export function RedeemGiftCardForm() {
+  const redeem = useRedeemGiftCard();
+  const [code, setCode] = useState('');
+  const refusal = redeem.error instanceof ApiError ? redeem.error : null;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    redeem.mutate(code, { onSuccess: () => setCode('') });
+  };
+
+  return (
+    <section
+      aria-labelledby="redeem-gift-card-heading"
+      className="rounded-xl border border-stone-200 bg-white p-5"
+    >
+      <h2 id="redeem-gift-card-heading" className="text-lg font-bold">
+        Redeem a gift card
+      </h2>
+      <form onSubmit={submit} className="mt-3 flex flex-col gap-3 sm:flex-row sm:items-end">
+        <FormField
+          label="Gift card code"
+          placeholder="XXXX-XXXX-XXXX-XXXX"
+          autoComplete="off"
+          spellCheck={false}
+          value={code}
+          onChange={(event) => setCode(event.target.value)}
+          error={refusal ? (refusal.fields.code ?? refusal.serverMessage) : undefined}
+          className="sm:w-80"
+          required
+        />
+        <Button type="submit" disabled={redeem.isPending} className="sm:mb-px">
+          Redeem
+        </Button>
+      </form>
+      {redeem.data && (
+        <p role="status" className="mt-3 text-sm text-emerald-800">
+          ${redeem.data.amount} from the gift card ending {redeem.data.lastFour} is now store
+          credit. Your balance is ${redeem.data.balance}.
+        </p>
+      )}
+    </section>
+  );
+}
