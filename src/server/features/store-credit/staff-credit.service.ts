@@ -1,4 +1,4 @@
-import { canManageStore, isOwner, type StaffActor } from '../../../domain/admin/permissions.ts';
+import { isOwner, type StaffActor } from '../../../domain/admin/permissions.ts';
 import { formatDollars, formatPrice } from '../../../domain/money/money.ts';
 import type {
   CreditWritten,
@@ -10,9 +10,10 @@ import type {
   StoreCreditSettings,
 } from '../../../domain/store-credit/store-credit.contract.ts';
 import { amountProblem, mayWriteEntry } from '../../../domain/store-credit/store-credit.rules.ts';
-import { type Location, storeName } from '../../../domain/stores/stores.ts';
+import type { Location } from '../../../domain/stores/stores.ts';
 import type { Database, Transaction } from '../../db/client.ts';
 import { BadRequestError, ForbiddenError, NotFoundError } from '../../errors.ts';
+import { assertStoreAccess } from '../../store-access.ts';
 import type { AuditRepository } from '../audit/audit.repository.ts';
 import type { CreditMail } from './credit-mail.ts';
 import type { CreditCustomer, StaffCreditRepository } from './staff-credit.repository.ts';
@@ -35,12 +36,6 @@ export interface StaffCreditDeps {
 
 const nameOf = (customer: CreditCustomer) =>
   [customer.firstName, customer.lastName].filter(Boolean).join(' ') || customer.email;
-
-function assertWorksAt(actor: StaffActor, location: Location): void {
-  if (!canManageStore(actor, location)) {
-    throw new ForbiddenError(`Only staff of the ${storeName(location)} store can do that there.`);
-  }
-}
 
 function assertMayWrite(actor: StaffActor, cents: number, limitCents: number): void {
   if (!mayWriteEntry(actor, cents, limitCents)) {
@@ -103,7 +98,7 @@ export function createStaffCreditService({
     ): Promise<CreditWritten> {
       const problem = amountProblem(request.kind, request.amount);
       if (problem) throw new BadRequestError(problem, { fields: { amount: problem } });
-      assertWorksAt(actor, request.location);
+      assertStoreAccess(actor, request.location, 'give credit there');
       assertMayWrite(actor, request.amount, await repository.issueLimit(request.location));
       const entry = await db.transaction(async (tx) => {
         const customer = await lookups.customer(tx, customerId);
@@ -146,7 +141,7 @@ export function createStaffCreditService({
       return db.transaction(async (tx) => {
         const event = await lookups.lockEvent(tx, tournamentId);
         if (!event) throw new NotFoundError(`No tournament with id ${tournamentId}.`);
-        assertWorksAt(actor, event.location);
+        assertStoreAccess(actor, event.location, 'give credit there');
         const limit = await repository.issueLimit(event.location, tx);
         for (const { amount } of payouts) assertMayWrite(actor, amount, limit);
         const players = new Map(
