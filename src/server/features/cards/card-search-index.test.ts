@@ -4,9 +4,8 @@ import { type CardListQuery, cardListQuerySchema } from '../../../domain/cards/c
 import { CARD_FINISHES, PRICED_LIST_SORTS } from '../../../domain/catalog/options.ts';
 import { TOTAL_COUNT_CAP } from '../../../domain/shared/page.contract.ts';
 import { LOCATIONS } from '../../../domain/stores/stores.ts';
-import { pricedListOrders } from '../../db/keyset.ts';
+import { InvalidCursorError, pricedListOrders } from '../../db/keyset.ts';
 import { cards } from '../../db/schema/index.ts';
-import { BadRequestError } from '../../errors.ts';
 import type { CardRow } from './card-filters.ts';
 import { type CardSortKeys, createCardSearchIndex } from './card-search-index.ts';
 
@@ -226,7 +225,7 @@ describe.each(Object.entries(indexes))('the card search index, %s', (_way, newIn
     for (const cursor of ['not-a-cursor', byName]) {
       expect(() =>
         index.search(cardListQuerySchema.parse({ q: 'a', sort: 'price', cursor })),
-      ).toThrow(BadRequestError);
+      ).toThrow(InvalidCursorError);
     }
   });
 });
