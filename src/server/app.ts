@@ -180,6 +180,7 @@ export async function buildApp({
     inventory,
     loyalty: loyalty.repository,
     payments,
+    credit: storeCredit.ledger,
     fulfillers: [cart.fulfiller],
     orderMail,
     clock,

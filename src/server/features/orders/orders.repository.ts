@@ -69,6 +69,14 @@ export function createOrdersRepository(db: Database) {
       return row;
     },
 
+    async findByPurchase(purchaseId: number): Promise<OrderRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(customerOrders)
+        .where(eq(customerOrders.purchaseId, purchaseId));
+      return row;
+    },
+
     async toCustomerView(order: OrderRow): Promise<CustomerOrder> {
       const [items, refunds] = await Promise.all([
         itemsOf([order.id]),
