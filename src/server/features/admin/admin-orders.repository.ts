@@ -7,7 +7,7 @@ import { type Location, storeName } from '../../../domain/stores/stores.ts';
 import type { Database, Transaction } from '../../db/client.ts';
 import { containsPattern } from '../../db/keyset.ts';
 import { customerOrders, customers, orderItems } from '../../db/schema/index.ts';
-import { lineRefundsOf } from '../orders/line-refunds.repository.ts';
+import { paymentsOf } from '../orders/order-payments.repository.ts';
 
 export interface AdminOrderFilter {
   location?: Location | undefined;
@@ -45,7 +45,7 @@ export function createAdminOrdersRepository(db: Database) {
         .orderBy(desc(customerOrders.createdAt), desc(customerOrders.id))
         .limit(ADMIN_ORDER_LIMIT);
       const ids = rows.map((row) => row.order.id);
-      const [lines, refunds] = await Promise.all([
+      const [lines, payments] = await Promise.all([
         ids.length
           ? db
               .select()
@@ -53,13 +53,14 @@ export function createAdminOrdersRepository(db: Database) {
               .where(inArray(orderItems.orderId, ids))
               .orderBy(orderItems.id)
           : [],
-        lineRefundsOf(db, ids),
+        paymentsOf(db, ids),
       ]);
       return rows.map(({ order, customer }) => {
+        const paid = payments(order.id);
         const payment = shownPayment(
           order.paymentStatus,
           order.totalAmountCents,
-          refunds.get(order.id) ?? 0,
+          paid.refundedCents,
         );
         return {
           id: order.id,
@@ -76,6 +77,8 @@ export function createAdminOrdersRepository(db: Database) {
           totalAmount: formatPrice(order.totalAmountCents),
           paymentStatus: payment.paymentStatus,
           refundedAmount: formatPrice(payment.refundedCents),
+          tenders: paid.tenders,
+          refunds: paid.refunds,
           paymentMethod: order.paymentMethod,
           needsAttention: order.needsAttention,
           notes: order.notes,

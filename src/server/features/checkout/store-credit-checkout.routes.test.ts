@@ -77,7 +77,15 @@ describe('paying with store credit', () => {
     await payCard(clientSecret);
     const order = await placeOrder(ctx.app, customer, paymentIntentId);
     expect(order.statusCode).toBe(200);
-    expect(order.json().order).toMatchObject({ status: 'paid', totalAmount: '30.00' });
+    expect(order.json().order).toMatchObject({
+      status: 'paid',
+      totalAmount: '30.00',
+      tenders: [
+        { method: 'store_credit', amount: '12.50' },
+        { method: 'card', amount: '17.50' },
+      ],
+      refunds: [],
+    });
     expect(await balanceOf(customer)).toBe('0.00');
   });
 
@@ -87,7 +95,12 @@ describe('paying with store credit', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
       orderNumber: expect.any(String),
-      order: { status: 'paid', totalAmount: '30.00', paymentStatus: 'succeeded' },
+      order: {
+        status: 'paid',
+        totalAmount: '30.00',
+        paymentStatus: 'succeeded',
+        tenders: [{ method: 'store_credit', amount: '30.00' }],
+      },
     });
     expect(await balanceOf(customer)).toBe('10.00');
     const cart = await ctx.app.inject({ url: '/api/customers/cart', headers: customer.auth });
