@@ -22,6 +22,7 @@ export const createPaymentIntentRequestSchema = z
 
 /** Paying the cart wholly with store credit: the order is placed at once. */
 export const storeCreditCheckoutRequestSchema = z.object({ location: locationSchema });
+export type StoreCreditCheckoutRequest = z.infer<typeof storeCreditCheckoutRequestSchema>;
 
 export const checkoutLineSchema = z.object({
   itemType: itemTypeSchema,
