@@ -200,6 +200,7 @@ export async function buildApp({
     inventory,
     orderLines: orderRecords,
     payments,
+    credit: storeCredit.ledger,
     merchandise: merchandise.service,
     orderMail,
     adminPassword,

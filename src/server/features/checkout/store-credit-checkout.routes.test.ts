@@ -172,4 +172,34 @@ describe('paying with store credit', () => {
     expect(placed?.n).toBe(1);
     expect(await balanceOf(customer)).toBe('0.00');
   });
+
+  it('gives each tender back its part when staff cancel an order paid by credit and card', async () => {
+    const customer = await shopper('10.00');
+    const intent = (await createIntent(ctx.app, customer, { storeCredit: '10.00' })).json();
+    await payCard(intent.clientSecret);
+    const placed = (await placeOrder(ctx.app, customer, intent.paymentIntentId)).json();
+
+    const cancelled = await ctx.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/orders/${placed.order.id}`,
+      headers: owner,
+      payload: { status: 'cancelled' },
+    });
+    expect(cancelled.statusCode).toBe(200);
+    expect(await balanceOf(customer)).toBe('10.00');
+    const [card] = await ctx.db
+      .select({ refundedCents: testPaymentIntents.refundedCents })
+      .from(testPaymentIntents)
+      .where(eq(testPaymentIntents.id, intent.paymentIntentId));
+    expect(card?.refundedCents).toBe(2000);
+    const orders = await ctx.app.inject({ url: '/api/customers/orders', headers: customer.auth });
+    expect(orders.json()[0]).toMatchObject({
+      paymentStatus: 'refunded',
+      refundedAmount: '30.00',
+      refunds: [
+        { amount: '10.00', method: 'store_credit', reason: 'Order cancelled' },
+        { amount: '20.00', method: 'card', reason: 'Order cancelled' },
+      ],
+    });
+  });
 });
