@@ -3,8 +3,8 @@ import { EVENT_ENTRY } from '../../src/domain/registrations/registration.contrac
 import { HOLD_MINUTES } from '../../src/domain/registrations/registration.rules.ts';
 import type { Database } from '../../src/server/db/client.ts';
 import {
-  checkouts,
   customerOrders,
+  purchases,
   registrations,
   testPaymentIntents,
 } from '../../src/server/db/schema/index.ts';
@@ -65,10 +65,10 @@ export async function checkSeats(db: Database, events: CrashEvents): Promise<str
     problems.push('free event: a seat held or offered for payment');
 
   const payments = await db
-    .select({ checkout: checkouts, intent: testPaymentIntents, order: customerOrders })
-    .from(checkouts)
-    .innerJoin(testPaymentIntents, eq(testPaymentIntents.id, checkouts.paymentIntentId))
-    .leftJoin(customerOrders, eq(customerOrders.paymentIntentId, checkouts.paymentIntentId))
+    .select({ checkout: purchases, intent: testPaymentIntents, order: customerOrders })
+    .from(purchases)
+    .innerJoin(testPaymentIntents, eq(testPaymentIntents.id, purchases.paymentIntentId))
+    .leftJoin(customerOrders, eq(customerOrders.paymentIntentId, purchases.paymentIntentId))
     .where(eq(testPaymentIntents.status, 'succeeded'));
   for (const { checkout, intent, order } of payments) {
     const forEntry = checkout.lines.some(

@@ -1,4 +1,9 @@
-import { ORDER_STATUSES, SHOWN_PAYMENT_STATUSES } from '../orders/order.contract.ts';
+import {
+  ORDER_STATUSES,
+  orderRefundSchema,
+  orderTenderSchema,
+  SHOWN_PAYMENT_STATUSES,
+} from '../orders/order.contract.ts';
 import { locationSchema, priceStringSchema, searchTextSchema } from '../shared/common.contract.ts';
 import { z } from '../shared/zod.ts';
 
@@ -53,6 +58,8 @@ export const adminOrderSchema = z.object({
   paymentStatus: z.enum(SHOWN_PAYMENT_STATUSES).nullable(),
   /** What has been refunded of the order, "0.00" when nothing. */
   refundedAmount: priceStringSchema,
+  tenders: z.array(orderTenderSchema),
+  refunds: z.array(orderRefundSchema),
   paymentMethod: z.string().nullable(),
   needsAttention: z.boolean(),
   notes: z.string().nullable(),

@@ -1,17 +1,28 @@
 import { itemTypeSchema } from '../inventory/sellable-kinds.ts';
 import { customerOrderSchema } from '../orders/order.contract.ts';
 import { locationSchema, priceStringSchema } from '../shared/common.contract.ts';
+import { priceInputSchema } from '../shared/input.contract.ts';
 import { z } from '../shared/zod.ts';
 
 export const PAYMENT_PROVIDERS = ['stripe', 'test'] as const;
 
 /**
  * Older clients send the amount and items; the server prices the customer's
- * own cart instead, so anything sent here is read and ignored.
+ * own cart instead, so those are read and ignored. `storeCredit` is the credit to spend on
+ * it ("5.00"; "0.00" or absent is none), the card paying the rest.
  */
 export const createPaymentIntentRequestSchema = z
-  .object({ amount: z.unknown(), items: z.unknown(), location: z.unknown() })
+  .object({
+    amount: z.unknown(),
+    items: z.unknown(),
+    location: z.unknown(),
+    storeCredit: priceInputSchema,
+  })
   .partial();
+
+/** Paying the cart wholly with store credit: the order is placed at once. */
+export const storeCreditCheckoutRequestSchema = z.object({ location: locationSchema });
+export type StoreCreditCheckoutRequest = z.infer<typeof storeCreditCheckoutRequestSchema>;
 
 export const checkoutLineSchema = z.object({
   itemType: itemTypeSchema,
@@ -34,6 +45,9 @@ export const paymentIntentResponseSchema = z.object({
   subtotal: priceStringSchema,
   discount: priceStringSchema,
   total: priceStringSchema,
+  /** What the card pays: the total less the credit applied. */
+  amount: priceStringSchema,
+  storeCreditApplied: priceStringSchema,
 });
 export type PaymentIntentResponse = z.infer<typeof paymentIntentResponseSchema>;
 

@@ -1,5 +1,6 @@
 import { locationSchema, priceStringSchema } from '../shared/common.contract.ts';
 import { z } from '../shared/zod.ts';
+import { TENDER_METHODS } from './tenders.ts';
 
 export const ORDER_STATUSES = [
   'pending',
@@ -38,6 +39,22 @@ export const orderItemSchema = z.object({
   totalPrice: priceStringSchema,
 });
 
+/** What paid part of an order. */
+export const orderTenderSchema = z.object({
+  method: z.enum(TENDER_METHODS),
+  amount: priceStringSchema,
+});
+export type OrderTender = z.infer<typeof orderTenderSchema>;
+
+/** Money that went back for an order, and where it went. */
+export const orderRefundSchema = z.object({
+  amount: priceStringSchema,
+  method: z.enum(TENDER_METHODS),
+  reason: z.string(),
+  createdAt: z.string(),
+});
+export type OrderRefund = z.infer<typeof orderRefundSchema>;
+
 /** An order as its customer sees it. */
 export const customerOrderSchema = z.object({
   id: z.number().int(),
@@ -51,6 +68,8 @@ export const customerOrderSchema = z.object({
   totalAmount: priceStringSchema,
   /** What has been refunded of the order, "0.00" when nothing. */
   refundedAmount: priceStringSchema,
+  tenders: z.array(orderTenderSchema),
+  refunds: z.array(orderRefundSchema),
   location: locationSchema,
   items: z.array(orderItemSchema),
 });

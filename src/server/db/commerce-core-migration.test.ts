@@ -3,7 +3,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrationsBefore } from '../testing/migrations.ts';
 import { createTestDatabase } from '../testing/test-database.ts';
 import type { DatabaseHandle } from './client.ts';
-import { cards, checkouts, customerCarts, merchandise, orderItems } from './schema/index.ts';
+import {
+  cards,
+  customerCarts,
+  customerOrders,
+  merchandise,
+  orderItems,
+  purchases,
+  purchaseTenders,
+} from './schema/index.ts';
 
 const MIGRATION = '0006_commerce_core';
 
@@ -98,8 +106,8 @@ describe(`migration ${MIGRATION} on a database holding the old shape`, () => {
   it("records an earlier payment's purpose as the cart, with its lines renamed", async () => {
     expect(
       await database.db
-        .select({ purpose: checkouts.purpose, lines: checkouts.lines })
-        .from(checkouts),
+        .select({ purpose: purchases.purpose, lines: purchases.lines })
+        .from(purchases),
     ).toEqual([
       {
         purpose: 'cart',
@@ -114,6 +122,18 @@ describe(`migration ${MIGRATION} on a database holding the old shape`, () => {
         ],
       },
     ]);
+  });
+
+  it('keeps an earlier payment as a purchase paid by card, its order pointing at it', async () => {
+    const [purchase] = await database.db.select({ id: purchases.id }).from(purchases);
+    expect(
+      await database.db
+        .select({ method: purchaseTenders.method, amountCents: purchaseTenders.amountCents })
+        .from(purchaseTenders),
+    ).toEqual([{ method: 'card', amountCents: 398 }]);
+    expect(
+      await database.db.select({ purchaseId: customerOrders.purchaseId }).from(customerOrders),
+    ).toEqual([{ purchaseId: purchase?.id }]);
   });
 
   it('still refuses stock below zero', async () => {

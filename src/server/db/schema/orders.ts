@@ -8,13 +8,16 @@ import {
   jsonb,
   pgTable,
   text,
+  timestamp,
   unique,
   varchar,
 } from 'drizzle-orm/pg-core';
 import type { ItemType } from '../../../domain/inventory/sellable-kinds.ts';
 import type { OrderStatus, PaymentStatus } from '../../../domain/orders/order.contract.ts';
+import { TENDER_METHODS, type TenderMethod } from '../../../domain/orders/tenders.ts';
 import { createdAt, location, locationCheck, timestamps } from './columns.ts';
 import { customerAddresses, customerPaymentMethods, customers } from './customers.ts';
+import { purchases, purchaseTenders } from './payments.ts';
 
 export const customerOrders = pgTable(
   'customer_orders',
@@ -39,7 +42,11 @@ export const customerOrders = pgTable(
     shippingAddressId: integer().references(() => customerAddresses.id, { onDelete: 'set null' }),
     billingAddressId: integer().references(() => customerAddresses.id, { onDelete: 'set null' }),
     notes: text(),
-    /** One order per payment: the provider's intent id makes order creation idempotent. */
+    /** One order per purchase: completing a purchase twice finds the order it made. */
+    purchaseId: integer()
+      .unique()
+      .references(() => purchases.id),
+    /** The card tender's payment intent, when a card paid. */
     paymentIntentId: text().unique(),
     paymentMethod: varchar({ length: 50 }),
     location: location(),
@@ -113,5 +120,43 @@ export const loyaltyStamps = pgTable(
   (t) => [
     unique('loyalty_stamps_one_per_day').on(t.customerId, t.earnedOn),
     index('loyalty_stamps_customer_idx').on(t.customerId, t.redeemedByOrderId),
+  ],
+);
+
+/**
+ * Money that went back to a customer for an order: how much, to which method (the tender that
+ * paid, or store credit when staff chose it), why, and the tender it came out of. A card refund
+ * is sent after its transaction commits: started when a sender takes it, refunded when the
+ * provider accepted it, keyed by this row's id so it goes out once.
+ */
+export const orderRefunds = pgTable(
+  'order_refunds',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    orderId: integer()
+      .notNull()
+      .references(() => customerOrders.id, { onDelete: 'cascade' }),
+    tenderId: integer().references(() => purchaseTenders.id),
+    /** The event entry it refunds, when a dropped paid entry owes it. */
+    registrationId: integer(),
+    method: varchar({ length: 20 }).$type<TenderMethod>().notNull(),
+    amountCents: integer().notNull(),
+    reason: text().notNull(),
+    refundStartedAt: timestamp({ withTimezone: true, mode: 'date' }),
+    refundedAt: timestamp({ withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('order_refunds_order_idx').on(t.orderId),
+    unique('order_refunds_registration_unique').on(t.registrationId),
+    check('order_refunds_amount_check', sql`${t.amountCents} > 0`),
+    check(
+      'order_refunds_method_check',
+      sql.raw(`method in (${TENDER_METHODS.map((method) => `'${method}'`).join(', ')})`),
+    ),
+    // Card refunds still to send, for the sweeper.
+    index('order_refunds_due_idx')
+      .on(t.createdAt)
+      .where(sql`${t.method} = 'card' and ${t.refundedAt} is null`),
   ],
 );

@@ -1,18 +1,21 @@
-import { index, integer, jsonb, pgTable, text, varchar } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { check, index, integer, jsonb, pgTable, text, unique, varchar } from 'drizzle-orm/pg-core';
 import type { PricedLineItem } from '../../../domain/inventory/sellable-kinds.ts';
+import { TENDER_METHODS, type TenderMethod } from '../../../domain/orders/tenders.ts';
 import { createdAt, location, locationCheck, timestamps } from './columns.ts';
 import { customers } from './customers.ts';
 
 /**
- * What a payment intent was created for: its purpose (which feature fulfils it), the lines at
- * the prices charged, and the total. The order made from a succeeded payment is built from
- * this, never from what a browser sends.
+ * What a purchase pays for: its purpose (which feature fulfils it), the lines at the prices
+ * charged, and the total, paid by its tenders (`purchase_tenders`). The order it becomes is
+ * built from this, never from what a browser sends (docs/decisions/0004).
  */
-export const checkouts = pgTable(
-  'checkouts',
+export const purchases = pgTable(
+  'purchases',
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    paymentIntentId: text().notNull().unique(),
+    /** The card tender's payment intent; null when no card pays (credit covers it all). */
+    paymentIntentId: text().unique(),
     provider: varchar({ length: 20 }).$type<'stripe' | 'test'>().notNull(),
     customerId: integer()
       .notNull()
@@ -27,8 +30,39 @@ export const checkouts = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    locationCheck('checkouts_location_check', t.location),
-    index('checkouts_customer_idx').on(t.customerId),
+    locationCheck('purchases_location_check', t.location),
+    index('purchases_customer_idx').on(t.customerId),
+  ],
+);
+
+/**
+ * What pays a purchase: each tender's method, amount, its reference (the card's payment
+ * intent, the credit's hold) and how much of it has gone back in refunds.
+ */
+export const purchaseTenders = pgTable(
+  'purchase_tenders',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    purchaseId: integer()
+      .notNull()
+      .references(() => purchases.id, { onDelete: 'cascade' }),
+    method: varchar({ length: 20 }).$type<TenderMethod>().notNull(),
+    amountCents: integer().notNull(),
+    reference: text(),
+    refundedCents: integer().notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('purchase_tenders_one_per_method').on(t.purchaseId, t.method),
+    check('purchase_tenders_amount_check', sql`${t.amountCents} > 0`),
+    check(
+      'purchase_tenders_refunded_check',
+      sql`${t.refundedCents} >= 0 and ${t.refundedCents} <= ${t.amountCents}`,
+    ),
+    check(
+      'purchase_tenders_method_check',
+      sql.raw(`method in (${TENDER_METHODS.map((method) => `'${method}'`).join(', ')})`),
+    ),
   ],
 );
 

@@ -19,7 +19,7 @@ import { createdAt, location, locationCheck, timestamps, updatedAt } from './col
 import { customers } from './customers.ts';
 import { giftCards } from './gift-cards.ts';
 import { customerOrders } from './orders.ts';
-import { checkouts } from './payments.ts';
+import { purchases } from './payments.ts';
 
 /*
  * Store credit (features/store-credit, docs/architecture.md#store-credit). Each customer's
@@ -61,7 +61,7 @@ export const storeCreditEntries = pgTable(
     actorCustomerId: integer(),
     /** What it belongs to. */
     orderId: integer().references(() => customerOrders.id),
-    checkoutId: integer().references(() => checkouts.id),
+    checkoutId: integer().references(() => purchases.id),
     // No foreign keys: an event may be deleted, and its registrations with it, while the
     // prizes paid at it stay in the ledger (their note names the event).
     registrationId: integer(),
@@ -100,7 +100,7 @@ export const storeCreditHolds = pgTable(
       .notNull()
       .references(() => customers.id),
     amountCents: integer().notNull(),
-    checkoutId: integer().references(() => checkouts.id),
+    checkoutId: integer().references(() => purchases.id),
     /** The payment's own expiry: an abandoned checkout's credit comes back then. */
     expiresAt: timestamp({ withTimezone: true, mode: 'date' }).notNull(),
     settledAt: timestamp({ withTimezone: true, mode: 'date' }),

@@ -6,8 +6,14 @@ import { shownPayment } from '../../../domain/orders/order-refunds.ts';
 import { type Location, storeName } from '../../../domain/stores/stores.ts';
 import type { Database, Transaction } from '../../db/client.ts';
 import { containsPattern } from '../../db/keyset.ts';
-import { customerOrders, customers, orderItems } from '../../db/schema/index.ts';
-import { lineRefundsOf } from '../orders/line-refunds.repository.ts';
+import {
+  customerOrders,
+  customers,
+  orderItems,
+  orderRefunds,
+  purchaseTenders,
+} from '../../db/schema/index.ts';
+import { paymentsOf } from '../orders/order-payments.repository.ts';
 
 export interface AdminOrderFilter {
   location?: Location | undefined;
@@ -45,7 +51,7 @@ export function createAdminOrdersRepository(db: Database) {
         .orderBy(desc(customerOrders.createdAt), desc(customerOrders.id))
         .limit(ADMIN_ORDER_LIMIT);
       const ids = rows.map((row) => row.order.id);
-      const [lines, refunds] = await Promise.all([
+      const [lines, payments] = await Promise.all([
         ids.length
           ? db
               .select()
@@ -53,13 +59,14 @@ export function createAdminOrdersRepository(db: Database) {
               .where(inArray(orderItems.orderId, ids))
               .orderBy(orderItems.id)
           : [],
-        lineRefundsOf(db, ids),
+        paymentsOf(db, ids),
       ]);
       return rows.map(({ order, customer }) => {
+        const paid = payments(order.id);
         const payment = shownPayment(
           order.paymentStatus,
           order.totalAmountCents,
-          refunds.get(order.id) ?? 0,
+          paid.refundedCents,
         );
         return {
           id: order.id,
@@ -76,6 +83,8 @@ export function createAdminOrdersRepository(db: Database) {
           totalAmount: formatPrice(order.totalAmountCents),
           paymentStatus: payment.paymentStatus,
           refundedAmount: formatPrice(payment.refundedCents),
+          tenders: paid.tenders,
+          refunds: paid.refunds,
           paymentMethod: order.paymentMethod,
           needsAttention: order.needsAttention,
           notes: order.notes,
@@ -88,6 +97,35 @@ export function createAdminOrdersRepository(db: Database) {
             })),
         };
       });
+    },
+
+    /** The tenders that paid the order, with what is left of each to refund. */
+    tendersOf(tx: Transaction, orderId: number) {
+      return tx
+        .select({
+          id: purchaseTenders.id,
+          method: purchaseTenders.method,
+          leftCents: sql<number>`${purchaseTenders.amountCents} - ${purchaseTenders.refundedCents}`,
+        })
+        .from(purchaseTenders)
+        .innerJoin(customerOrders, eq(customerOrders.purchaseId, purchaseTenders.purchaseId))
+        .where(eq(customerOrders.id, orderId))
+        .orderBy(purchaseTenders.id);
+    },
+
+    /** Records money gone back to a tender, on the order and against the tender. */
+    async recordRefund(
+      tx: Transaction,
+      refund: Pick<
+        typeof orderRefunds.$inferInsert,
+        'orderId' | 'tenderId' | 'method' | 'amountCents' | 'reason' | 'refundedAt'
+      > & { tenderId: number },
+    ): Promise<void> {
+      await tx.insert(orderRefunds).values(refund);
+      await tx
+        .update(purchaseTenders)
+        .set({ refundedCents: sql`${purchaseTenders.refundedCents} + ${refund.amountCents}` })
+        .where(eq(purchaseTenders.id, refund.tenderId));
     },
 
     async lockForUpdate(tx: Transaction, id: number) {

@@ -3,7 +3,7 @@ import type { StaffActor } from '../../../domain/admin/permissions.ts';
 import { ORDER_STATUS_LABELS, type OrderStatus } from '../../../domain/orders/order.contract.ts';
 import { canMoveOrder } from '../../../domain/orders/order-status.ts';
 import type { Location } from '../../../domain/stores/stores.ts';
-import type { Database } from '../../db/client.ts';
+import type { Database, Transaction } from '../../db/client.ts';
 import { ConflictError, NotFoundError } from '../../errors.ts';
 import { assertStoreAccess } from '../../store-access.ts';
 import type { AuditRepository } from '../audit/audit.repository.ts';
@@ -22,6 +22,21 @@ export interface AdminOrdersDeps {
   inventory: Inventory;
   audit: AuditRepository;
   payments: Pick<PaymentProvider, 'refund'>;
+  /** The store-credit ledger, declared here: the credit part of a cancelled order goes back to it. */
+  credit: {
+    credit(
+      tx: Transaction,
+      kind: 'refund',
+      change: {
+        customerId: number;
+        amountCents: number;
+        location: Location;
+        by: { kind: 'staff'; staff: StaffActor };
+        for: { orderId: number };
+        note: string;
+      },
+    ): Promise<unknown>;
+  };
   /** The customer hears when their order is ready, picked up or cancelled. */
   orderMail: Pick<OrderMail, 'tell'>;
 }
@@ -44,6 +59,7 @@ export function createAdminOrdersService({
   inventory,
   audit,
   payments,
+  credit,
   orderMail,
 }: AdminOrdersDeps) {
   return {
@@ -78,7 +94,33 @@ export function createAdminOrdersService({
           throw new ConflictError('The order changed meanwhile; refresh and try again.', {
             code: 'order_changed',
           });
-        const paymentStatus = refundFirst ? 'refunded' : order.paymentStatus;
+        let refunded = false;
+        if (to === 'cancelled' && order.paymentStatus === 'succeeded') {
+          // Every tender gets back what is left of it: the card was refunded above, credit here.
+          for (const tender of await orders.tendersOf(tx, id)) {
+            if (tender.leftCents <= 0 || (tender.method === 'card' && !refundFirst)) continue;
+            if (tender.method === 'store_credit') {
+              await credit.credit(tx, 'refund', {
+                customerId: order.customerId,
+                amountCents: tender.leftCents,
+                location: order.location,
+                by: { kind: 'staff', staff: actor },
+                for: { orderId: id },
+                note: `Refund of order ${order.orderNumber}`,
+              });
+            }
+            await orders.recordRefund(tx, {
+              orderId: id,
+              tenderId: tender.id,
+              method: tender.method,
+              amountCents: tender.leftCents,
+              reason: 'Order cancelled',
+              refundedAt: new Date(),
+            });
+            refunded = true;
+          }
+        }
+        const paymentStatus = refundFirst || refunded ? 'refunded' : order.paymentStatus;
         await orders.setStatus(tx, id, to, paymentStatus);
         if (to === 'cancelled') {
           const sale = { customerId: order.customerId, orderId: id };

@@ -14,7 +14,7 @@ import { createAdminAuthService } from './admin-auth.service.ts';
 import { adminMerchandiseRoutes } from './admin-merchandise.routes.ts';
 import { createAdminOrdersRepository } from './admin-orders.repository.ts';
 import { adminOrdersRoutes } from './admin-orders.routes.ts';
-import { createAdminOrdersService } from './admin-orders.service.ts';
+import { type AdminOrdersDeps, createAdminOrdersService } from './admin-orders.service.ts';
 import { adminSummaryRoutes } from './admin-summary.routes.ts';
 import { createEmployeesRepository } from './employees.repository.ts';
 import { createSummaryRepository } from './summary.repository.ts';
@@ -28,6 +28,8 @@ export interface AdminModuleDeps {
   orderLines: Pick<OrdersRepository, 'linesOf'>;
   /** Cancelling a paid order refunds it. */
   payments: Pick<PaymentProvider, 'refund'>;
+  /** ...and gives its store-credit part back to the ledger. */
+  credit: AdminOrdersDeps['credit'];
   merchandise: Pick<MerchandiseService, 'listForStaff' | 'getForStaff'>;
   /** Order moves are mailed to the customer. */
   orderMail: Pick<OrderMail, 'tell'>;
@@ -44,6 +46,7 @@ export function createAdminModule({
   inventory,
   orderLines,
   payments,
+  credit,
   merchandise,
   orderMail,
   adminPassword,
@@ -57,6 +60,7 @@ export function createAdminModule({
     inventory,
     audit,
     payments,
+    credit,
     orderMail,
   });
   const routes: FastifyPluginAsyncZod = async (app) => {

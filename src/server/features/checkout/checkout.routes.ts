@@ -1,7 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  createOrderResponseSchema,
   createPaymentIntentRequestSchema,
   paymentIntentResponseSchema,
+  storeCreditCheckoutRequestSchema,
 } from '../../../domain/checkout/checkout.contract.ts';
 import type { RateLimitOptions } from '../../plugins/rate-limits.ts';
 import { requireCustomer } from '../../plugins/session.ts';
@@ -34,7 +36,23 @@ export function checkoutRoutes(
           response: { 200: paymentIntentResponseSchema },
         },
       },
-      (request) => checkout.createPaymentIntent(requireCustomer(request).customerId),
+      (request) =>
+        checkout.createPaymentIntent(
+          requireCustomer(request).customerId,
+          request.body?.storeCredit ?? 0,
+        ),
+    );
+
+    app.post(
+      '/checkout/store-credit',
+      {
+        schema: {
+          body: storeCreditCheckoutRequestSchema,
+          response: { 200: createOrderResponseSchema },
+        },
+      },
+      (request) =>
+        checkout.payWithStoreCredit(requireCustomer(request).customerId, request.body.location),
     );
   };
 }

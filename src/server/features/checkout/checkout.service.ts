@@ -1,7 +1,11 @@
-import type { PaymentIntentResponse } from '../../../domain/checkout/checkout.contract.ts';
+import type {
+  CreateOrderResponse,
+  PaymentIntentResponse,
+} from '../../../domain/checkout/checkout.contract.ts';
 import { subtotalCents } from '../../../domain/inventory/sellable-kinds.ts';
 import { loyaltyDiscountCents } from '../../../domain/loyalty/loyalty.rules.ts';
 import { formatPrice } from '../../../domain/money/money.ts';
+import type { Location } from '../../../domain/stores/stores.ts';
 import { BadRequestError, ConflictError } from '../../errors.ts';
 import type { CartService } from '../cart/cart.service.ts';
 import { CART_PURPOSE } from '../cart/cart-fulfiller.ts';
@@ -21,38 +25,60 @@ export interface CheckoutDeps {
  * loyalty discount applied when a card is full. The browser's idea of the amount plays no part.
  */
 export function createCheckoutService({ cart, loyalty, pipeline, payments }: CheckoutDeps) {
-  return {
-    async createPaymentIntent(customerId: number): Promise<PaymentIntentResponse> {
-      const priced = await cart.priced(customerId);
-      const first = priced[0];
-      if (!first) throw new BadRequestError('Your cart is empty.', { code: 'cart_empty' });
-      const soldOut = priced.find(({ item }) => item.stock <= 0);
-      if (soldOut) {
-        throw new ConflictError(
-          `${soldOut.item.name} is out of stock. Please remove it from your cart.`,
-          { code: 'out_of_stock' },
-        );
-      }
+  /** Begins the purchase of the customer's cart, with the store credit asked for. */
+  async function beginCart(
+    customerId: number,
+    storeCreditCents: number | 'all',
+    expectedLocation?: Location,
+  ) {
+    const priced = await cart.priced(customerId);
+    const first = priced[0];
+    if (!first) throw new BadRequestError('Your cart is empty.', { code: 'cart_empty' });
+    const soldOut = priced.find(({ item }) => item.stock <= 0);
+    if (soldOut) {
+      throw new ConflictError(
+        `${soldOut.item.name} is out of stock. Please remove it from your cart.`,
+        { code: 'out_of_stock' },
+      );
+    }
 
-      const lines = priced.map(({ item, quantity }) => ({
-        itemType: item.itemType,
-        itemId: item.itemId,
-        itemName: item.name,
-        quantity,
-        unitPriceCents: item.priceCents,
-      }));
-      const location = first.line.location;
-      const begun = await pipeline.begin({
-        purpose: CART_PURPOSE,
-        customerId,
-        location,
-        lines,
-        discountCents: loyaltyDiscountCents(
-          subtotalCents(lines),
-          await loyalty.unredeemed(customerId),
-        ),
+    const lines = priced.map(({ item, quantity }) => ({
+      itemType: item.itemType,
+      itemId: item.itemId,
+      itemName: item.name,
+      quantity,
+      unitPriceCents: item.priceCents,
+    }));
+    const location = first.line.location;
+    if (expectedLocation && expectedLocation !== location) {
+      throw new BadRequestError('Your cart is for the other store. Please check out again.', {
+        code: 'mixed_locations',
       });
+    }
+    const subtotal = subtotalCents(lines);
+    const discountCents = loyaltyDiscountCents(subtotal, await loyalty.unredeemed(customerId));
+    const begun = await pipeline.begin({
+      purpose: CART_PURPOSE,
+      customerId,
+      location,
+      lines,
+      discountCents,
+      storeCreditCents: storeCreditCents === 'all' ? subtotal - discountCents : storeCreditCents,
+    });
+    return { begun, location, lines };
+  }
 
+  return {
+    async createPaymentIntent(
+      customerId: number,
+      storeCreditCents: number,
+    ): Promise<PaymentIntentResponse> {
+      const { begun, location, lines } = await beginCart(customerId, storeCreditCents);
+      if (!begun.intent) {
+        throw new BadRequestError('Your store credit covers this order: place it without a card.', {
+          code: 'bad_request',
+        });
+      }
       return {
         clientSecret: begun.intent.clientSecret,
         paymentIntentId: begun.intent.id,
@@ -70,7 +96,16 @@ export function createCheckoutService({ cart, loyalty, pipeline, payments }: Che
         subtotal: formatPrice(begun.subtotalCents),
         discount: formatPrice(begun.discountCents),
         total: formatPrice(begun.totalCents),
+        amount: formatPrice(begun.cardCents),
+        storeCreditApplied: formatPrice(begun.storeCreditCents),
       };
+    },
+
+    /** Pays the cart wholly with store credit: the order is placed at once. */
+    async payWithStoreCredit(customerId: number, location: Location): Promise<CreateOrderResponse> {
+      const { begun } = await beginCart(customerId, 'all', location);
+      if (!begun.order) throw new Error('a purchase paid wholly by credit placed no order');
+      return pipeline.placedOrder(begun.order);
     },
   };
 }

@@ -56,7 +56,20 @@ describe('an order whose event entry is refunded', () => {
     });
 
     expect((await leave(player, ids.event)).statusCode).toBe(204);
-    const shown = { paymentStatus: 'refunded', refundedAmount: '15.00', totalAmount: '15.00' };
+    const shown = {
+      paymentStatus: 'refunded',
+      refundedAmount: '15.00',
+      totalAmount: '15.00',
+      tenders: [{ method: 'card', amount: '15.00' }],
+      refunds: [
+        {
+          amount: '15.00',
+          method: 'card',
+          reason: 'Event entry dropped',
+          createdAt: expect.any(String),
+        },
+      ],
+    };
     expect(await customerOrder(player, orderNumber)).toMatchObject(shown);
     expect(await adminOrder(orderNumber)).toMatchObject(shown);
   });

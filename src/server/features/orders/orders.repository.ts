@@ -5,21 +5,21 @@ import type { CustomerOrder } from '../../../domain/orders/order.contract.ts';
 import { shownPayment } from '../../../domain/orders/order-refunds.ts';
 import type { Database, Transaction } from '../../db/client.ts';
 import { customerOrders, customers, orderItems } from '../../db/schema/index.ts';
-import { lineRefundsOf } from './line-refunds.repository.ts';
+import { type OrderPayments, paymentsOf } from './order-payments.repository.ts';
 
 export type OrderRow = typeof customerOrders.$inferSelect;
 type OrderItemRow = typeof orderItems.$inferSelect;
 
 /**
- * The one mapping from an order, its lines and the refunds recorded against them to what its
- * customer sees (the API names a line's item a product).
+ * The one mapping from an order, its lines, its tenders and refunds to what its customer sees
+ * (the API names a line's item a product).
  */
 export function toCustomerOrder(
   row: OrderRow,
   items: OrderItemRow[],
-  lineRefundCents: number,
+  payments: OrderPayments,
 ): CustomerOrder {
-  const payment = shownPayment(row.paymentStatus, row.totalAmountCents, lineRefundCents);
+  const payment = shownPayment(row.paymentStatus, row.totalAmountCents, payments.refundedCents);
   return {
     id: row.id,
     orderNumber: row.orderNumber,
@@ -31,6 +31,8 @@ export function toCustomerOrder(
     discount: formatPrice(row.discountCents),
     totalAmount: formatPrice(row.totalAmountCents),
     refundedAmount: formatPrice(payment.refundedCents),
+    tenders: payments.tenders,
+    refunds: payments.refunds,
     location: row.location,
     items: items.map((item) => ({
       productType: item.itemType,
@@ -69,12 +71,20 @@ export function createOrdersRepository(db: Database) {
       return row;
     },
 
+    async findByPurchase(purchaseId: number): Promise<OrderRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(customerOrders)
+        .where(eq(customerOrders.purchaseId, purchaseId));
+      return row;
+    },
+
     async toCustomerView(order: OrderRow): Promise<CustomerOrder> {
-      const [items, refunds] = await Promise.all([
+      const [items, payments] = await Promise.all([
         itemsOf([order.id]),
-        lineRefundsOf(db, [order.id]),
+        paymentsOf(db, [order.id]),
       ]);
-      return toCustomerOrder(order, items.get(order.id) ?? [], refunds.get(order.id) ?? 0);
+      return toCustomerOrder(order, items.get(order.id) ?? [], payments(order.id));
     },
 
     /** Writes an order and its lines (at the prices charged) in the given transaction. */
@@ -140,9 +150,9 @@ export function createOrdersRepository(db: Database) {
         .where(eq(customerOrders.customerId, customerId))
         .orderBy(desc(customerOrders.createdAt), desc(customerOrders.id));
       const ids = orders.map((order) => order.id);
-      const [items, refunds] = await Promise.all([itemsOf(ids), lineRefundsOf(db, ids)]);
+      const [items, payments] = await Promise.all([itemsOf(ids), paymentsOf(db, ids)]);
       return orders.map((order) =>
-        toCustomerOrder(order, items.get(order.id) ?? [], refunds.get(order.id) ?? 0),
+        toCustomerOrder(order, items.get(order.id) ?? [], payments(order.id)),
       );
     },
   };

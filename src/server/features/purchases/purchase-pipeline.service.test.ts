@@ -11,6 +11,8 @@ import { createOutboxRepository } from '../mail/outbox.repository.ts';
 import { createOrdersRepository } from '../orders/orders.repository.ts';
 import { createOrderMail } from '../orders/queue-order-mail.ts';
 import { createTestPaymentProvider } from '../payments/test-provider.ts';
+import { createStoreCreditRepository } from '../store-credit/store-credit.repository.ts';
+import { createStoreCreditService } from '../store-credit/store-credit.service.ts';
 import type { PurchaseFulfiller } from './purchase-fulfiller.ts';
 import { createPurchasePipeline, type PurchasePipeline } from './purchase-pipeline.service.ts';
 import { createPurchasesRepository } from './purchases.repository.ts';
@@ -43,6 +45,7 @@ beforeAll(async () => {
     inventory: createInventory(db),
     loyalty: createLoyaltyRepository(db),
     payments,
+    credit: createStoreCreditService({ db, repository: createStoreCreditRepository(db) }),
     fulfillers: [noting('cart'), noting('event_entry')],
     orderMail: createOrderMail({
       orders: createOrdersRepository(db),
@@ -81,15 +84,21 @@ const begin = (purpose: string) =>
     discountCents: 0,
   });
 
+/** The card payment a purchase begun without credit asks for. */
+function intentOf({ intent }: Awaited<ReturnType<typeof begin>>) {
+  if (!intent) throw new Error('expected a card payment');
+  return intent;
+}
+
 async function buy(purpose: string) {
-  const begun = await begin(purpose);
+  const begun = intentOf(await begin(purpose));
   await payments.confirmCard({
-    clientSecret: begun.intent.clientSecret,
+    clientSecret: begun.clientSecret,
     cardNumber: CARDS.succeeds.replaceAll(' ', ''),
     expiry: '12 / 34',
     cvc: '123',
   });
-  return begun.intent.id;
+  return begun.id;
 }
 
 describe('the purchase pipeline', () => {
@@ -109,8 +118,8 @@ describe('the purchase pipeline', () => {
     await expect(pipeline.complete('pi_test_unknown')).rejects.toMatchObject({
       code: 'payment_not_found',
     });
-    const begun = await begin('cart');
-    await expect(pipeline.complete(begun.intent.id)).rejects.toMatchObject({
+    const begun = intentOf(await begin('cart'));
+    await expect(pipeline.complete(begun.id)).rejects.toMatchObject({
       code: 'payment_pending',
     });
   });
@@ -118,7 +127,7 @@ describe('the purchase pipeline', () => {
   it('finishes a payment that succeeded with no order once the process is back, and leaves unpaid ones', async () => {
     paid.length = 0;
     const paidIntent = await buy('cart');
-    const unpaid = await begin('cart');
+    const unpaid = intentOf(await begin('cart'));
     const orders = createOrdersRepository(database.db);
     await pipeline.recoverUnfinished();
     expect(await orders.findByIntent(paidIntent)).toBeUndefined();
@@ -126,7 +135,7 @@ describe('the purchase pipeline', () => {
     now = new Date(Date.now() + 60_000);
     await pipeline.recoverUnfinished();
     expect(await orders.findByIntent(paidIntent)).toMatchObject({ status: 'paid' });
-    expect(await orders.findByIntent(unpaid.intent.id)).toBeUndefined();
+    expect(await orders.findByIntent(unpaid.id)).toBeUndefined();
     expect(paid).toHaveLength(1);
   });
 });

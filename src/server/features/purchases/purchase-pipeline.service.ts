@@ -13,8 +13,9 @@ import { newOrderNumber, newPickupCode } from '../orders/order-number.ts';
 import type { OrderRow, OrdersRepository } from '../orders/orders.repository.ts';
 import type { OrderMail } from '../orders/queue-order-mail.ts';
 import type { PaymentIntent, PaymentProvider } from '../payments/payment-provider.ts';
+import type { CreditTender } from './credit-tender.ts';
 import type { PurchaseFulfiller } from './purchase-fulfiller.ts';
-import type { PurchaseRow, PurchasesRepository } from './purchases.repository.ts';
+import type { PurchaseRow, PurchasesRepository, TenderRow } from './purchases.repository.ts';
 
 /** Card payments below this are refused by the provider. */
 export const MIN_CHARGE_CENTS = 50;
@@ -29,6 +30,12 @@ const PAYMENT_NOT_FOUND = 'We could not find this payment.';
 const RECOVERY_WINDOW_MS = 2 * 60 * 60 * 1000;
 const RECOVERY_GRACE_MS = 30 * 1000;
 
+/**
+ * How long a purchase's payment may take: its held credit comes back after this (the
+ * ledger's sweeper), so a card that succeeds later finds the credit gone and is refunded.
+ */
+export const PAYMENT_EXPIRY_MS = 60 * 60 * 1000;
+
 export interface PurchasePipelineDeps {
   db: Database;
   purchases: PurchasesRepository;
@@ -36,6 +43,7 @@ export interface PurchasePipelineDeps {
   inventory: Inventory;
   loyalty: LoyaltyRepository;
   payments: PaymentProvider;
+  credit: CreditTender;
   fulfillers: readonly PurchaseFulfiller[];
   /** The customer is told of their order, in the transaction that writes it. */
   orderMail: Pick<OrderMail, 'tell'>;
@@ -49,18 +57,26 @@ export interface PurchaseRequest {
   location: Location;
   lines: PricedLineItem[];
   discountCents: number;
+  /** Store credit the customer asked to spend on it; zero or absent is none. */
+  storeCreditCents?: number;
 }
 
 export interface BegunPurchase {
-  intent: PaymentIntent;
+  /** The card's payment for what credit does not cover; null when credit paid it all. */
+  intent: PaymentIntent | null;
+  /** The order, when credit paid it all and it was placed at once. */
+  order: OrderRow | null;
   subtotalCents: number;
   discountCents: number;
   totalCents: number;
+  cardCents: number;
+  storeCreditCents: number;
 }
 
-class SoldOut extends Error {
-  constructor(readonly itemName: string) {
-    super(`${itemName} sold out`);
+/** Why a paid purchase could not become its order (stock sold out, credit lapsed). */
+class Unfulfilled extends Error {
+  constructor(readonly apology: string) {
+    super(apology);
   }
 }
 
@@ -77,6 +93,7 @@ export function createPurchasePipeline({
   inventory,
   loyalty,
   payments,
+  credit,
   fulfillers,
   orderMail,
   clock = () => new Date(),
@@ -89,30 +106,47 @@ export function createPurchasePipeline({
     return fulfiller;
   }
 
-  const orderOf = (purchase: PurchaseRow) => ({
+  const tenderOf = (tenders: TenderRow[], method: TenderRow['method']) =>
+    tenders.find((tender) => tender.method === method);
+
+  const orderOf = (purchase: PurchaseRow, tenders: TenderRow[]) => ({
     customerId: purchase.customerId,
     orderNumber: newOrderNumber(purchase.location),
     pickupCode: newPickupCode(),
     subtotalCents: purchase.subtotalCents,
     discountCents: purchase.discountCents,
     totalAmountCents: purchase.totalCents,
+    purchaseId: purchase.id,
     paymentIntentId: purchase.paymentIntentId,
-    paymentMethod: 'card',
+    // The largest tender names the order's payment for lists; the tenders say the rest.
+    paymentMethod: [...tenders].sort((a, b) => b.amountCents - a.amountCents)[0]?.method ?? 'card',
     location: purchase.location,
   });
 
-  /** The order, its lines, the stock it takes, the fulfiller's part and the stamps, all or nothing. */
-  function placeOrder(purchase: PurchaseRow): Promise<OrderRow> {
+  /**
+   * The order, its lines, the stock it takes, the held credit kept spent, the fulfiller's
+   * part and the stamps, all or nothing.
+   */
+  function placeOrder(purchase: PurchaseRow, tenders: TenderRow[]): Promise<OrderRow> {
     const fulfiller = fulfillerFor(purchase.purpose);
     return db.transaction(async (tx) => {
+      const held = tenderOf(tenders, 'store_credit');
+      // Checked again at success: credit held past the payment's expiry has been given back.
+      if (held && !(await credit.settleHold(tx, Number(held.reference)))) {
+        throw new Unfulfilled(
+          'Sorry, the store credit held for this order was given back before your payment went through.',
+        );
+      }
       const order = await orders.insert(
         tx,
-        { ...orderOf(purchase), status: 'paid', paymentStatus: 'succeeded' },
+        { ...orderOf(purchase, tenders), status: 'paid', paymentStatus: 'succeeded' },
         purchase.lines,
       );
       for (const line of purchase.lines) {
         const sale = { customerId: purchase.customerId, orderId: order.id };
-        if (!(await inventory.take(tx, line, sale))) throw new SoldOut(line.itemName);
+        if (!(await inventory.take(tx, line, sale))) {
+          throw new Unfulfilled(`Sorry, ${line.itemName} sold out while you were paying.`);
+        }
       }
       await fulfiller.onPaid(tx, purchase, order);
       if (purchase.discountCents > 0) await loyalty.redeemCard(tx, purchase.customerId, order.id);
@@ -124,23 +158,34 @@ export function createPurchasePipeline({
     });
   }
 
-  /** Stock ran out between payment and order: refund, and keep a cancelled order for staff to see. */
-  async function refundSoldOut(purchase: PurchaseRow, itemName: string): Promise<OrderRow> {
+  /**
+   * A paid purchase that cannot be fulfilled: every tender gets its money back (the card
+   * through the provider, held credit released), and a cancelled order stays for staff to see.
+   */
+  async function refundUnfulfilled(
+    purchase: PurchaseRow,
+    tenders: TenderRow[],
+    reason: Unfulfilled,
+  ): Promise<OrderRow> {
     let refunded = true;
-    try {
-      await payments.refund(purchase.paymentIntentId);
-    } catch {
-      refunded = false;
+    if (purchase.paymentIntentId && tenderOf(tenders, 'card')) {
+      try {
+        await payments.refund(purchase.paymentIntentId);
+      } catch {
+        refunded = false;
+      }
     }
     const amount = formatDollars(purchase.totalCents);
     const notes = refunded
-      ? `Sorry, ${itemName} sold out while you were paying. Your payment of ${amount} has been refunded.`
-      : `Sorry, ${itemName} sold out while you were paying. The store will refund your payment of ${amount}.`;
+      ? `${reason.apology} Your payment of ${amount} has been refunded.`
+      : `${reason.apology} The store will refund your payment of ${amount}.`;
     return db.transaction(async (tx) => {
+      const held = tenderOf(tenders, 'store_credit');
+      if (held) await credit.releaseHold(tx, Number(held.reference));
       const order = await orders.insert(
         tx,
         {
-          ...orderOf(purchase),
+          ...orderOf(purchase, tenders),
           status: 'cancelled',
           paymentStatus: refunded ? 'refunded' : 'succeeded',
           needsAttention: true,
@@ -153,6 +198,25 @@ export function createPurchasePipeline({
     });
   }
 
+  /** Turns a purchase whose tenders are all captured into its order, once. */
+  async function completePurchase(purchase: PurchaseRow): Promise<OrderRow> {
+    const existing = await orders.findByPurchase(purchase.id);
+    if (existing) return existing;
+    const tenders = await purchases.tendersOf(purchase.id);
+    try {
+      return await placeOrder(purchase, tenders);
+    } catch (error) {
+      if (isUniqueViolation(error)) {
+        // Another request placed this purchase's order first.
+        const placed = await orders.findByPurchase(purchase.id);
+        if (placed) return placed;
+      }
+      if (error instanceof Unfulfilled) return refundUnfulfilled(purchase, tenders, error);
+      throw error;
+    }
+  }
+
+  /** The card's payment succeeded (browser, test provider, webhook): the card tender is captured. */
   async function complete(paymentIntentId: string): Promise<OrderRow> {
     const existing = await orders.findByIntent(paymentIntentId);
     if (existing) return existing;
@@ -163,58 +227,133 @@ export function createPurchasePipeline({
     if (intent?.status !== 'succeeded') {
       throw new ConflictError('This payment has not gone through.', { code: 'payment_pending' });
     }
-    if (intent.amountCents !== purchase.totalCents || intent.currency !== 'usd') {
+    const card = tenderOf(await purchases.tendersOf(purchase.id), 'card');
+    if (intent.amountCents !== card?.amountCents || intent.currency !== 'usd') {
       throw new ConflictError(
         'The amount paid does not match this order. Please contact the store.',
         { code: 'amount_mismatch' },
       );
     }
+    return completePurchase(purchase);
+  }
 
-    try {
-      return await placeOrder(purchase);
-    } catch (error) {
-      if (isUniqueViolation(error)) {
-        // Another request placed this payment's order first.
-        const placed = await orders.findByIntent(paymentIntentId);
-        if (placed) return placed;
-      }
-      if (error instanceof SoldOut) return refundSoldOut(purchase, error.itemName);
-      throw error;
+  /**
+   * Credit held by the customer's earlier checkouts that never finished comes back, so opening
+   * checkout again does not hold it twice. A card payment already made is left to complete.
+   */
+  async function releaseUnfinished(customerId: number): Promise<void> {
+    for (const unfinished of await purchases.unfinishedWithCredit(customerId)) {
+      // One paid by credit alone completes in its own request (or lapses with the sweeper).
+      if (!unfinished.paymentIntentId) continue;
+      const intent = await payments.retrieveIntent(unfinished.paymentIntentId);
+      if (intent?.status === 'succeeded' || intent?.status === 'processing') continue;
+      await db.transaction((tx) => credit.releaseHold(tx, Number(unfinished.holdReference)));
     }
   }
 
+  /** The credit asked for, checked against the total and the balance; zero is none. */
+  async function creditToApply(request: PurchaseRequest, totalCents: number): Promise<number> {
+    const asked = request.storeCreditCents ?? 0;
+    if (asked <= 0) return 0;
+    const balance = await credit.balance(request.customerId);
+    if (asked > totalCents || asked > balance) {
+      throw new BadRequestError(
+        `You can use up to ${formatDollars(Math.min(balance, totalCents))} of store credit on this order.`,
+        { code: 'insufficient_credit' },
+      );
+    }
+    return asked;
+  }
+
+  /** The answer for a placed order, or the reason it could not be placed. */
+  async function placedOrder(order: OrderRow): Promise<CreateOrderResponse> {
+    if (order.status === 'cancelled' && order.needsAttention) {
+      throw new ConflictError(order.notes ?? 'This order was cancelled.', {
+        // Sold out or credit lapsed: either way the notes say why and that it was refunded.
+        code: 'sold_out',
+      });
+    }
+    return {
+      orderNumber: order.orderNumber,
+      pickupCode: order.pickupCode,
+      order: await orders.toCustomerView(order),
+    };
+  }
+
   return {
-    /** Sets up the payment for a purchase and records what it pays for. */
+    /**
+     * Records a purchase and holds its tenders: store credit as asked, and a card payment for
+     * the rest. When credit covers it all, the order is placed at once.
+     */
     async begin(request: PurchaseRequest): Promise<BegunPurchase> {
       fulfillerFor(request.purpose);
       const subtotal = subtotalCents(request.lines);
       const totalCents = subtotal - request.discountCents;
-      if (totalCents < MIN_CHARGE_CENTS) {
+      await releaseUnfinished(request.customerId);
+      const storeCreditCents = await creditToApply(request, totalCents);
+      const cardCents = totalCents - storeCreditCents;
+      if (cardCents > 0 && cardCents < MIN_CHARGE_CENTS) {
         throw new BadRequestError(
           `Card payments must be at least ${formatDollars(MIN_CHARGE_CENTS)}.`,
           { code: 'below_minimum_charge' },
         );
       }
-      const intent = await payments.createIntent({
-        amountCents: totalCents,
-        metadata: {
-          customerId: String(request.customerId),
-          location: request.location,
+      const intent =
+        cardCents > 0
+          ? await payments.createIntent({
+              amountCents: cardCents,
+              metadata: {
+                customerId: String(request.customerId),
+                location: request.location,
+                purpose: request.purpose,
+              },
+            })
+          : null;
+      const purchase = await db.transaction(async (tx) => {
+        const row = await purchases.insert(tx, {
+          paymentIntentId: intent?.id ?? null,
+          provider: payments.name,
           purpose: request.purpose,
-        },
+          customerId: request.customerId,
+          location: request.location,
+          lines: request.lines,
+          subtotalCents: subtotal,
+          discountCents: request.discountCents,
+          totalCents,
+        });
+        if (storeCreditCents > 0) {
+          const { holdId } = await credit.hold(tx, {
+            customerId: request.customerId,
+            amountCents: storeCreditCents,
+            location: request.location,
+            by: { kind: 'customer', customerId: request.customerId },
+            checkoutId: row.id,
+            expiresAt: new Date(clock().getTime() + PAYMENT_EXPIRY_MS),
+          });
+          await purchases.insertTender(tx, row.id, {
+            method: 'store_credit',
+            amountCents: storeCreditCents,
+            reference: String(holdId),
+          });
+        }
+        if (intent) {
+          await purchases.insertTender(tx, row.id, {
+            method: 'card',
+            amountCents: cardCents,
+            reference: intent.id,
+          });
+        }
+        return row;
       });
-      await purchases.insert({
-        paymentIntentId: intent.id,
-        provider: payments.name,
-        purpose: request.purpose,
-        customerId: request.customerId,
-        location: request.location,
-        lines: request.lines,
+      return {
+        intent,
+        order: intent ? null : await completePurchase(purchase),
         subtotalCents: subtotal,
         discountCents: request.discountCents,
         totalCents,
-      });
-      return { intent, subtotalCents: subtotal, discountCents: request.discountCents, totalCents };
+        cardCents,
+        storeCreditCents,
+      };
     },
 
     complete,
@@ -251,16 +390,10 @@ export function createPurchasePipeline({
       if (purchase?.customerId !== customerId) {
         throw new NotFoundError(PAYMENT_NOT_FOUND, { code: 'payment_not_found' });
       }
-      const order = await complete(paymentIntentId);
-      if (order.status === 'cancelled' && order.needsAttention) {
-        throw new ConflictError(order.notes ?? 'This order was cancelled.', { code: 'sold_out' });
-      }
-      return {
-        orderNumber: order.orderNumber,
-        pickupCode: order.pickupCode,
-        order: await orders.toCustomerView(order),
-      };
+      return placedOrder(await complete(paymentIntentId));
     },
+
+    placedOrder,
   };
 }
 

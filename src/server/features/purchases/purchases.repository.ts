@@ -1,37 +1,76 @@
-import { and, eq, gte, isNull, lte } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { checkouts, customerOrders } from '../../db/schema/index.ts';
+import { and, eq, gte, isNotNull, isNull, lte } from 'drizzle-orm';
+import type { Database, Transaction } from '../../db/client.ts';
+import { customerOrders, purchases, purchaseTenders } from '../../db/schema/index.ts';
 
-/** A payment intent's record of what it pays for. */
-export type PurchaseRow = typeof checkouts.$inferSelect;
+/** What a purchase pays for. */
+export type PurchaseRow = typeof purchases.$inferSelect;
+/** One tender paying a purchase. */
+export type TenderRow = typeof purchaseTenders.$inferSelect;
+export type TenderInsert = Pick<TenderRow, 'method' | 'amountCents' | 'reference'>;
 
 export function createPurchasesRepository(db: Database) {
   return {
-    async insert(row: typeof checkouts.$inferInsert): Promise<void> {
-      await db.insert(checkouts).values(row);
+    async insert(tx: Transaction, row: typeof purchases.$inferInsert): Promise<PurchaseRow> {
+      const [inserted] = await tx.insert(purchases).values(row).returning();
+      if (!inserted) throw new Error('insert returned no purchase');
+      return inserted;
     },
 
-    /** Payments begun in this window that no order records yet: paid and not finished, or never paid. */
+    async insertTender(tx: Transaction, purchaseId: number, tender: TenderInsert): Promise<void> {
+      await tx.insert(purchaseTenders).values({ purchaseId, ...tender });
+    },
+
+    tendersOf(purchaseId: number, reader: Database | Transaction = db): Promise<TenderRow[]> {
+      return reader
+        .select()
+        .from(purchaseTenders)
+        .where(eq(purchaseTenders.purchaseId, purchaseId))
+        .orderBy(purchaseTenders.id);
+    },
+
+    /** Card payments begun in this window that no order records yet: paid and not finished, or never paid. */
     async withoutOrder(since: Date, until: Date): Promise<string[]> {
       const rows = await db
-        .select({ paymentIntentId: checkouts.paymentIntentId })
-        .from(checkouts)
-        .leftJoin(customerOrders, eq(customerOrders.paymentIntentId, checkouts.paymentIntentId))
+        .select({ paymentIntentId: purchases.paymentIntentId })
+        .from(purchases)
+        .leftJoin(customerOrders, eq(customerOrders.purchaseId, purchases.id))
         .where(
           and(
-            gte(checkouts.createdAt, since),
-            lte(checkouts.createdAt, until),
+            isNotNull(purchases.paymentIntentId),
+            gte(purchases.createdAt, since),
+            lte(purchases.createdAt, until),
             isNull(customerOrders.id),
           ),
         );
-      return rows.map((row) => row.paymentIntentId);
+      return rows.flatMap((row) => (row.paymentIntentId ? [row.paymentIntentId] : []));
+    },
+
+    /** A customer's purchases left without an order that hold store credit. */
+    async unfinishedWithCredit(
+      customerId: number,
+    ): Promise<{ paymentIntentId: string | null; holdReference: string | null }[]> {
+      return db
+        .select({
+          paymentIntentId: purchases.paymentIntentId,
+          holdReference: purchaseTenders.reference,
+        })
+        .from(purchases)
+        .innerJoin(
+          purchaseTenders,
+          and(
+            eq(purchaseTenders.purchaseId, purchases.id),
+            eq(purchaseTenders.method, 'store_credit'),
+          ),
+        )
+        .leftJoin(customerOrders, eq(customerOrders.purchaseId, purchases.id))
+        .where(and(eq(purchases.customerId, customerId), isNull(customerOrders.id)));
     },
 
     async findByIntent(paymentIntentId: string): Promise<PurchaseRow | undefined> {
       const [row] = await db
         .select()
-        .from(checkouts)
-        .where(eq(checkouts.paymentIntentId, paymentIntentId));
+        .from(purchases)
+        .where(eq(purchases.paymentIntentId, paymentIntentId));
       return row;
     },
   };

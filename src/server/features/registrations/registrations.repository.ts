@@ -18,6 +18,7 @@ import type { EndedReason } from '../../../domain/registrations/registration.con
 import type { Database, Transaction } from '../../db/client.ts';
 import {
   customers,
+  orderRefunds,
   customerOrders as orders,
   registrations,
   tournaments,
@@ -53,6 +54,16 @@ export interface SeatCounts {
   seatsTaken: number;
   waitlistCount: number;
 }
+
+/** What an entry's refund says on its order, by why the entry ended. */
+const REFUND_REASONS: Record<EndedReason, string> = {
+  dropped: 'Event entry dropped',
+  removed: 'Removed from the event',
+  hold_expired: 'Event seat hold expired',
+  offer_expired: 'Event seat offer expired',
+  event_cancelled: 'Event cancelled',
+  order_cancelled: 'Order cancelled',
+};
 
 /** What ending a registration records: why, when, and any refund it owes. */
 export interface Ending {
@@ -235,6 +246,23 @@ export function createRegistrationsRepository(db: Database) {
           refundCents,
         })
         .where(eq(registrations.id, id));
+      // The refund shows on the order that paid for the entry; the card's is sent by entry-refunds.
+      if (refundCents) {
+        const [paid] = await tx
+          .select({ orderId: registrations.orderId })
+          .from(registrations)
+          .where(eq(registrations.id, id));
+        if (paid?.orderId) {
+          await tx.insert(orderRefunds).values({
+            orderId: paid.orderId,
+            registrationId: id,
+            method: 'card',
+            amountCents: refundCents,
+            reason: REFUND_REASONS[reason],
+            createdAt: at,
+          });
+        }
+      }
     },
 
     /** The event's holds and offers whose time is up. */

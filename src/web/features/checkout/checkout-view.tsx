@@ -1,12 +1,13 @@
 import { AlertTriangle } from 'lucide-react';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { formatApiPrice } from '../../lib/format.ts';
 import { useOncePerKey } from '../../lib/use-once-per-key.ts';
 import { useCart } from '../cart/cart-context.tsx';
 import { OrderSummary } from './order-summary.tsx';
+import { StoreCreditChoice } from './store-credit-choice.tsx';
 import { TestCardForm } from './test-card-form.tsx';
-import { usePaymentSetup } from './use-checkout-mutations.ts';
+import { usePaymentSetup, useStoreCreditOrder } from './use-checkout-mutations.ts';
 
 const StripePaymentForm = lazy(() => import('./stripe-payment-form.tsx'));
 
@@ -18,8 +19,18 @@ const StripePaymentForm = lazy(() => import('./stripe-payment-form.tsx'));
 export function CheckoutView() {
   const { items, isSaving } = useCart();
   const payment = usePaymentSetup();
+  const creditOrder = useStoreCreditOrder();
+  // True once the customer chose credit for the whole total: no card form, Place order.
+  const [creditPaysAll, setCreditPaysAll] = useState(false);
   const cartKey = items.map((item) => `${item.type}:${item.id}:${item.quantity}`).join(',');
-  useOncePerKey(cartKey, payment.mutate, !isSaving);
+  useOncePerKey(
+    cartKey,
+    () => {
+      setCreditPaysAll(false);
+      payment.mutate(undefined);
+    },
+    !isSaving,
+  );
 
   if (payment.isIdle || payment.isPending) {
     return (
@@ -40,7 +51,7 @@ export function CheckoutView() {
       >
         <AlertTriangle aria-hidden className="size-8 text-red-700" />
         <p className="font-semibold text-red-900">Payment Setup Failed</p>
-        <Button variant="secondary" onClick={() => payment.mutate()}>
+        <Button variant="secondary" onClick={() => payment.mutate(undefined)}>
           Try again
         </Button>
       </div>
@@ -48,7 +59,25 @@ export function CheckoutView() {
   }
 
   const data = payment.data;
-  const payLabel = `Pay ${formatApiPrice(data.total)}`;
+  const payLabel = `Pay ${formatApiPrice(data.amount)}`;
+  const applyCredit = (storeCredit: string) => {
+    const wholly = storeCredit === data.total;
+    setCreditPaysAll(wholly);
+    // Set up again with the credit (or without it); credit covering it all needs no card.
+    if (!wholly) payment.mutate(storeCredit);
+  };
+
+  if (creditOrder.isSuccess) {
+    return (
+      <section role="status" className="rounded-xl border border-emerald-200 bg-emerald-50 p-10">
+        <h2 className="text-xl font-bold">Order placed</h2>
+        <p>
+          Order {creditOrder.data.orderNumber}, paid with store credit. Pickup code{' '}
+          <strong>{creditOrder.data.pickupCode}</strong>.
+        </p>
+      </section>
+    );
+  }
   return (
     <div className="grid gap-6 lg:grid-cols-2">
       <OrderSummary payment={data} />
@@ -59,7 +88,20 @@ export function CheckoutView() {
         <h2 id="payment-heading" className="mb-4 text-xl font-bold">
           Payment
         </h2>
-        {data.provider === 'stripe' && data.publishableKey ? (
+        <StoreCreditChoice
+          total={data.total}
+          applied={creditPaysAll ? data.total : data.storeCreditApplied}
+          onUse={applyCredit}
+        />
+        {creditPaysAll ? (
+          <Button
+            className="w-full"
+            disabled={creditOrder.isPending}
+            onClick={() => creditOrder.mutate({ location: data.location })}
+          >
+            Place order
+          </Button>
+        ) : data.provider === 'stripe' && data.publishableKey ? (
           <Suspense fallback={<p role="status">Loading the secure card form...</p>}>
             <StripePaymentForm
               publishableKey={data.publishableKey}

@@ -21,6 +21,8 @@ const placed: CreateOrderResponse = {
     discount: '0.00',
     totalAmount: '10.00',
     refundedAmount: '0.00',
+    tenders: [{ method: 'card', amount: '10.00' }],
+    refunds: [],
     location: 'nlr',
     items: [],
   },

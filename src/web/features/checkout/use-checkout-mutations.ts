@@ -5,13 +5,19 @@ import { ApiError, failedWith } from '../../lib/api-client.ts';
 import { accountKeys } from '../account/account-queries.ts';
 import { useAuth } from '../auth/auth-context.tsx';
 import { cartKeys } from '../cart/cart-queries.ts';
-import { confirmTestCard, createPaymentIntent, placeOrder } from './checkout-api.ts';
+import {
+  confirmTestCard,
+  createPaymentIntent,
+  payWithStoreCredit,
+  placeOrder,
+} from './checkout-api.ts';
+import { checkoutKeys } from './checkout-queries.ts';
 import { showPaymentFailure } from './payment-failure.ts';
 
 /** Sets up the payment for the cart; the server keeps what it is for with the payment. */
 export function usePaymentSetup() {
   return useMutation({
-    mutationFn: () => createPaymentIntent(),
+    mutationFn: (storeCredit?: string) => createPaymentIntent(storeCredit),
     onError: (error) => {
       const description =
         error instanceof ApiError && error.serverMessage
@@ -66,5 +72,19 @@ export function usePlaceOrder() {
       if (failedWith(error, 'sold_out'))
         void queryClient.invalidateQueries({ queryKey: cartKeys.all });
     },
+  });
+}
+
+/** Pays the whole cart with store credit; the cart, the orders and the balance are read again. */
+export function useStoreCreditOrder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: payWithStoreCredit,
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: cartKeys.all });
+      void queryClient.invalidateQueries({ queryKey: accountKeys.all });
+      void queryClient.invalidateQueries({ queryKey: checkoutKeys.all });
+    },
+    onError: showPaymentFailure,
   });
 }
