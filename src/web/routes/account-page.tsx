@@ -10,10 +10,11 @@ import { EmailVerificationNotice } from '../features/account-links/email-verific
 import { useAuth } from '../features/auth/auth-context.tsx';
 import { RequireCustomer } from '../features/auth/require-customer.tsx';
 import { useLogout } from '../features/auth/use-auth-mutations.ts';
+import { StoreCreditPanel } from '../features/store-credit/store-credit-panel.tsx';
 import { MyEventsPanel } from '../features/tournaments/my-events-panel.tsx';
 import { PageTitle } from './page-title.tsx';
 
-const ACCOUNT_TABS = ['profile', 'orders', 'events', 'preferences'];
+const ACCOUNT_TABS = ['profile', 'orders', 'events', 'store-credit', 'preferences'];
 
 function MyAccount() {
   const { customer } = useAuth();
@@ -45,6 +46,7 @@ function MyAccount() {
           <TabsTrigger value="profile">Profile</TabsTrigger>
           <TabsTrigger value="orders">Orders</TabsTrigger>
           <TabsTrigger value="events">My events</TabsTrigger>
+          <TabsTrigger value="store-credit">Store credit</TabsTrigger>
           <TabsTrigger value="preferences">Preferences</TabsTrigger>
         </TabsList>
         <TabsContent value="profile">
@@ -55,6 +57,9 @@ function MyAccount() {
         </TabsContent>
         <TabsContent value="events">
           <MyEventsPanel />
+        </TabsContent>
+        <TabsContent value="store-credit">
+          <StoreCreditPanel />
         </TabsContent>
         <TabsContent value="preferences">
           <PreferencesForm customer={customer} />
