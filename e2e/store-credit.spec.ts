@@ -6,10 +6,13 @@ test('staff issue store credit with a note, and the customer sees the balance an
   page,
   browser,
 }) => {
+  // Two signed-in browsers and two accessibility scans.
+  test.slow();
   const shopper = newShopper();
   await signUp(page, shopper);
 
-  const staffPage = await browser.newPage();
+  const staff = await browser.newContext();
+  const staffPage = await staff.newPage();
   await openDashboard(staffPage, 'nlr');
   await staffPage.getByRole('tab', { name: 'Customers' }).click();
   await staffPage.getByLabel('Search customers').fill(shopper.email);
@@ -32,7 +35,7 @@ test('staff issue store credit with a note, and the customer sees the balance an
   await expect(
     staffPage.getByRole('list', { name: 'Store credit history, newest first' }),
   ).toContainText('Damaged booster box');
-  await staffPage.close();
+  await staff.close();
 
   await page.goto('/account');
   await page.getByRole('tab', { name: 'Store credit' }).click();
