@@ -36,11 +36,13 @@ export function CreditLimitForm({ location }: { location: Location }) {
       <h3 id={headingId} className="text-lg font-bold">
         Settings: store credit at {storeName(location)}
       </h3>
+      <p className="text-sm text-stone-600">
+        The most staff may issue in one entry without a manager or the owner; $50.00 unless set.
+      </p>
       <form onSubmit={submit} className="flex flex-wrap items-end gap-2">
         <FormField
           label="Staff may issue up to ($)"
           inputMode="decimal"
-          hint="In one entry, without a manager or the owner. $50.00 unless set."
           value={value}
           error={error}
           onChange={(event) => {

@@ -45,13 +45,15 @@ export function CustomerSearch({ onOpen }: { onOpen: (id: number) => void }) {
       <h2 id={headingId} className="text-xl font-bold">
         Customers
       </h2>
-      <p className="text-sm text-stone-600">Customers are shared by both stores.</p>
+      <p className="text-sm text-stone-600">
+        Customers are shared by both stores. Search by a name, an e-mail or a phone number, or part
+        of one.
+      </p>
       <search>
         <form onSubmit={submit} className="flex flex-wrap items-end gap-2">
           <FormField
             label="Search customers"
             type="search"
-            hint="A name, an e-mail or a phone number, or part of one."
             value={draft}
             maxLength={100}
             onChange={(event) => setDraft(event.target.value)}
