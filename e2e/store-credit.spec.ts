@@ -1,6 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { seriousViolationsIn } from './axe.ts';
 import { newShopper, openDashboard, signUp } from './fixtures.ts';
+import { newPlayer } from './players.ts';
+import { newEvent } from './staff-events.ts';
 
 test('staff issue store credit with a note, and the customer sees the balance and the entry on their account', async ({
   page,
@@ -49,4 +51,40 @@ test('staff issue store credit with a note, and the customer sees the balance an
   await expect(history).toContainText(/North Little Rock/);
   await expect(history).toContainText(' CT');
   expect(await seriousViolationsIn(page, '[role="tabpanel"]')).toEqual([]);
+});
+
+test('staff pay prizes from the roster, one prize entry each naming the event, and a bad amount is refused first', async ({
+  page,
+}) => {
+  test.slow();
+  const event = await newEvent({ label: 'Prize Night' });
+  const winner = await newPlayer('Wren');
+  const runnerUp = await newPlayer('Rory');
+  await winner.register(event);
+  await runnerUp.register(event);
+
+  await openDashboard(page, 'nlr');
+  await page.getByRole('button', { name: `Roster for ${event.name}` }).click();
+  const roster = page.getByRole('dialog', { name: `Roster: ${event.name}` });
+  await roster.getByRole('button', { name: 'Pay prizes' }).click();
+  await roster.getByLabel(`Prize for ${winner.name} ($)`).fill('25.00');
+  await roster.getByLabel(`Prize for ${runnerUp.name} ($)`).fill('1.234');
+  await roster.getByRole('button', { name: 'Pay in store credit' }).click();
+  await expect(roster.getByLabel(`Prize for ${runnerUp.name} ($)`)).toHaveAttribute(
+    'aria-invalid',
+    'true',
+  );
+  await roster.getByLabel(`Prize for ${runnerUp.name} ($)`).fill('10');
+  await roster.getByRole('button', { name: 'Pay in store credit' }).click();
+  await expect(page.getByText('2 prizes paid in store credit').first()).toBeVisible();
+  await roster.getByRole('button', { name: 'Close' }).click();
+
+  await page.getByRole('tab', { name: 'Customers' }).click();
+  await page.getByLabel('Search customers').fill(winner.email);
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await page.getByRole('button', { name: `Open ${winner.name}` }).click();
+  await expect(page.getByText('$25.00', { exact: true })).toBeVisible();
+  await expect(
+    page.getByRole('list', { name: 'Store credit history, newest first' }),
+  ).toContainText(`Prize: ${event.name}`);
 });
