@@ -21,6 +21,11 @@ export function rowIdSchema(message: string) {
     .pipe(z.number().max(MAX_ROW_ID, message));
 }
 
+/** A row's id as a JSON body carries it: a whole number, never text that might read as another. */
+export function bodyRowIdSchema(message: string) {
+  return z.number({ error: message }).int(message).min(1, message).max(MAX_ROW_ID, message);
+}
+
 export const idParamsSchema = z.object({ id: rowIdSchema('id must be a whole number') });
 
 /** A price as the API shows it: two decimals, no currency sign. */

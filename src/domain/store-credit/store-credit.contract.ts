@@ -1,4 +1,4 @@
-import { idParamsSchema, locationSchema, priceStringSchema } from '../shared/common.contract.ts';
+import { bodyRowIdSchema, locationSchema, priceStringSchema } from '../shared/common.contract.ts';
 import { priceInputSchema, requiredText } from '../shared/input.contract.ts';
 import { pageQuerySchema } from '../shared/page.contract.ts';
 import { z } from '../shared/zod.ts';
@@ -72,7 +72,7 @@ export const prizePayoutsRequestSchema = z.object({
   payouts: z
     .array(
       z.object({
-        registrationId: idParamsSchema.shape.id,
+        registrationId: bodyRowIdSchema('registrationId must be a whole number'),
         amount: priceInputSchema,
       }),
     )

@@ -74,6 +74,9 @@ const KIND_WORDS: Record<LedgerKind, string> = {
   trade_in: 'Trade-in',
 };
 
+/** An entry's kind in words: "Prize", "Spent at checkout". */
+export const kindWords = (kind: LedgerKind): string => KIND_WORDS[kind];
+
 /** How an entry reads in a history: its note, or else its kind and the order it belongs to. */
 export function describeEntry(entry: {
   kind: LedgerKind;

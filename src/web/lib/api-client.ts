@@ -38,6 +38,11 @@ export function failedWith(error: unknown, code: ErrorCode): error is ApiError {
   return error instanceof ApiError && error.code === code;
 }
 
+/** What to tell the user of a failed call: the server's own words, or the fallback (offline, a crash). */
+export function failureText(error: unknown, fallback: string): string {
+  return (error instanceof ApiError ? error.serverMessage : undefined) ?? fallback;
+}
+
 type Query = Record<string, string | number | boolean | undefined | null>;
 
 export function withQuery(path: string, query: Query = {}): string {

@@ -11,10 +11,11 @@ import { useAuth } from '../features/auth/auth-context.tsx';
 import { RequireCustomer } from '../features/auth/require-customer.tsx';
 import { useLogout } from '../features/auth/use-auth-mutations.ts';
 import { RedeemGiftCardForm } from '../features/gift-cards/redeem-gift-card-form.tsx';
+import { StoreCreditPanel } from '../features/store-credit/store-credit-panel.tsx';
 import { MyEventsPanel } from '../features/tournaments/my-events-panel.tsx';
 import { PageTitle } from './page-title.tsx';
 
-const ACCOUNT_TABS = ['profile', 'orders', 'events', 'preferences'];
+const ACCOUNT_TABS = ['profile', 'orders', 'events', 'store-credit', 'preferences'];
 
 function MyAccount() {
   const { customer } = useAuth();
@@ -41,12 +42,12 @@ function MyAccount() {
       </div>
       <EmailVerificationNotice customer={customer} />
       <LoyaltyCardPanel />
-      <RedeemGiftCardForm />
       <Tabs value={tab} onValueChange={(value) => setParams({ tab: value }, { replace: true })}>
         <TabsList aria-label="Account sections">
           <TabsTrigger value="profile">Profile</TabsTrigger>
           <TabsTrigger value="orders">Orders</TabsTrigger>
           <TabsTrigger value="events">My events</TabsTrigger>
+          <TabsTrigger value="store-credit">Store credit</TabsTrigger>
           <TabsTrigger value="preferences">Preferences</TabsTrigger>
         </TabsList>
         <TabsContent value="profile">
@@ -57,6 +58,10 @@ function MyAccount() {
         </TabsContent>
         <TabsContent value="events">
           <MyEventsPanel />
+        </TabsContent>
+        <TabsContent value="store-credit">
+          <StoreCreditPanel />
+          <RedeemGiftCardForm />
         </TabsContent>
         <TabsContent value="preferences">
           <PreferencesForm customer={customer} />

@@ -291,6 +291,10 @@ describe('prize payouts from an event’s roster', () => {
       (await pay(as.owner, [{ registrationId: registrationIds[0], amount: '0' }])).statusCode,
     ).toBe(400);
     expect((await pay(as.owner, [])).statusCode).toBe(400);
+    const textId = await pay(as.owner, [
+      { registrationId: `${registrationIds[0]}`, amount: '5.00' },
+    ]);
+    expect(textId.statusCode).toBe(400);
     expect(
       (await pay(as.nlrStaff, [{ registrationId: registrationIds[0], amount: '500.00' }]))
         .statusCode,

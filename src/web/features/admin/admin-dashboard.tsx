@@ -7,6 +7,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/ta
 import { EmailsTab } from '../mail/emails-tab.tsx';
 import { CardsTab, MerchandiseTab, TournamentsTab } from './catalog/catalog-admin-tabs.tsx';
 import { FiltersTab } from './catalog/filters-tab.tsx';
+import { CustomersTab } from './customers/customers-tab.tsx';
 import { DashboardHeader } from './dashboard-header.tsx';
 import { OrdersTab } from './orders/orders-tab.tsx';
 import { ActivityTab } from './staff/activity-tab.tsx';
@@ -74,6 +75,7 @@ export function AdminDashboard({ location }: { location: Location }) {
           <TabsTrigger value="merchandise">Merchandise</TabsTrigger>
           <TabsTrigger value="cards">Cards</TabsTrigger>
           <TabsTrigger value="orders">Orders</TabsTrigger>
+          <TabsTrigger value="customers">Customers</TabsTrigger>
           <TabsTrigger value="filters">Filters</TabsTrigger>
           <TabsTrigger value="reports">Reports</TabsTrigger>
           {owner && <TabsTrigger value="activity">Activity</TabsTrigger>}
@@ -90,6 +92,9 @@ export function AdminDashboard({ location }: { location: Location }) {
         </TabsContent>
         <TabsContent value="orders">
           <OrdersTab location={location} />
+        </TabsContent>
+        <TabsContent value="customers">
+          <CustomersTab location={location} staff={staff} />
         </TabsContent>
         <TabsContent value="filters">
           <FiltersTab />

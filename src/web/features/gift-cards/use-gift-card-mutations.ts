@@ -6,6 +6,8 @@ import { SIGN_IN_AND_RETURN } from '../auth/sign-in-action.ts';
 import { toCartItem } from '../cart/cart-api.ts';
 import { useCart } from '../cart/cart-context.tsx';
 import { cartQuery } from '../cart/cart-queries.ts';
+import { checkoutKeys } from '../checkout/checkout-queries.ts';
+import { storeCreditKeys } from '../store-credit/store-credit-queries.ts';
 import { postGiftCard, redeemGiftCard } from './gift-cards-api.ts';
 
 /** An ended session: sign out here, with a way back in. */
@@ -39,15 +41,20 @@ export function useAddGiftCard() {
 
 /** Redeems a code onto the customer's store credit. */
 export function useRedeemGiftCard() {
+  const queryClient = useQueryClient();
   const sessionEnded = useSessionEnded();
   return useMutation({
     mutationFn: redeemGiftCard,
-    onSuccess: (redeemed) =>
+    onSuccess: (redeemed) => {
+      for (const queryKey of [storeCreditKeys.mine(), checkoutKeys.storeCredit()]) {
+        void queryClient.invalidateQueries({ queryKey });
+      }
       toast({
         title: `$${redeemed.amount} added to your store credit`,
         description: `Gift card ending ${redeemed.lastFour}. Your balance is $${redeemed.balance}.`,
         variant: 'success',
-      }),
+      });
+    },
     onError: (error) => {
       sessionEnded(error);
     },

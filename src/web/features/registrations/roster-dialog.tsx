@@ -1,6 +1,7 @@
 import type { TournamentWithSeats } from '../../../domain/registrations/registration.contract.ts';
 import { PanelDialog } from '../../components/ui/panel-dialog.tsx';
 import { formatEventDate, formatEventTime } from '../../lib/format.ts';
+import { PayPrizes } from '../store-credit/pay-prizes-form.tsx';
 import { RosterAddPlayerForm } from './roster-add-player-form.tsx';
 import { RosterCheckInForm } from './roster-check-in-form.tsx';
 import { RosterExports } from './roster-exports.tsx';
@@ -27,6 +28,7 @@ export function RosterDialog({ event, onClose }: RosterDialogProps) {
         <RosterAddPlayerForm event={event} />
       </div>
       <RosterList event={event} />
+      <PayPrizes event={event} />
     </PanelDialog>
   );
 }

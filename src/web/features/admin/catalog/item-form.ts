@@ -29,7 +29,10 @@ export function knownOption<Option extends string>(
  * Puts the server's messages for named fields under those fields, the first one focused: a
  * capacity below the seats already taken, say, which only the server can know.
  */
-function showFieldRefusals<Values extends FieldValues>(form: UseFormReturn<Values>, error: Error) {
+export function showFieldRefusals<Values extends FieldValues>(
+  form: UseFormReturn<Values>,
+  error: Error,
+) {
   if (!(error instanceof ApiError)) return;
   const names = Object.keys(form.getValues());
   const isField = (name: string): name is Path<Values> => names.includes(name);

@@ -1,0 +1,105 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import type { z } from '../../../../domain/shared/zod.ts';
+import { staffCreditRequestSchema } from '../../../../domain/store-credit/store-credit.contract.ts';
+import type { Location } from '../../../../domain/stores/stores.ts';
+import { FormDialog } from '../../../components/ui/form-dialog.tsx';
+import { FormField } from '../../../components/ui/form-field.tsx';
+import { FormTextarea } from '../../../components/ui/form-textarea.tsx';
+import { ApiError, failureText } from '../../../lib/api-client.ts';
+import { useWriteStaffCredit } from '../../store-credit/use-store-credit-mutations.ts';
+import { showFieldRefusals } from '../catalog/item-form.ts';
+
+type CreditFormValues = z.input<typeof staffCreditRequestSchema>;
+
+/** Issuing adds credit; adjusting corrects it either way (a decrease needs a manager or the owner). */
+export type CreditAction = 'issue' | 'adjust';
+
+const ACTIONS = {
+  issue: {
+    kind: 'issued',
+    title: 'Issue credit',
+    amountHint: 'Staff may issue up to the store’s limit; more needs a manager or the owner.',
+  },
+  adjust: {
+    kind: 'adjustment',
+    title: 'Adjust credit',
+    amountHint: 'Negative takes credit away (-4.00); only a manager or the owner may decrease.',
+  },
+} as const;
+
+interface CreditEntryDialogProps {
+  action: CreditAction;
+  customerId: number;
+  customerName: string;
+  location: Location;
+  onClose: () => void;
+}
+
+/** Staff issue or adjust a customer's credit at this store, with the required note of why. */
+export function CreditEntryDialog({
+  action,
+  customerId,
+  customerName,
+  location,
+  onClose,
+}: CreditEntryDialogProps) {
+  const { kind, title, amountHint } = ACTIONS[action];
+  const form = useForm<CreditFormValues>({
+    resolver: zodResolver(staffCreditRequestSchema),
+    defaultValues: { amount: '', kind, note: '', location },
+  });
+  const write = useWriteStaffCredit(customerId);
+  const { errors } = form.formState;
+  // A refused amount or note shows at its field; anything else (the limit, the store) here.
+  const atField =
+    write.error instanceof ApiError &&
+    ('amount' in write.error.fields || 'note' in write.error.fields);
+  const refusal =
+    write.error && !atField
+      ? failureText(
+          write.error,
+          'The credit could not be saved. Please check your connection and try again.',
+        )
+      : undefined;
+
+  // The amount goes as typed ("10.00"), not as the cents the contract reads it into.
+  const onSubmit = form.handleSubmit(() =>
+    write.mutate(form.getValues(), {
+      onSuccess: onClose,
+      onError: (error) => showFieldRefusals(form, error),
+    }),
+  );
+
+  return (
+    <FormDialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={`${title}: ${customerName}`}
+      submitLabel={title}
+      submitting={write.isPending}
+      onSubmit={onSubmit}
+    >
+      <FormField
+        label="Amount ($)"
+        inputMode="decimal"
+        autoComplete="off"
+        placeholder={action === 'issue' ? '10.00' : '-4.00'}
+        hint={amountHint}
+        error={errors.amount?.message}
+        {...form.register('amount')}
+      />
+      <FormTextarea
+        label="Note (why)"
+        maxLength={500}
+        error={errors.note?.message}
+        {...form.register('note')}
+      />
+      {refusal && (
+        <p role="alert" className="text-sm font-medium text-red-700">
+          {refusal}
+        </p>
+      )}
+    </FormDialog>
+  );
+}

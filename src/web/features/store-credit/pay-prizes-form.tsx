@@ -1,0 +1,121 @@
+import { useQuery } from '@tanstack/react-query';
+import { Trophy } from 'lucide-react';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { RosterEntry } from '../../../domain/registrations/registration.contract.ts';
+import { prizePayoutsRequestSchema } from '../../../domain/store-credit/store-credit.contract.ts';
+import type { Location } from '../../../domain/stores/stores.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { FormField } from '../../components/ui/form-field.tsx';
+import { failureText } from '../../lib/api-client.ts';
+import { playerName } from '../registrations/roster-labels.ts';
+import { rosterQuery } from '../registrations/roster-queries.ts';
+import { usePayPrizes } from './use-store-credit-mutations.ts';
+
+/** Amounts typed per player, keyed `r<registrationId>` (a bare number would read as an array index). */
+type PrizeValues = { amounts: Record<string, string> };
+const fieldKey = (entry: RosterEntry) => `r${entry.registrationId}` as const;
+
+interface PayPrizesFormProps {
+  event: { id: number; location: Location; name: string };
+  players: RosterEntry[];
+  onDone: () => void;
+}
+
+function PayPrizesForm({ event, players, onDone }: PayPrizesFormProps) {
+  const form = useForm<PrizeValues>({ defaultValues: { amounts: {} } });
+  const pay = usePayPrizes(event);
+  const { errors } = form.formState;
+
+  // Blank means no prize; the contract checks the rest before anything is sent.
+  const onSubmit = form.handleSubmit(({ amounts }) => {
+    const picked = players.filter((entry) => (amounts[fieldKey(entry)] ?? '').trim() !== '');
+    const payouts = picked.map((entry) => ({
+      registrationId: entry.registrationId,
+      amount: (amounts[fieldKey(entry)] ?? '').trim(),
+    }));
+    const checked = prizePayoutsRequestSchema.safeParse({ payouts });
+    if (!checked.success) {
+      for (const issue of checked.error.issues) {
+        const [, index] = issue.path;
+        const entry = typeof index === 'number' ? picked[index] : undefined;
+        if (entry) form.setError(`amounts.${fieldKey(entry)}`, { message: issue.message });
+        else form.setError('root', { message: issue.message });
+      }
+      return;
+    }
+    pay.mutate(payouts, { onSuccess: onDone });
+  });
+
+  const refusal = pay.error
+    ? failureText(pay.error, 'The prizes could not be paid. Please try again.')
+    : errors.root?.message;
+
+  return (
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      aria-label={`Pay prizes for ${event.name}`}
+      className="space-y-3 rounded-lg border border-stone-200 p-3"
+    >
+      <p className="text-sm text-stone-600">
+        Each player given an amount gets one store-credit prize entry naming the event. Leave the
+        others blank.
+      </p>
+      <ul className="grid gap-2 sm:grid-cols-2">
+        {players.map((entry) => (
+          <li key={entry.registrationId}>
+            <FormField
+              label={`Prize for ${playerName(entry)} ($)`}
+              inputMode="decimal"
+              autoComplete="off"
+              placeholder="0.00"
+              error={errors.amounts?.[fieldKey(entry)]?.message}
+              {...form.register(`amounts.${fieldKey(entry)}`, { onChange: () => pay.reset() })}
+            />
+          </li>
+        ))}
+      </ul>
+      {refusal && (
+        <p role="alert" className="text-sm font-medium text-red-700">
+          {refusal}
+        </p>
+      )}
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" disabled={pay.isPending}>
+          {pay.isPending ? 'Paying...' : 'Pay in store credit'}
+        </Button>
+        <Button variant="secondary" onClick={onDone}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** The roster's "Pay prizes": staff pick players and amounts, paid in store credit at once. */
+export function PayPrizes({ event }: { event: PayPrizesFormProps['event'] }) {
+  const roster = useQuery(rosterQuery(event.id));
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  // Prizes go to players holding a seat; the server refuses anyone else.
+  const players = (roster.data ?? []).filter((entry) => entry.status === 'registered');
+  if (players.length === 0) return null;
+
+  return (
+    <div className="space-y-2">
+      <Button
+        variant="secondary"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen(!open)}
+      >
+        <Trophy aria-hidden className="size-4" />
+        Pay prizes
+      </Button>
+      <div id={panelId} hidden={!open}>
+        {open && <PayPrizesForm event={event} players={players} onDone={() => setOpen(false)} />}
+      </div>
+    </div>
+  );
+}
