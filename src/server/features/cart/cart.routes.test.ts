@@ -126,7 +126,7 @@ describe('the server cart', () => {
       const unknown = await call(customer, 'POST', '', { itemType, itemId: ids.freeEvent });
       expect(unknown.statusCode, itemType).toBe(400);
       expect(unknown.json().fields.itemType, itemType).toBe(
-        'itemType must be card or merchandise or event_entry',
+        'itemType must be card or merchandise or event_entry or gift_card',
       );
     }
     expect((await call(customer, 'GET', '')).json()).toEqual([]);
