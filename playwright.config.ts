@@ -7,7 +7,9 @@ const BASE_URL = `http://127.0.0.1:${PORT}`;
 /** Browser journeys against the built shop on a fresh embedded database, in Debian's Chromium. */
 export default defineConfig({
   testDir: 'e2e',
-  timeout: 30_000,
+  // A journey that signs up two players, pays twice and runs an accessibility scan takes 20-40 s
+  // on the 2-core machines CI runs on; a hung page still fails at this limit.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: true,
   workers: 2,
