@@ -102,8 +102,9 @@ describe('order mail over SMTP', () => {
   });
 
   it('retries a refused message with backoff and shows it failed, with the reason, after the last try', async () => {
-    // From the real time: new rows are due at the database's now(), which a fixed past date precedes.
-    let now = new Date();
+    // A minute past the real time: new rows are due at the database's now(), which a fixed past
+    // date, or a clock read before the rows are written, would precede.
+    let now = new Date(Date.now() + 60_000);
     const repository = createOutboxRepository(db);
     const refusedMail = {
       idempotencyKey: 'refused:1',
