@@ -3,48 +3,29 @@ import type {
   PasswordResetRequest,
 } from '../../../domain/customers/account-links.contract.ts';
 import { PASSWORD_RESET_MINUTES } from '../../../domain/customers/account-links.contract.ts';
-import type { Database } from '../../db/client.ts';
 import { hashPassword } from '../../lib/passwords.ts';
-import { withSteadyTiming } from '../../lib/steady-timing.ts';
 import type { SessionsService } from '../sessions/sessions.service.ts';
-import type { AccountMail } from './account-mail.ts';
 import type { ProveAddress } from './address-proof.ts';
 import type { CustomersRepository } from './customers.repository.ts';
-import type { LinkTokens } from './link-tokens.ts';
+import { type LinkMailing, mailLinkSteadily } from './mail-account-link.ts';
 import { refuseCommonPassword } from './password-rules.ts';
 
-const LIFETIME_MS = PASSWORD_RESET_MINUTES * 60 * 1000;
-/** Longer than writing and rendering the message takes, so every answer takes this long. */
-const REQUEST_ANSWER_MS = 400;
-
-export interface PasswordResetDeps {
-  db: Database;
+export interface PasswordResetDeps extends LinkMailing {
   customers: Pick<CustomersRepository, 'findByEmail' | 'resetPassword'>;
-  links: LinkTokens;
-  mail: AccountMail;
   sessions: Pick<SessionsService, 'endAllOfCustomer'>;
   proveAddress: ProveAddress;
 }
 
 /** "Forgot password?": a single-use link by mail, then a new password that signs out every device. */
-export function createPasswordResetService({
-  db,
-  customers,
-  links,
-  mail,
-  sessions,
-  proveAddress,
-}: PasswordResetDeps) {
+export function createPasswordResetService(deps: PasswordResetDeps) {
+  const { db, customers, links, sessions, proveAddress } = deps;
   return {
     /** Mails a link when the account exists; the caller learns nothing either way. */
     async request({ email }: PasswordResetRequest): Promise<void> {
-      await withSteadyTiming(REQUEST_ANSWER_MS, async () => {
-        const customer = await customers.findByEmail(email);
-        if (!customer) return;
-        await db.transaction(async (tx) => {
-          const link = await links.issue(tx, customer.id, 'password_reset', LIFETIME_MS);
-          await mail.send(tx, 'password_reset', customer, link);
-        });
+      await mailLinkSteadily(deps, email, {
+        purpose: 'password_reset',
+        minutes: PASSWORD_RESET_MINUTES,
+        message: 'password_reset',
       });
     },
 

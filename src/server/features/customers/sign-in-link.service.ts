@@ -2,25 +2,16 @@ import {
   SIGN_IN_LINK_MINUTES,
   type SignInLinkRequest,
 } from '../../../domain/customers/account-links.contract.ts';
-import type { Database } from '../../db/client.ts';
 import { orNotFound } from '../../errors.ts';
-import { withSteadyTiming } from '../../lib/steady-timing.ts';
 import type { SessionsService } from '../sessions/sessions.service.ts';
-import type { AccountMail, AccountMailKind } from './account-mail.ts';
+import type { AccountMailKind } from './account-mail.ts';
 import type { ProveAddress } from './address-proof.ts';
 import { type CustomersRepository, toCustomer } from './customers.repository.ts';
 import type { SignedIn } from './customers.service.ts';
-import type { LinkTokens } from './link-tokens.ts';
+import { type LinkMailing, mailLinkSteadily, mailLinkToAccount } from './mail-account-link.ts';
 
-const LIFETIME_MS = SIGN_IN_LINK_MINUTES * 60 * 1000;
-/** Longer than writing and rendering the message takes, so every answer takes this long. */
-const REQUEST_ANSWER_MS = 400;
-
-export interface SignInLinkDeps {
-  db: Database;
+export interface SignInLinkDeps extends LinkMailing {
   customers: Pick<CustomersRepository, 'findByEmail' | 'findById'>;
-  links: LinkTokens;
-  mail: AccountMail;
   sessions: Pick<SessionsService, 'start'>;
   proveAddress: ProveAddress;
 }
@@ -29,22 +20,13 @@ export interface SignInLinkDeps {
  * Signing in by a single-use link mailed to the account's address: how its owner gets in while
  * password sign-ins on the account are throttled, and whenever they would rather not type it.
  */
-export function createSignInLinkService({
-  db,
-  customers,
-  links,
-  mail,
-  sessions,
-  proveAddress,
-}: SignInLinkDeps) {
-  async function mailLink(email: string, kind: AccountMailKind): Promise<void> {
-    const customer = await customers.findByEmail(email);
-    if (!customer) return;
-    await db.transaction(async (tx) => {
-      const link = await links.issue(tx, customer.id, 'sign_in', LIFETIME_MS);
-      await mail.send(tx, kind, customer, link);
-    });
-  }
+export function createSignInLinkService(deps: SignInLinkDeps) {
+  const { db, customers, links, sessions, proveAddress } = deps;
+  const link = (message: AccountMailKind) => ({
+    purpose: 'sign_in' as const,
+    minutes: SIGN_IN_LINK_MINUTES,
+    message,
+  });
 
   return {
     /**
@@ -52,13 +34,11 @@ export function createSignInLinkService({
      * account is throttled, the mail says that someone is trying its password.
      */
     async request({ email }: SignInLinkRequest, throttled: boolean): Promise<void> {
-      await withSteadyTiming(REQUEST_ANSWER_MS, () =>
-        mailLink(email, throttled ? 'password_guessing' : 'sign_in_link'),
-      );
+      await mailLinkSteadily(deps, email, link(throttled ? 'password_guessing' : 'sign_in_link'));
     },
 
     /** Tells the account's owner, once its failed sign-ins reach the ceiling, with a link in. */
-    warn: (email: string) => mailLink(email, 'password_guessing'),
+    warn: (email: string) => mailLinkToAccount(deps, email, link('password_guessing')),
 
     /** Signs the link's customer in; opening it also proves they read that inbox. */
     async confirm(token: string, replacingToken: string | null): Promise<SignedIn> {
