@@ -54,3 +54,30 @@ test('a customer who forgot their password sets a new one from the mailed link, 
   await signIn(reset, { ...shopper, password: newPassword });
   await forgetful.close();
 });
+
+test('a customer asks for a sign-in link from the sign-in page and the mailed link signs them in', async ({
+  page,
+  browser,
+}) => {
+  const shopper = newShopper();
+  await signUp(page, shopper);
+
+  const passwordless = await browser.newContext();
+  const visitor = await passwordless.newPage();
+  await asOwnClient(visitor);
+  await visitor.goto('/login');
+  await visitor.getByRole('link', { name: 'Email me a sign-in link' }).click();
+  await expect(visitor.getByRole('heading', { name: 'Email me a sign-in link' })).toBeVisible();
+  await visitor.getByRole('button', { name: 'Email me a sign-in link' }).click();
+  await expect(visitor.getByText('Required')).toBeVisible();
+  await visitor.getByLabel('Email').fill(shopper.email);
+  await visitor.getByRole('button', { name: 'Email me a sign-in link' }).click();
+  await expect(visitor.getByRole('status')).toContainText(
+    `If an account exists for ${shopper.email}`,
+  );
+
+  const mail = await waitForMail(shopper.email, /Sign in to Natural State TCG/);
+  await visitor.goto(linkIn(mail, 'sign-in-link'));
+  await expect(visitor.getByRole('heading', { name: 'My Account' })).toBeVisible();
+  await passwordless.close();
+});

@@ -2,7 +2,7 @@ import { ArrowLeft } from 'lucide-react';
 import { Link, Navigate } from 'react-router';
 import { buttonClasses } from '../components/ui/button.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../components/ui/tabs.tsx';
-import { ForgotPasswordLink } from '../features/account-links/forgot-password-link.tsx';
+import { MailLinkChoices } from '../features/account-links/mail-link-choices.tsx';
 import { PasswordChangedNotice } from '../features/account-links/password-changed-notice.tsx';
 import { useAuth } from '../features/auth/auth-context.tsx';
 import { savedRedirect } from '../features/auth/redirect-after-login.ts';
@@ -31,7 +31,7 @@ export function Component() {
           </TabsList>
           <TabsContent value="sign-in">
             <SignInForm />
-            <ForgotPasswordLink />
+            <MailLinkChoices />
           </TabsContent>
           <TabsContent value="sign-up">
             <SignUpForm />

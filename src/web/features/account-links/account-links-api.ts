@@ -2,6 +2,7 @@ import type {
   PasswordResetConfirm,
   PasswordResetRequest,
   SignInLinkConfirm,
+  SignInLinkRequest,
   VerifyEmailRequest,
 } from '../../../domain/customers/account-links.contract.ts';
 import type { AuthResponse } from '../../../domain/customers/customer.contract.ts';
@@ -17,6 +18,9 @@ export const confirmPasswordReset = (body: PasswordResetConfirm) =>
 
 export const verifyEmail = (body: VerifyEmailRequest) =>
   api<Ok>('/api/customers/verify-email', { method: 'POST', body });
+
+export const requestSignInLink = (body: SignInLinkRequest) =>
+  api<Ok>('/api/customers/sign-in-link', { method: 'POST', body });
 
 export const signInByLink = (body: SignInLinkConfirm) =>
   api<AuthResponse>('/api/customers/sign-in-link/confirm', { method: 'POST', body });

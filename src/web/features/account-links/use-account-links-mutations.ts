@@ -6,6 +6,7 @@ import { forgetCustomer, sessionKeys } from '../auth/auth-queries.ts';
 import {
   confirmPasswordReset,
   requestPasswordReset,
+  requestSignInLink,
   resendVerificationEmail,
   verifyEmail,
 } from './account-links-api.ts';
@@ -13,6 +14,9 @@ import { PASSWORD_CHANGED_STATE } from './password-changed-notice.tsx';
 
 /** "Send reset link": the page shows the same answer whether or not the account exists. */
 export const usePasswordResetRequest = () => useMutation({ mutationFn: requestPasswordReset });
+
+/** "Email me a sign-in link": the same answer whether or not the account exists. */
+export const useSignInLinkRequest = () => useMutation({ mutationFn: requestSignInLink });
 
 /**
  * "Set new password": the server has ended every session of the account, this browser's

@@ -1,28 +1,34 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import type { UseMutationResult } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import {
-  PASSWORD_RESET_MINUTES,
   type PasswordResetRequest,
   passwordResetRequestSchema,
 } from '../../../domain/customers/account-links.contract.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';
-import { ApiError } from '../../lib/api-client.ts';
-import { usePasswordResetRequest } from './use-account-links-mutations.ts';
+import { failureText } from '../../lib/api-client.ts';
 
-/** The request's failure, for the form: the server's words when it refused (rate_limited). */
-const failureText = (error: Error) =>
-  error instanceof ApiError && error.serverMessage
-    ? error.serverMessage
-    : 'Please check your connection and try again';
+type Ok = { ok: true };
 
-/** Asks for a reset link; the answer never says whether the account exists. */
-export function ForgotPasswordForm() {
+interface MailLinkFormProps {
+  /** The request that mails the link (password reset or sign-in link). */
+  send: UseMutationResult<Ok, Error, PasswordResetRequest>;
+  submitLabel: string;
+  /** What the link in the mail does, after "we have sent it a link to". */
+  linkDoes: string;
+  minutes: number;
+}
+
+/**
+ * Asks for a mailed link by the account's address; the answer never says whether the account
+ * exists.
+ */
+export function MailLinkForm({ send, submitLabel, linkDoes, minutes }: MailLinkFormProps) {
   const form = useForm<PasswordResetRequest>({
     resolver: zodResolver(passwordResetRequestSchema),
     defaultValues: { email: '' },
   });
-  const send = usePasswordResetRequest();
 
   if (send.isSuccess) {
     return (
@@ -30,8 +36,7 @@ export function ForgotPasswordForm() {
         <h2 className="text-lg font-bold">Check your email</h2>
         <p>
           If an account exists for <strong className="break-all">{send.variables.email}</strong>, we
-          have sent it a link to choose a new password. The link works once, for{' '}
-          {PASSWORD_RESET_MINUTES} minutes.
+          have sent it a link to {linkDoes}. The link works once, for {minutes} minutes.
         </p>
       </div>
     );
@@ -52,11 +57,11 @@ export function ForgotPasswordForm() {
       />
       {send.error && (
         <p role="alert" className="text-sm text-red-700">
-          {failureText(send.error)}
+          {failureText(send.error, 'Please check your connection and try again')}
         </p>
       )}
       <Button type="submit" size="lg" className="w-full" disabled={send.isPending}>
-        {send.isPending ? 'Sending...' : 'Send reset link'}
+        {send.isPending ? 'Sending...' : submitLabel}
       </Button>
     </form>
   );
