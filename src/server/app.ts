@@ -41,6 +41,7 @@ import { createEventEntryKind } from './features/registrations/event-entry-kind.
 import { createEventMail } from './features/registrations/queue-event-mail.ts';
 import { createRegistrationsModule } from './features/registrations/registrations.module.ts';
 import { createReportsModule } from './features/reports/reports.module.ts';
+import { createSalesTaxModule } from './features/sales-tax/sales-tax.module.ts';
 import { createSessionsModule } from './features/sessions/sessions.module.ts';
 import { createStoreCreditModule } from './features/store-credit/store-credit.module.ts';
 import { createTournamentsModule } from './features/tournaments/tournaments.module.ts';
@@ -232,6 +233,7 @@ export async function buildApp({
     adminPassword,
     limits,
   });
+  const salesTax = createSalesTaxModule({ db, audit, inventory });
   const reports = createReportsModule({ db, audit, clock });
   const uploads = createUploadsModule({ directory: uploadsDir });
   const imports = createImportsModule({ db, inventory, audit, maxBytes: importMaxBytes });
@@ -281,6 +283,7 @@ export async function buildApp({
         purchases,
         orders,
         admin,
+        salesTax,
         mail,
         reports,
         uploads,

@@ -12,6 +12,7 @@ export * from './outbox.ts';
 export * from './payments.ts';
 export * from './registrations.ts';
 export * from './reports.ts';
+export * from './sales-tax.ts';
 export * from './sessions.ts';
 export * from './staff.ts';
 export * from './store-credit.ts';

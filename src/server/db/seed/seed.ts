@@ -10,6 +10,7 @@ import {
   merchandiseFilters,
   registrations,
   settings,
+  storeTaxSettings,
   tournaments,
 } from '../schema/index.ts';
 import { demoCards } from './demo-data/demo-cards.ts';
@@ -17,6 +18,7 @@ import { demoCardFilters, demoMerchandiseFilters } from './demo-data/demo-filter
 import { demoMerchandise } from './demo-data/demo-merchandise.ts';
 import { demoPlayers } from './demo-data/demo-players.ts';
 import { demoRosters } from './demo-data/demo-rosters.ts';
+import { demoSalesTax } from './demo-data/demo-sales-tax.ts';
 import { demoTournaments } from './demo-data/demo-tournaments.ts';
 import { demoRegistrations } from './demo-registrations.ts';
 
@@ -38,6 +40,7 @@ const ALL_TABLES = [
   'store_credit_entries',
   'store_credit_balances',
   'store_credit_settings',
+  'store_tax_settings',
   'customer_tokens',
   'audit_log',
   'order_refunds',
@@ -97,6 +100,7 @@ async function insertDemoData(tx: Transaction, tools: DemoTools, today: string):
   await tx.insert(cards).values(demoCards);
   await tx.insert(cardFilters).values(demoCardFilters);
   await tx.insert(merchandiseFilters).values(demoMerchandiseFilters);
+  await tx.insert(storeTaxSettings).values(demoSalesTax);
   const loadedAt = { key: DEMO_LOADED_KEY, value: now.toISOString() };
   await tx
     .insert(settings)

@@ -42,6 +42,9 @@ export function createInventory(db: Database, extraKinds: readonly SellableKindS
   }
 
   return {
+    /** Every kind the shop sells now, its own and those registered. */
+    kinds: (): ItemType[] => [...kinds.keys()],
+
     /** Refuses an item type no kind is registered for, with the field error a bad request gets. */
     assertKnown(itemType: ItemType): void {
       kindOf(itemType);

@@ -10,6 +10,7 @@ import { FiltersTab } from './catalog/filters-tab.tsx';
 import { CustomersTab } from './customers/customers-tab.tsx';
 import { DashboardHeader } from './dashboard-header.tsx';
 import { OrdersTab } from './orders/orders-tab.tsx';
+import { SettingsTab } from './settings/settings-tab.tsx';
 import { ActivityTab } from './staff/activity-tab.tsx';
 import { useStaffSession } from './staff/staff-session.ts';
 import { useAdminLogout } from './staff/use-staff-session-mutations.ts';
@@ -80,6 +81,7 @@ export function AdminDashboard({ location }: { location: Location }) {
           <TabsTrigger value="reports">Reports</TabsTrigger>
           {owner && <TabsTrigger value="activity">Activity</TabsTrigger>}
           {owner && <TabsTrigger value="emails">Emails</TabsTrigger>}
+          {owner && <TabsTrigger value="settings">Settings</TabsTrigger>}
         </TabsList>
         <TabsContent value="tournaments">
           <TournamentsTab location={location} />
@@ -118,6 +120,11 @@ export function AdminDashboard({ location }: { location: Location }) {
         {owner && (
           <TabsContent value="emails">
             <EmailsTab />
+          </TabsContent>
+        )}
+        {owner && (
+          <TabsContent value="settings">
+            <SettingsTab location={location} />
           </TabsContent>
         )}
       </Tabs>

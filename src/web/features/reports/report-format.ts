@@ -1,13 +1,6 @@
 import { formatEventDate } from '../../lib/format.ts';
 
-const KIND_LABELS: Record<string, string> = {
-  card: 'Cards',
-  merchandise: 'Merchandise',
-  event_entry: 'Event entries',
-};
-
-/** "Cards", "Merchandise", "Event entries"; a kind added later shows under its own name. */
-export const kindLabel = (kind: string) => KIND_LABELS[kind] ?? kind.replaceAll('_', ' ');
+export { kindLabel } from '../../../domain/inventory/kind-labels.ts';
 
 /** A bucket's first day as a table shows it: "Mon, Mar 2, 2026". */
 export const dayLabel = (day: string) => formatEventDate(day);

@@ -1,0 +1,12 @@
+import type { Location } from '../../../../domain/stores/stores.ts';
+import { TaxSettingsForm } from '../../sales-tax/tax-settings-form.tsx';
+
+/** The owner's settings for a store. */
+export function SettingsTab({ location }: { location: Location }) {
+  return (
+    <div className="space-y-4">
+      <h2 className="text-xl font-bold">Settings</h2>
+      <TaxSettingsForm location={location} />
+    </div>
+  );
+}
