@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { changeDueCents, countedCents, expectedCents, overShortCents } from './drawer.rules.ts';
+
+const day = {
+  floatCents: 20_000,
+  cashSalesCents: 13_475,
+  cashRefundsCents: 1_250,
+  paidInCents: 500,
+  paidOutCents: 3_000,
+};
+
+describe('the cash drawer', () => {
+  it('expects the float plus cash sales and paid in, less cash refunds and paid out', () => {
+    expect(expectedCents(day)).toBe(29_725);
+  });
+
+  it('reads a count one dollar short as -1.00 and an exact count as zero', () => {
+    expect(overShortCents(29_625, day)).toBe(-100);
+    expect(overShortCents(29_725, day)).toBe(0);
+    expect(overShortCents(29_730, day)).toBe(5);
+  });
+
+  it('adds up a count by denomination to the cent', () => {
+    expect(
+      countedCents({ '100': 2, '20': 4, '5': 3, '1': 2, '0.25': 3, '0.10': 1, '0.01': 4 }),
+    ).toBe(29_789);
+    expect(countedCents({})).toBe(0);
+  });
+
+  it('gives change on cash over the amount and never negative change', () => {
+    expect(changeDueCents(2_000, 1_347)).toBe(653);
+    expect(changeDueCents(1_347, 1_347)).toBe(0);
+    expect(changeDueCents(1_000, 1_347)).toBe(0);
+  });
+});
