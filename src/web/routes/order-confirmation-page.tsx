@@ -7,7 +7,9 @@ import { Button, buttonClasses } from '../components/ui/button.tsx';
 import { toast } from '../components/ui/toast-store.ts';
 import { useAuth } from '../features/auth/auth-context.tsx';
 import { rememberRedirect } from '../features/auth/redirect-after-login.ts';
+import { placedOrderIn } from '../features/checkout/confirmed-order-state.ts';
 import { useOrderConfirmation } from '../features/checkout/use-order-confirmation.ts';
+import { TenderList } from '../features/orders/tender-list.tsx';
 import { PageTitle } from './page-title.tsx';
 
 function Outcome({
@@ -53,6 +55,7 @@ function ConfirmedOrder({ placed }: { placed: CreateOrderResponse }) {
         Show pickup code <strong className="font-mono text-xl">{placed.pickupCode}</strong> at the
         counter.
       </p>
+      <TenderList tenders={placed.order.tenders} />
       <p className="text-stone-600">
         Pick up at {store.name}, {store.street}, {store.cityLine}. We will let you know when it is
         ready.
@@ -177,11 +180,13 @@ function PaymentReturn({ paymentIntentId }: { paymentIntentId: string }) {
 /**
  * /order-confirmation: where the payment provider sends the customer back. A failed payment
  * says so whatever else the address holds; any other return with a payment asks the server for
- * that payment's order; without one, a plain thank-you.
+ * that payment's order; an order store credit paid for comes with the page; without either, a
+ * plain thank-you.
  */
 export function Component() {
   const [params] = useSearchParams();
   const paymentIntentId = params.get('payment_intent');
+  const paidWithoutCard = placedOrderIn(useLocation().state);
 
   if (params.get('redirect_status') === 'failed') {
     return (
@@ -191,6 +196,7 @@ export function Component() {
     );
   }
   if (paymentIntentId) return <PaymentReturn paymentIntentId={paymentIntentId} />;
+  if (paidWithoutCard) return <ConfirmedOrder placed={paidWithoutCard} />;
   return (
     <Outcome icon={SUCCESS_ICON} title="Thank You!">
       <p>Thank you for shopping with us. Your orders are in your order history.</p>

@@ -1,5 +1,6 @@
 import type { Stripe, StripeElements } from '@stripe/stripe-js';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
 import { toast } from '../../components/ui/toast-store.ts';
 import { ApiError, failedWith } from '../../lib/api-client.ts';
 import { accountKeys } from '../account/account-queries.ts';
@@ -12,6 +13,7 @@ import {
   placeOrder,
 } from './checkout-api.ts';
 import { checkoutKeys } from './checkout-queries.ts';
+import { confirmedOrderState } from './confirmed-order-state.ts';
 import { showPaymentFailure } from './payment-failure.ts';
 
 /** Sets up the payment for the cart; the server keeps what it is for with the payment. */
@@ -75,12 +77,18 @@ export function usePlaceOrder() {
   });
 }
 
-/** Pays the whole cart with store credit; the cart, the orders and the balance are read again. */
+/**
+ * Pays the whole cart with store credit and shows the order on the confirmation page, as a
+ * card's payment does; the cart, the orders and the balance are read again. The page is left
+ * first: the checkout of an emptied cart sends the customer home.
+ */
 export function useStoreCreditOrder() {
   const queryClient = useQueryClient();
+  const navigate = useNavigate();
   return useMutation({
     mutationFn: payWithStoreCredit,
-    onSuccess: () => {
+    onSuccess: (placed) => {
+      void navigate('/order-confirmation', { state: confirmedOrderState(placed) });
       void queryClient.invalidateQueries({ queryKey: cartKeys.all });
       void queryClient.invalidateQueries({ queryKey: accountKeys.all });
       void queryClient.invalidateQueries({ queryKey: checkoutKeys.all });
