@@ -8,6 +8,7 @@ import { toast } from '../components/ui/toast-store.ts';
 import { useAuth } from '../features/auth/auth-context.tsx';
 import { rememberRedirect } from '../features/auth/redirect-after-login.ts';
 import { placedOrderIn } from '../features/checkout/confirmed-order-state.ts';
+import { useRefreshAfterOrder } from '../features/checkout/use-checkout-mutations.ts';
 import { useOrderConfirmation } from '../features/checkout/use-order-confirmation.ts';
 import { TenderList } from '../features/orders/tender-list.tsx';
 import { PageTitle } from './page-title.tsx';
@@ -62,6 +63,13 @@ function ConfirmedOrder({ placed }: { placed: CreateOrderResponse }) {
       </p>
     </Outcome>
   );
+}
+
+/** An order store credit paid for in full: placed before the page opened, which reads again what it changed. */
+function OrderPaidWithoutCard({ placed }: { placed: CreateOrderResponse }) {
+  const refresh = useRefreshAfterOrder();
+  useEffect(refresh, [refresh]);
+  return <ConfirmedOrder placed={placed} />;
 }
 
 /** No order yet, for a reason that may pass: the customer can ask again. */
@@ -196,7 +204,7 @@ export function Component() {
     );
   }
   if (paymentIntentId) return <PaymentReturn paymentIntentId={paymentIntentId} />;
-  if (paidWithoutCard) return <ConfirmedOrder placed={paidWithoutCard} />;
+  if (paidWithoutCard) return <OrderPaidWithoutCard placed={paidWithoutCard} />;
   return (
     <Outcome icon={SUCCESS_ICON} title="Thank You!">
       <p>Thank you for shopping with us. Your orders are in your order history.</p>

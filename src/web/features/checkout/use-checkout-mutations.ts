@@ -1,5 +1,6 @@
 import type { Stripe, StripeElements } from '@stripe/stripe-js';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from '../../components/ui/toast-store.ts';
 import { ApiError, failedWith } from '../../lib/api-client.ts';
@@ -61,13 +62,11 @@ export function useStripePayment() {
  */
 export function usePlaceOrder() {
   const queryClient = useQueryClient();
+  const refresh = useRefreshAfterOrder();
   const { forgetSession } = useAuth();
   return useMutation({
     mutationFn: (paymentIntentId: string) => placeOrder(paymentIntentId),
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: cartKeys.all });
-      void queryClient.invalidateQueries({ queryKey: accountKeys.all });
-    },
+    onSuccess: refresh,
     onError: (error) => {
       if (failedWith(error, 'unauthorized')) forgetSession();
       // The server's cart drops what sold out; read it again so the cart and its count say so.
@@ -79,20 +78,24 @@ export function usePlaceOrder() {
 
 /**
  * Pays the whole cart with store credit and shows the order on the confirmation page, as a
- * card's payment does; the cart, the orders and the balance are read again. The page is left
- * first: the checkout of an emptied cart sends the customer home.
+ * card's payment does. That page reads the cart, orders and balance again: read here, the
+ * emptied cart would send the checkout, still shown while that page loads, home.
  */
 export function useStoreCreditOrder() {
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useMutation({
     mutationFn: payWithStoreCredit,
-    onSuccess: (placed) => {
-      void navigate('/order-confirmation', { state: confirmedOrderState(placed) });
-      void queryClient.invalidateQueries({ queryKey: cartKeys.all });
-      void queryClient.invalidateQueries({ queryKey: accountKeys.all });
-      void queryClient.invalidateQueries({ queryKey: checkoutKeys.all });
-    },
+    onSuccess: (placed) => navigate('/order-confirmation', { state: confirmedOrderState(placed) }),
     onError: showPaymentFailure,
   });
+}
+
+/** What an order changes on the server (the cart emptied, the orders, stamps and balance), read again. */
+export function useRefreshAfterOrder() {
+  const queryClient = useQueryClient();
+  return useCallback(() => {
+    void queryClient.invalidateQueries({ queryKey: cartKeys.all });
+    void queryClient.invalidateQueries({ queryKey: accountKeys.all });
+    void queryClient.invalidateQueries({ queryKey: checkoutKeys.all });
+  }, [queryClient]);
 }
