@@ -9,6 +9,11 @@ export interface PlacedOrder {
 /** Pays for the signed-in shopper's cart with the test card and reads the confirmation. */
 export async function payWithTestCard(page: Page): Promise<PlacedOrder> {
   await page.goto('/checkout');
+  return payByCardHere(page);
+}
+
+/** Pays by the test card on the checkout page already open, as its choices stand. */
+export async function payByCardHere(page: Page): Promise<PlacedOrder> {
   await page.getByLabel('Card number').fill('4242 4242 4242 4242');
   await page.getByLabel('Expiry (MM / YY)').fill('12 / 34');
   await page.getByLabel('CVC').fill('123');

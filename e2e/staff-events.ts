@@ -1,7 +1,7 @@
-import { randomInt, randomUUID } from 'node:crypto';
-import { type APIRequestContext, expect, request, test } from '@playwright/test';
+import { randomUUID } from 'node:crypto';
+import { expect } from '@playwright/test';
 import { addDays, storeDate } from '../src/domain/shared/dates.ts';
-import { ADMIN_PASSWORD } from './fixtures.ts';
+import { asOwner } from './staff-api.ts';
 
 /** What a journey needs of an event; the rest is a plain evening event a week out. */
 export interface EventTerms {
@@ -22,21 +22,6 @@ export interface StaffEvent {
   path: string;
   /** Cancels the event as staff do, which ends its registrations and refunds paid entries. */
   cancel: () => Promise<void>;
-}
-
-/** Runs staff calls as the owner, signed in over the API from an address of its own (sign-ins are counted by address). */
-async function asOwner<Result>(work: (api: APIRequestContext) => Promise<Result>): Promise<Result> {
-  const api = await request.newContext({
-    baseURL: test.info().project.use.baseURL,
-    extraHTTPHeaders: { 'x-forwarded-for': `203.0.${randomInt(256)}.${randomInt(1, 255)}` },
-  });
-  try {
-    const signIn = await api.post('/api/admin/login', { data: { password: ADMIN_PASSWORD } });
-    expect(signIn.ok()).toBe(true);
-    return await work(api);
-  } finally {
-    await api.dispose();
-  }
 }
 
 /**

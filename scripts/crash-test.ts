@@ -1,8 +1,10 @@
 /**
  * `npm run test:crash [-- --rounds N]`: kills the server with SIGKILL in the middle of streams
- * of orders, catalog edits and event registrations, restarts it on the same data, and checks
+ * of orders, catalog edits, event registrations and store credit (given by staff, spent whole
+ * or with a card, held by a declined card, refunded by a cancellation), restarts it on the same data, and checks
  * that every write the server acknowledged is there, that no order was left half-written, that
- * the events' seats, waitlists, holds and entry payments still add up, and that the shop's mail
+ * the events' seats, waitlists, holds and entry payments still add up, that every store-credit
+ * balance is the sum of its entries with no hold left past its expiry, and that the shop's mail
  * (to an SMTP server in this process) told every acknowledged change once. CI runs two rounds;
  * run more by hand. Needs `npm run build` first.
  */
@@ -11,6 +13,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { openDatabase } from '../src/server/db/client.ts';
+import {
+  type AcknowledgedCredit,
+  checkLedger,
+  creditMailOwed,
+  creditVisit,
+  runOutHolds,
+  verifyCreditOrders,
+} from './lib/crash-credit.ts';
 import {
   checkMail,
   mailSummary,
@@ -60,29 +70,38 @@ async function repeat(step: () => Promise<void>, running: () => boolean): Promis
 }
 
 const acknowledged: AcknowledgedOrders = { cardIds: [], orders: [] };
+const credit: AcknowledgedCredit = { issues: [], orders: [], abandoned: 0, issuesAsked: 0 };
 const places: Place[] = [];
 const signedUp: Customer[] = [];
 let failed = false;
 
 /**
  * Lets the shop's sender drain, stops the shop cleanly and reads its database: the events'
- * seats, and the mail owed so far against what arrived and the outbox. Then the claims a killed
- * shop left on messages are run out, as two minutes would, so the next start sends them.
+ * seats, the store-credit ledger, and the mail owed so far against what arrived and the outbox.
+ * Then the claims a killed shop left on messages and the credit held by unfinished checkouts
+ * are run out, as two minutes and an hour would, so the next start sends and gives them back.
  */
 async function drainAndCheck(shop: ShopProcess, events: CrashEvents, afterKill: boolean) {
   const owed = [
     ...signUpMailOwed(signedUp),
     ...orderMailOwed(acknowledged),
     ...placeMailOwed(places, events),
+    ...creditMailOwed(credit),
   ];
   await waitForMail(mailbox.inbox);
   const code = await stopShop(shop.child);
   const database = await openDatabase({ kind: 'pglite', dataDir });
   try {
     const seats = await checkSeats(database.db, events);
+    const ledger = await checkLedger(database.db, credit);
     const mail = await checkMail(database.db, mailbox.inbox, owed, afterKill);
     await runOutClaims(database.db);
-    return { code, summary: mailSummary(mail, owed), problems: [...seats, ...mail.problems] };
+    const lapsed = await runOutHolds(database.db);
+    return {
+      code,
+      summary: `${mailSummary(mail, owed)}; ${lapsed} credit holds left to lapse`,
+      problems: [...seats, ...ledger, ...mail.problems],
+    };
   } finally {
     await database.close();
   }
@@ -113,6 +132,10 @@ try {
         () => placeOrder(shop, staff, acknowledged, signedUp),
         () => running,
       ),
+      repeat(
+        () => creditVisit(shop, staff, credit, signedUp),
+        () => running,
+      ),
       ...Array.from({ length: PLAYERS_AT_ONCE }, () =>
         repeat(
           () => playerVisit(shop, racedFor, places, signedUp),
@@ -129,13 +152,15 @@ try {
     const problems = [
       ...(await verifyOrders(restarted, await ownerToken(restarted, ADMIN_PASSWORD), acknowledged)),
       ...(await verifyPlaces(restarted, racedFor, places)),
+      ...(await verifyCreditOrders(restarted, credit)),
     ];
     await returnToUnansweredPayments(restarted, places);
     const check = await drainAndCheck(restarted, racedFor, true);
     const paid = places.filter((place) => place.paymentSent && place.status === 'registered');
     const ready = acknowledged.orders.filter((order) => order.ready);
+    const cancelledCredit = credit.orders.filter((order) => order.cancelled).length;
     report(
-      `round ${round}: ${signedUp.length} sign-ups, ${acknowledged.cardIds.length} cards, ${acknowledged.orders.length} orders (${ready.length} marked ready), ${places.length} registrations and ${paid.length} paid entries acknowledged so far`,
+      `round ${round}: ${signedUp.length} sign-ups, ${acknowledged.cardIds.length} cards, ${acknowledged.orders.length} orders (${ready.length} marked ready), ${places.length} registrations, ${paid.length} paid entries, ${credit.issues.length} credit issues and ${credit.orders.length} credit orders (${cancelledCredit} cancelled, ${credit.abandoned} declined and left) acknowledged so far`,
       { ...check, problems: [...problems, ...check.problems] },
     );
   }

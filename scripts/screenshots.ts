@@ -13,6 +13,7 @@ const pages = process.env.PAGES?.split(',') ?? [
   '/nlr/tournaments',
   '/benton/merchandise',
   '/nlr/cards',
+  '/gift-cards',
   '/no-such-page',
 ];
 const widths = [

@@ -1,6 +1,14 @@
-import { randomUUID } from 'node:crypto';
 import type { OwedMail } from './crash-mail.ts';
-import { type Customer, call, callAs, payWithTestCard, setUpPayment, signUp } from './shop-api.ts';
+import {
+  addCard,
+  addToCart,
+  type Customer,
+  call,
+  callAs,
+  payWithTestCard,
+  setUpPayment,
+  signUp,
+} from './shop-api.ts';
 import type { ShopProcess } from './shop-process.ts';
 
 /** An order the server acknowledged, and whether staff's move to ready for pickup was too. */
@@ -44,28 +52,12 @@ export async function placeOrder(
   acknowledged: AcknowledgedOrders,
   signedUp: Customer[],
 ): Promise<void> {
-  const card = await call(shop, '/api/cards', {
-    method: 'POST',
-    token: staff,
-    body: {
-      name: `Crash Card ${randomUUID()}`,
-      gameType: 'Pokemon',
-      setName: 'Crash Set',
-      condition: 'Near Mint',
-      price: '5.00',
-      quantity: 3,
-      forSale: true,
-      location: 'nlr',
-    },
-  });
-  if (card.status !== 201) return;
-  acknowledged.cardIds.push(Number(card.body?.id));
+  const cardId = await addCard(shop, staff, '5.00');
+  if (cardId === null) return;
+  acknowledged.cardIds.push(cardId);
   const customer = await signUp(shop, signedUp);
   if (!customer) return;
-  await callAs(shop, customer, '/api/customers/cart', {
-    method: 'POST',
-    body: { itemType: 'card', itemId: String(card.body?.id), quantity: 1 },
-  });
+  await addToCart(shop, customer, cardId);
   const payment = await setUpPayment(shop, customer);
   if (!payment) return;
   const answer = await payWithTestCard(shop, customer, payment);

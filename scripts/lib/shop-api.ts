@@ -7,8 +7,9 @@ export interface Answer {
   headers: Headers;
 }
 
-/** A customer of a script's stream: their session, the address they call from, their e-mail. */
+/** A customer of a script's stream: their account, session, the address they call from, e-mail. */
 export interface Customer {
+  id: number;
   token: string;
   client: string;
   email: string;
@@ -67,8 +68,9 @@ export async function signUp(shop: ShopProcess, signedUp: Customer[]): Promise<C
     body: { email, password: 'crash test passphrase', firstName: 'Crash', lastName: 'Test' },
   });
   const token = answer.body?.token;
-  if (typeof token !== 'string') return null;
-  const customer = { token, client, email };
+  const account = answer.body?.customer as { id?: unknown } | undefined;
+  if (typeof token !== 'string' || typeof account?.id !== 'number') return null;
+  const customer = { id: account.id, token, client, email };
   signedUp.push(customer);
   return customer;
 }
@@ -79,16 +81,31 @@ export interface Payment {
   clientSecret: string;
 }
 
-export async function setUpPayment(shop: ShopProcess, customer: Customer): Promise<Payment | null> {
+/** Sets up the card's payment for the cart, less any store credit asked for ("3.00"). */
+export async function setUpPayment(
+  shop: ShopProcess,
+  customer: Customer,
+  storeCredit?: string,
+): Promise<Payment | null> {
   const intent = await callAs(shop, customer, '/api/create-payment-intent', {
     method: 'POST',
-    body: {},
+    body: storeCredit ? { storeCredit } : {},
   });
   const { paymentIntentId, clientSecret } = intent.body ?? {};
   return typeof paymentIntentId === 'string' && typeof clientSecret === 'string'
     ? { paymentIntentId, clientSecret }
     : null;
 }
+
+/** Stripe's test cards the streams pay with: one that succeeds, one the bank declines. */
+export const TEST_CARDS = { succeeds: '4242424242424242', declined: '4000000000000002' };
+
+/** The test provider's card form, submitted: 200 when the card was accepted. */
+export const submitTestCard = (shop: ShopProcess, payment: Payment, cardNumber: string) =>
+  call(shop, '/api/test-payments/confirm', {
+    method: 'POST',
+    body: { clientSecret: payment.clientSecret, cardNumber, expiry: '12/34', cvc: '123' },
+  });
 
 /**
  * Pays with the test card that succeeds, then asks for the order as the confirmation page
@@ -99,15 +116,7 @@ export async function payWithTestCard(
   customer: Customer,
   payment: Payment,
 ): Promise<Answer | undefined> {
-  const paid = await call(shop, '/api/test-payments/confirm', {
-    method: 'POST',
-    body: {
-      clientSecret: payment.clientSecret,
-      cardNumber: '4242424242424242',
-      expiry: '12/34',
-      cvc: '123',
-    },
-  });
+  const paid = await submitTestCard(shop, payment, TEST_CARDS.succeeds);
   if (paid.status !== 200) return undefined;
   return confirmOrder(shop, customer, payment.paymentIntentId);
 }
@@ -115,3 +124,33 @@ export async function payWithTestCard(
 /** The confirmation page's call: the order a payment made. */
 export const confirmOrder = (shop: ShopProcess, customer: Customer, paymentIntentId: string) =>
   callAs(shop, customer, '/api/customers/orders', { method: 'POST', body: { paymentIntentId } });
+
+/** Staff add a card of their own to the North Little Rock store's stock: its id, or null. */
+export async function addCard(
+  shop: ShopProcess,
+  staff: string,
+  price: string,
+): Promise<number | null> {
+  const card = await call(shop, '/api/cards', {
+    method: 'POST',
+    token: staff,
+    body: {
+      name: `Crash Card ${randomUUID()}`,
+      gameType: 'Pokemon',
+      setName: 'Crash Set',
+      condition: 'Near Mint',
+      price,
+      quantity: 3,
+      forSale: true,
+      location: 'nlr',
+    },
+  });
+  return card.status === 201 ? Number(card.body?.id) : null;
+}
+
+/** Puts one of a card in the customer's cart. */
+export const addToCart = (shop: ShopProcess, customer: Customer, cardId: number) =>
+  callAs(shop, customer, '/api/customers/cart', {
+    method: 'POST',
+    body: { itemType: 'card', itemId: String(cardId), quantity: 1 },
+  });

@@ -59,7 +59,7 @@ function MyAccount() {
         <TabsContent value="events">
           <MyEventsPanel />
         </TabsContent>
-        <TabsContent value="store-credit">
+        <TabsContent value="store-credit" className="space-y-6">
           <StoreCreditPanel />
           <RedeemGiftCardForm />
         </TabsContent>

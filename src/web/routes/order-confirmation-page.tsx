@@ -7,7 +7,10 @@ import { Button, buttonClasses } from '../components/ui/button.tsx';
 import { toast } from '../components/ui/toast-store.ts';
 import { useAuth } from '../features/auth/auth-context.tsx';
 import { rememberRedirect } from '../features/auth/redirect-after-login.ts';
+import { placedOrderIn } from '../features/checkout/confirmed-order-state.ts';
+import { useRefreshAfterOrder } from '../features/checkout/use-checkout-mutations.ts';
 import { useOrderConfirmation } from '../features/checkout/use-order-confirmation.ts';
+import { TenderList } from '../features/orders/tender-list.tsx';
 import { PageTitle } from './page-title.tsx';
 
 function Outcome({
@@ -53,12 +56,20 @@ function ConfirmedOrder({ placed }: { placed: CreateOrderResponse }) {
         Show pickup code <strong className="font-mono text-xl">{placed.pickupCode}</strong> at the
         counter.
       </p>
+      <TenderList tenders={placed.order.tenders} />
       <p className="text-stone-600">
         Pick up at {store.name}, {store.street}, {store.cityLine}. We will let you know when it is
         ready.
       </p>
     </Outcome>
   );
+}
+
+/** An order store credit paid for in full: placed before the page opened, which reads again what it changed. */
+function OrderPaidWithoutCard({ placed }: { placed: CreateOrderResponse }) {
+  const refresh = useRefreshAfterOrder();
+  useEffect(refresh, [refresh]);
+  return <ConfirmedOrder placed={placed} />;
 }
 
 /** No order yet, for a reason that may pass: the customer can ask again. */
@@ -177,11 +188,13 @@ function PaymentReturn({ paymentIntentId }: { paymentIntentId: string }) {
 /**
  * /order-confirmation: where the payment provider sends the customer back. A failed payment
  * says so whatever else the address holds; any other return with a payment asks the server for
- * that payment's order; without one, a plain thank-you.
+ * that payment's order; an order store credit paid for comes with the page; without either, a
+ * plain thank-you.
  */
 export function Component() {
   const [params] = useSearchParams();
   const paymentIntentId = params.get('payment_intent');
+  const paidWithoutCard = placedOrderIn(useLocation().state);
 
   if (params.get('redirect_status') === 'failed') {
     return (
@@ -191,6 +204,7 @@ export function Component() {
     );
   }
   if (paymentIntentId) return <PaymentReturn paymentIntentId={paymentIntentId} />;
+  if (paidWithoutCard) return <OrderPaidWithoutCard placed={paidWithoutCard} />;
   return (
     <Outcome icon={SUCCESS_ICON} title="Thank You!">
       <p>Thank you for shopping with us. Your orders are in your order history.</p>

@@ -23,7 +23,11 @@ export function OrderCard({ order, customerName }: { order: CustomerOrder; custo
         <OrderFact label="Pickup location">
           {store.name}: {store.street}, {store.cityLine}
         </OrderFact>
-        <PaymentFact paymentStatus={order.paymentStatus} refundedAmount={order.refundedAmount} />
+        <PaymentFact
+          paymentStatus={order.paymentStatus}
+          refundedAmount={order.refundedAmount}
+          tenders={order.tenders}
+        />
         <OrderFact label="Total">{formatApiPrice(order.totalAmount)}</OrderFact>
       </dl>
       <ul className="mt-4 divide-y divide-stone-100 border-t border-stone-200 text-sm">

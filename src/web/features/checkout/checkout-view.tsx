@@ -67,17 +67,6 @@ export function CheckoutView() {
     if (!wholly) payment.mutate(storeCredit);
   };
 
-  if (creditOrder.isSuccess) {
-    return (
-      <section role="status" className="rounded-xl border border-emerald-200 bg-emerald-50 p-10">
-        <h2 className="text-xl font-bold">Order placed</h2>
-        <p>
-          Order {creditOrder.data.orderNumber}, paid with store credit. Pickup code{' '}
-          <strong>{creditOrder.data.pickupCode}</strong>.
-        </p>
-      </section>
-    );
-  }
   return (
     <div className="grid gap-6 lg:grid-cols-2">
       <OrderSummary payment={data} />

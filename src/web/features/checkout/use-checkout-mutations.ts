@@ -1,5 +1,7 @@
 import type { Stripe, StripeElements } from '@stripe/stripe-js';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router';
 import { toast } from '../../components/ui/toast-store.ts';
 import { ApiError, failedWith } from '../../lib/api-client.ts';
 import { accountKeys } from '../account/account-queries.ts';
@@ -12,6 +14,7 @@ import {
   placeOrder,
 } from './checkout-api.ts';
 import { checkoutKeys } from './checkout-queries.ts';
+import { confirmedOrderState } from './confirmed-order-state.ts';
 import { showPaymentFailure } from './payment-failure.ts';
 
 /** Sets up the payment for the cart; the server keeps what it is for with the payment. */
@@ -59,13 +62,11 @@ export function useStripePayment() {
  */
 export function usePlaceOrder() {
   const queryClient = useQueryClient();
+  const refresh = useRefreshAfterOrder();
   const { forgetSession } = useAuth();
   return useMutation({
     mutationFn: (paymentIntentId: string) => placeOrder(paymentIntentId),
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: cartKeys.all });
-      void queryClient.invalidateQueries({ queryKey: accountKeys.all });
-    },
+    onSuccess: refresh,
     onError: (error) => {
       if (failedWith(error, 'unauthorized')) forgetSession();
       // The server's cart drops what sold out; read it again so the cart and its count say so.
@@ -75,16 +76,26 @@ export function usePlaceOrder() {
   });
 }
 
-/** Pays the whole cart with store credit; the cart, the orders and the balance are read again. */
+/**
+ * Pays the whole cart with store credit and shows the order on the confirmation page, as a
+ * card's payment does. That page reads the cart, orders and balance again: read here, the
+ * emptied cart would send the checkout, still shown while that page loads, home.
+ */
 export function useStoreCreditOrder() {
-  const queryClient = useQueryClient();
+  const navigate = useNavigate();
   return useMutation({
     mutationFn: payWithStoreCredit,
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: cartKeys.all });
-      void queryClient.invalidateQueries({ queryKey: accountKeys.all });
-      void queryClient.invalidateQueries({ queryKey: checkoutKeys.all });
-    },
+    onSuccess: (placed) => navigate('/order-confirmation', { state: confirmedOrderState(placed) }),
     onError: showPaymentFailure,
   });
+}
+
+/** What an order changes on the server (the cart emptied, the orders, stamps and balance), read again. */
+export function useRefreshAfterOrder() {
+  const queryClient = useQueryClient();
+  return useCallback(() => {
+    void queryClient.invalidateQueries({ queryKey: cartKeys.all });
+    void queryClient.invalidateQueries({ queryKey: accountKeys.all });
+    void queryClient.invalidateQueries({ queryKey: checkoutKeys.all });
+  }, [queryClient]);
 }

@@ -61,7 +61,11 @@ export function OrderAdminCard({ order }: { order: AdminOrder }) {
         </OrderFact>
         <OrderFact label="Pickup code">{order.pickupCode}</OrderFact>
         <OrderFact label="Location">{order.location}</OrderFact>
-        <PaymentFact paymentStatus={order.paymentStatus} refundedAmount={order.refundedAmount} />
+        <PaymentFact
+          paymentStatus={order.paymentStatus}
+          refundedAmount={order.refundedAmount}
+          tenders={order.tenders}
+        />
         <OrderFact label="Payment method">{order.paymentMethod ?? 'Not recorded'}</OrderFact>
         <OrderFact label="Total">{formatApiPrice(order.totalAmount)}</OrderFact>
       </dl>

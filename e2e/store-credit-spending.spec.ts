@@ -1,0 +1,103 @@
+import { expect, type Page, test } from '@playwright/test';
+import { payByCardHere, payWithTestCard } from './buy.ts';
+import { addToCart, newShopper, signUp } from './fixtures.ts';
+import { waitForMail } from './mail.ts';
+import { giveCredit, newCard } from './staff-api.ts';
+
+/** The account's Store credit tab, whose balance is the first dollar figure it shows. */
+async function openStoreCredit(page: Page) {
+  await page.goto('/account');
+  await page.getByRole('tab', { name: 'Store credit' }).click();
+  return page.getByRole('tabpanel');
+}
+
+test('a customer pays part in store credit and the rest by card, and the order shows both', async ({
+  page,
+}) => {
+  const shopper = newShopper();
+  await signUp(page, shopper);
+  await giveCredit(shopper.email, '1.00');
+  const card = await newCard('Split Tender Bolt', '4.00');
+  await addToCart(page, '/nlr/cards', card);
+  await expect(page.getByTestId('cart-count')).toHaveText('1');
+
+  await page.goto('/checkout');
+  await expect(page.getByText('Store credit: $1.00 available', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Use store credit' }).click();
+  await expect(page.getByText('($1.00 applied)')).toBeVisible();
+  const placed = await payByCardHere(page);
+  const paidWith = page.getByRole('list', { name: 'Paid with' });
+  await expect(paidWith).toContainText('Store credit $1.00');
+  await expect(paidWith).toContainText('Card $3.00');
+
+  await page.goto('/account?tab=orders');
+  const order = page
+    .getByRole('article')
+    .filter({ has: page.getByRole('heading', { name: `Order #${placed.orderNumber}` }) });
+  await expect(order.getByRole('list', { name: 'Paid with' })).toContainText('Store credit $1.00');
+  await expect(order.getByRole('list', { name: 'Paid with' })).toContainText('Card $3.00');
+  await expect((await openStoreCredit(page)).getByText('$0.00', { exact: true })).toBeVisible();
+});
+
+test('an order placed wholly on store credit needs no card, and the balance drops by its total', async ({
+  page,
+}) => {
+  const shopper = newShopper();
+  await signUp(page, shopper);
+  await giveCredit(shopper.email, '10.00');
+  const card = await newCard('All Credit Growth', '4.00');
+  await addToCart(page, '/nlr/cards', card);
+  await expect(page.getByTestId('cart-count')).toHaveText('1');
+
+  await page.goto('/checkout');
+  await expect(page.getByText('Store credit: $10.00 available', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Use store credit' }).click();
+  await expect(page.getByLabel('Card number')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Place order' }).click();
+  await expect(page.getByRole('heading', { name: 'Order Confirmed' })).toBeVisible();
+  await expect(page.getByTestId('order-number')).toHaveText(/^NLR-/);
+  await expect(page.getByText('Show pickup code')).toContainText(/Show pickup code \S+ at the/);
+  await expect(page.getByRole('list', { name: 'Paid with' })).toHaveText('Store credit $4.00');
+
+  const panel = await openStoreCredit(page);
+  await expect(panel.getByText('$6.00', { exact: true })).toBeVisible();
+  await expect(
+    panel.getByRole('list', { name: 'Store credit history, newest first' }),
+  ).toContainText('-$4.00');
+});
+
+test('a gift card bought for a friend arrives by mail, and its code becomes their store credit', async ({
+  page,
+  browser,
+}) => {
+  // Two customers in two browsers, and a card payment between them.
+  test.slow();
+  const buyer = newShopper();
+  const friend = newShopper();
+  await signUp(page, buyer);
+
+  await page.goto('/');
+  await page.getByRole('link', { name: 'Gift cards' }).first().click();
+  await expect(page.getByRole('heading', { name: 'Gift cards', level: 1 })).toBeVisible();
+  await page.getByRole('radio', { name: '$25' }).check({ force: true });
+  await page.getByLabel('Recipient e-mail (optional)').fill(friend.email);
+  await page.getByLabel('Message (optional)').fill('Happy birthday!');
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(page.getByTestId('cart-count')).toHaveText('1');
+  await payWithTestCard(page);
+
+  const mail = await waitForMail(friend.email, /gift card/);
+  const code = /[A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{4}/.exec(mail.text)?.[0];
+  expect(code).toBeDefined();
+
+  const friendContext = await browser.newContext();
+  const friendPage = await friendContext.newPage();
+  await signUp(friendPage, friend);
+  const panel = await openStoreCredit(friendPage);
+  const redeem = panel.getByRole('region', { name: 'Redeem a gift card' });
+  await redeem.getByLabel('Gift card code').fill(code ?? '');
+  await redeem.getByRole('button', { name: 'Redeem' }).click();
+  await expect(redeem.getByRole('status')).toContainText('$25.00 from the gift card ending');
+  await expect(panel.getByText('$25.00', { exact: true })).toBeVisible();
+  await friendContext.close();
+});
