@@ -10,6 +10,7 @@ import {
   customerOrders,
   customers,
   kindSalesDays,
+  orderRefunds,
   registrations,
   reportSettings,
   salesDays,
@@ -156,7 +157,8 @@ export function createReportsRepository(db: Database) {
           eventName: tournaments.name,
           customer: customerName,
           cents: sql<number>`${registrations.refundCents}`.mapWith(Number),
-          refundedAt: registrations.refundedAt,
+          // Sent once no part of the entry's refund still waits for the provider.
+          sent: sql<boolean>`not exists (select 1 from ${orderRefunds} where ${orderRefunds.registrationId} = ${registrations.id} and ${orderRefunds.refundedAt} is null)`,
         })
         .from(registrations)
         .innerJoin(tournaments, eq(tournaments.id, registrations.tournamentId))
