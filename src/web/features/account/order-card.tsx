@@ -2,6 +2,7 @@ import type { CustomerOrder } from '../../../domain/orders/order.contract.ts';
 import { STORES } from '../../../domain/stores/stores.ts';
 import { formatApiPrice, formatStoreTime } from '../../lib/format.ts';
 import { OrderFact } from '../orders/order-fact.tsx';
+import { PaidByFact, RefundList } from '../orders/order-payments.tsx';
 import { OrderStatusBadge } from '../orders/order-status-badge.tsx';
 import { PaymentFact } from '../orders/payment-fact.tsx';
 
@@ -24,6 +25,7 @@ export function OrderCard({ order, customerName }: { order: CustomerOrder; custo
           {store.name}: {store.street}, {store.cityLine}
         </OrderFact>
         <PaymentFact paymentStatus={order.paymentStatus} refundedAmount={order.refundedAmount} />
+        <PaidByFact tenders={order.tenders} />
         <OrderFact label="Total">{formatApiPrice(order.totalAmount)}</OrderFact>
       </dl>
       <ul className="mt-4 divide-y divide-stone-100 border-t border-stone-200 text-sm">
@@ -45,6 +47,7 @@ export function OrderCard({ order, customerName }: { order: CustomerOrder; custo
           </li>
         )}
       </ul>
+      <RefundList refunds={order.refunds} />
     </article>
   );
 }

@@ -1,4 +1,5 @@
 import { TriangleAlert } from 'lucide-react';
+import { useState } from 'react';
 import type { AdminOrder } from '../../../../domain/admin/admin.contract.ts';
 import type { OrderStatus } from '../../../../domain/orders/order.contract.ts';
 import { canMoveOrder } from '../../../../domain/orders/order-status.ts';
@@ -6,8 +7,10 @@ import { Badge } from '../../../components/ui/badge.tsx';
 import { Button, type ButtonVariant } from '../../../components/ui/button.tsx';
 import { formatApiPrice, formatStoreTime } from '../../../lib/format.ts';
 import { OrderFact } from '../../orders/order-fact.tsx';
+import { PaidByFact, RefundList } from '../../orders/order-payments.tsx';
 import { OrderStatusBadge } from '../../orders/order-status-badge.tsx';
 import { PaymentFact } from '../../orders/payment-fact.tsx';
+import { leftToRefund, OrderRefundDialog } from './order-refund-dialog.tsx';
 import { useOrderStatusChange } from './use-order-mutations.ts';
 
 const ACTIONS: readonly { to: OrderStatus; label: string; variant: ButtonVariant }[] = [
@@ -19,6 +22,12 @@ const ACTIONS: readonly { to: OrderStatus; label: string; variant: ButtonVariant
 /** One order as staff prepare it: who, what to pick, and where it may go next. */
 export function OrderAdminCard({ order }: { order: AdminOrder }) {
   const move = useOrderStatusChange(order.id, order.store);
+  const [refunding, setRefunding] = useState(false);
+  // A paid order with money still to give back may be refunded in part.
+  const refundable =
+    order.status !== 'cancelled' &&
+    (order.paymentStatus === 'succeeded' || order.paymentStatus === 'partially_refunded') &&
+    leftToRefund(order) > 0;
 
   const customer =
     [order.customerFirstName, order.customerLastName].filter(Boolean).join(' ') ||
@@ -62,7 +71,11 @@ export function OrderAdminCard({ order }: { order: AdminOrder }) {
         <OrderFact label="Pickup code">{order.pickupCode}</OrderFact>
         <OrderFact label="Location">{order.location}</OrderFact>
         <PaymentFact paymentStatus={order.paymentStatus} refundedAmount={order.refundedAmount} />
-        <OrderFact label="Payment method">{order.paymentMethod ?? 'Not recorded'}</OrderFact>
+        {order.tenders.length > 0 ? (
+          <PaidByFact tenders={order.tenders} />
+        ) : (
+          <OrderFact label="Payment method">{order.paymentMethod ?? 'Not recorded'}</OrderFact>
+        )}
         <OrderFact label="Total">{formatApiPrice(order.totalAmount)}</OrderFact>
       </dl>
 
@@ -81,7 +94,9 @@ export function OrderAdminCard({ order }: { order: AdminOrder }) {
         </ul>
       </section>
 
-      {actions.length > 0 && (
+      <RefundList refunds={order.refunds} />
+
+      {(actions.length > 0 || refundable) && (
         <div className="mt-4 flex flex-wrap gap-2 border-t border-stone-200 pt-4">
           {actions.map((action) => (
             <Button
@@ -94,8 +109,14 @@ export function OrderAdminCard({ order }: { order: AdminOrder }) {
               {action.label}
             </Button>
           ))}
+          {refundable && (
+            <Button size="sm" variant="secondary" onClick={() => setRefunding(true)}>
+              Refund
+            </Button>
+          )}
         </div>
       )}
+      {refunding && <OrderRefundDialog order={order} onClose={() => setRefunding(false)} />}
     </article>
   );
 }
