@@ -1,6 +1,11 @@
 import { and, count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { orderRefunds, outbox, storeCreditEntries } from '../../db/schema/index.ts';
+import {
+  orderRefunds,
+  outbox,
+  storeCreditEntries,
+  testPaymentIntents,
+} from '../../db/schema/index.ts';
 import { addToServerCart } from '../../testing/checkout.ts';
 import { registerCustomer, type TestCustomer } from '../../testing/customers.ts';
 import { insertMerchandise } from '../../testing/factories.ts';
@@ -14,7 +19,9 @@ import {
 } from '../../testing/store-credit.ts';
 import { setUpTestApp } from '../../testing/test-app.ts';
 
-const ctx = setUpTestApp({ adminPassword: OWNER_PASSWORD });
+/** Moved on by the test of a refund the provider refused, so it counts as cut short. */
+let now = new Date();
+const ctx = setUpTestApp({ adminPassword: OWNER_PASSWORD, clock: () => now });
 const as = { owner: {}, nlrManager: {}, bentonStaff: {} } as Record<
   'owner' | 'nlrManager' | 'bentonStaff',
   Record<string, string>
@@ -176,5 +183,59 @@ describe('staff refunding part of a paid order', () => {
   it('answers 404 for an unknown order', async () => {
     const response = await refund(as.owner, 999_999, { amount: '1.00', reason: 'x' });
     expect(response.statusCode).toBe(404);
+  });
+
+  it('keeps a card refund the provider refused owed, and sends it once when tried again', async () => {
+    const { orderId, paymentIntentId } = await paidOrder();
+    const setCard = (status: string) =>
+      ctx.db
+        .update(testPaymentIntents)
+        .set({ status })
+        .where(eq(testPaymentIntents.id, paymentIntentId));
+    await setCard('processing');
+    expect((await refund(as.owner, orderId, { amount: '6.00', reason: 'Late' })).statusCode).toBe(
+      201,
+    );
+    expect(await cardRefundedCents(ctx.db, paymentIntentId)).toBe(0);
+    const [owed] = await ctx.db
+      .select()
+      .from(orderRefunds)
+      .where(and(eq(orderRefunds.orderId, orderId), eq(orderRefunds.method, 'card')));
+    expect(owed).toMatchObject({ amountCents: 400, refundedAt: null });
+
+    await setCard('succeeded');
+    now = new Date(now.getTime() + 11 * 60 * 1000);
+    // Any later refund sends what is owed first; the sweeper does the same every half minute.
+    for (let again = 0; again < 2; again += 1) {
+      const more = await refund(as.owner, orderId, {
+        amount: '1.00',
+        reason: 'Goodwill',
+        refundTo: 'store_credit',
+      });
+      expect(more.statusCode).toBe(201);
+    }
+    expect(await cardRefundedCents(ctx.db, paymentIntentId)).toBe(400);
+  });
+
+  it('refunds what is left on cancelling, through the same split, and mails it', async () => {
+    const { customer, orderId, paymentIntentId } = await paidOrder();
+    await refund(as.owner, orderId, { amount: '3.00', reason: 'Dented box' });
+    const cancelled = await ctx.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/orders/${orderId}`,
+      headers: as.owner,
+      payload: { status: 'cancelled' },
+    });
+    expect(cancelled.statusCode).toBe(200);
+    expect(await balanceOf(ctx.app, customer)).toBe('10.00');
+    expect(await cardRefundedCents(ctx.db, paymentIntentId)).toBe(2000);
+    expect(await orderOf(customer)).toMatchObject({
+      paymentStatus: 'refunded',
+      refundedAmount: '30.00',
+    });
+    const [, mail] = await refundMails(ctx.db, customer.email);
+    expect(mail?.subject).toContain('$27.00 refunded');
+    expect(mail?.text).toContain('$9.00 to your store credit');
+    expect(mail?.text).toContain('$18.00 to your card');
   });
 });
