@@ -2,7 +2,7 @@ import { and, asc, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.ts';
 import { customerOrders, orderRefunds, purchaseTenders } from '../../db/schema/index.ts';
 
-export type OrderRefundRow = typeof orderRefunds.$inferSelect;
+type OrderRefundRow = typeof orderRefunds.$inferSelect;
 
 /** A card refund not yet sent: the sender's question. */
 const unsent = (staleBefore: Date) =>

@@ -157,8 +157,8 @@ export function createReportsRepository(db: Database) {
           eventName: tournaments.name,
           customer: customerName,
           cents: sql<number>`${registrations.refundCents}`.mapWith(Number),
-          // Sent once no part of the entry's refund still waits for the provider.
-          sent: sql<boolean>`not exists (select 1 from ${orderRefunds} where ${orderRefunds.registrationId} = ${registrations.id} and ${orderRefunds.refundedAt} is null)`,
+          // Sent once the entry's refund is recorded on its order and no part of it still waits for the provider.
+          sent: sql<boolean>`(select coalesce(bool_and(${orderRefunds.refundedAt} is not null), false) from ${orderRefunds} where ${orderRefunds.registrationId} = ${registrations.id})`,
         })
         .from(registrations)
         .innerJoin(tournaments, eq(tournaments.id, registrations.tournamentId))
