@@ -27,6 +27,8 @@ import type { SellableKindStore } from './features/inventory/sellable-kind.ts';
 import { createLoyaltyModule } from './features/loyalty/loyalty.module.ts';
 import { createMailModule, KEPT_MAIL, type MailSettings } from './features/mail/mail.module.ts';
 import { createMerchandiseModule } from './features/merchandise/merchandise.module.ts';
+import { createOrderRefundsRepository } from './features/orders/order-refunds.repository.ts';
+import { createOrderRefunds } from './features/orders/order-refunds.service.ts';
 import { createOrdersModule } from './features/orders/orders.module.ts';
 import { createOrdersRepository } from './features/orders/orders.repository.ts';
 import { createOrderMail } from './features/orders/queue-order-mail.ts';
@@ -153,6 +155,21 @@ export async function buildApp({
   // Orders are written by the purchase pipeline and read by their customer and by staff.
   const orderRecords = createOrdersRepository(db);
   const orderMail = createOrderMail({ orders: orderRecords, mailer: mail.mailer, publicUrl });
+  const storeCredit = createStoreCreditModule({
+    db,
+    audit,
+    mailer: mail.mailer,
+    publicUrl,
+    clock,
+  });
+  // Money back for an order, one way for staff's refunds, cancellations and dropped entries.
+  const orderRefunds = createOrderRefunds({
+    repository: createOrderRefundsRepository(db),
+    ledger: storeCredit.ledger,
+    payments,
+    mail: orderMail,
+    clock,
+  });
 
   const health = createHealthModule({ db });
   const catalog = createCatalogModule({ db, audit });
@@ -161,7 +178,7 @@ export async function buildApp({
     db,
     audit,
     cart: cart.service,
-    payments,
+    orderRefunds,
     mail: eventMail,
     clock,
   });
@@ -176,13 +193,6 @@ export async function buildApp({
   const merchandise = createMerchandiseModule({ db, catalog, inventory });
   const cards = createCardsModule({ db, catalog, inventory });
   const filters = createFiltersModule({ db, audit });
-  const storeCredit = createStoreCreditModule({
-    db,
-    audit,
-    mailer: mail.mailer,
-    publicUrl,
-    clock,
-  });
   const customers = createCustomersModule({
     db,
     sessions,
@@ -219,15 +229,18 @@ export async function buildApp({
     payments,
     limits,
   });
-  const orders = createOrdersModule({ orders: orderRecords, pipeline: purchases.pipeline });
+  const orders = createOrdersModule({
+    orders: orderRecords,
+    pipeline: purchases.pipeline,
+    refunds: orderRefunds,
+  });
   const admin = createAdminModule({
     db,
     sessions,
     audit,
     inventory,
     orderLines: orderRecords,
-    payments,
-    credit: storeCredit.ledger,
+    refunds: orderRefunds,
     merchandise: merchandise.service,
     orderMail,
     adminPassword,

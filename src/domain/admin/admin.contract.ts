@@ -4,7 +4,9 @@ import {
   orderTenderSchema,
   SHOWN_PAYMENT_STATUSES,
 } from '../orders/order.contract.ts';
+import { REFUND_DESTINATIONS } from '../orders/tenders.ts';
 import { locationSchema, priceStringSchema, searchTextSchema } from '../shared/common.contract.ts';
+import { priceInputSchema, requiredText } from '../shared/input.contract.ts';
 import { z } from '../shared/zod.ts';
 
 export const STAFF_ROLES = ['owner', 'manager', 'staff'] as const;
@@ -83,6 +85,23 @@ export const adminOrderQuerySchema = z.object({
 export const orderStatusUpdateSchema = z.object({
   status: z.enum(ORDER_STATUSES, { error: 'status is not known' }),
 });
+
+/**
+ * `POST /api/admin/orders/:id/refunds`: staff give back part of a paid order, to the tenders
+ * that paid it or, when the customer asks, all to their store credit.
+ */
+export const orderRefundRequestSchema = z.object({
+  amount: priceInputSchema.refine((cents) => cents > 0, 'Enter an amount above 0.00'),
+  /** Why: required, shown on the order and in the customer's mail. */
+  reason: requiredText(200),
+  refundTo: z
+    .enum(REFUND_DESTINATIONS, { error: 'refundTo must be original or store_credit' })
+    .default('original'),
+});
+/** What the dashboard sends. */
+export type OrderRefundRequest = z.input<typeof orderRefundRequestSchema>;
+/** What the server reads: the amount in cents, the destination filled in. */
+export type StaffRefund = z.output<typeof orderRefundRequestSchema>;
 
 export const auditEntrySchema = z.object({
   id: z.number().int(),

@@ -38,6 +38,8 @@ export const ERROR_CODES = [
   // Orders and accounts.
   'order_changed',
   'invalid_transition',
+  // A refund larger than what is left unrefunded of the order.
+  'refund_exceeds_paid',
   'email_taken',
   'invalid_credentials',
   // Too many failed sign-ins on one account: its owner signs in by a mailed link instead.

@@ -127,7 +127,8 @@ export const loyaltyStamps = pgTable(
  * Money that went back to a customer for an order: how much, to which method (the tender that
  * paid, or store credit when staff chose it), why, and the tender it came out of. A card refund
  * is sent after its transaction commits: started when a sender takes it, refunded when the
- * provider accepted it, keyed by this row's id so it goes out once.
+ * provider accepted it, sent under its idempotency key so it goes out once however often it is
+ * sent. Credit is in the ledger in the refund's own transaction, so it is refunded at once.
  */
 export const orderRefunds = pgTable(
   'order_refunds',
@@ -142,13 +143,16 @@ export const orderRefunds = pgTable(
     method: varchar({ length: 20 }).$type<TenderMethod>().notNull(),
     amountCents: integer().notNull(),
     reason: text().notNull(),
+    idempotencyKey: text().notNull(),
     refundStartedAt: timestamp({ withTimezone: true, mode: 'date' }),
     refundedAt: timestamp({ withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
   },
   (t) => [
     index('order_refunds_order_idx').on(t.orderId),
-    unique('order_refunds_registration_unique').on(t.registrationId),
+    unique('order_refunds_idempotency_key_unique').on(t.idempotencyKey),
+    // An entry's refund comes out of each tender once (a split refund is one row a tender).
+    unique('order_refunds_registration_tender_unique').on(t.registrationId, t.tenderId),
     check('order_refunds_amount_check', sql`${t.amountCents} > 0`),
     check(
       'order_refunds_method_check',

@@ -42,10 +42,8 @@ export const registrations = pgTable(
     paidCents: integer().notNull().default(0),
     /** Staff added the player and took the fee at the counter. */
     paidAtCounter: boolean().notNull().default(false),
-    /** A refund owed through the payment provider, when it was started and when it went through. */
+    /** What the entry's drop, removal or cancellation refunded; the order's refunds say where it went. */
     refundCents: integer(),
-    refundStartedAt: timestamp({ withTimezone: true, mode: 'date' }),
-    refundedAt: timestamp({ withTimezone: true, mode: 'date' }),
     droppedAt: timestamp({ withTimezone: true, mode: 'date' }),
     /** Why a registration ended: the player dropped, staff removed it, a hold or offer lapsed, the event was cancelled. */
     endedReason: varchar({ length: 20 }).$type<EndedReason>(),
@@ -62,11 +60,8 @@ export const registrations = pgTable(
     index('registrations_customer_idx').on(t.customerId),
     // An order's answers show the refunds recorded against its entries.
     index('registrations_order_refund_idx').on(t.orderId).where(sql`${t.refundCents} is not null`),
-    // The sweeper's question: which holds, offers and refunds are due.
+    // The sweeper's question: which holds and offers are due.
     index('registrations_lapsing_idx').on(t.status).where(sql`${t.status} in ('held', 'offered')`),
-    index('registrations_refund_due_idx')
-      .on(t.id)
-      .where(sql`${t.refundCents} is not null and ${t.refundedAt} is null`),
     check(
       'registrations_status_check',
       sql`${t.status} in ('held', 'registered', 'waitlisted', 'offered', 'dropped')`,

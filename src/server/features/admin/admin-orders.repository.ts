@@ -6,13 +6,7 @@ import { shownPayment } from '../../../domain/orders/order-refunds.ts';
 import { type Location, storeName } from '../../../domain/stores/stores.ts';
 import type { Database, Transaction } from '../../db/client.ts';
 import { containsPattern } from '../../db/keyset.ts';
-import {
-  customerOrders,
-  customers,
-  orderItems,
-  orderRefunds,
-  purchaseTenders,
-} from '../../db/schema/index.ts';
+import { customerOrders, customers, orderItems } from '../../db/schema/index.ts';
 import { paymentsOf } from '../orders/order-payments.repository.ts';
 
 export interface AdminOrderFilter {
@@ -97,35 +91,6 @@ export function createAdminOrdersRepository(db: Database) {
             })),
         };
       });
-    },
-
-    /** The tenders that paid the order, with what is left of each to refund. */
-    tendersOf(tx: Transaction, orderId: number) {
-      return tx
-        .select({
-          id: purchaseTenders.id,
-          method: purchaseTenders.method,
-          leftCents: sql<number>`${purchaseTenders.amountCents} - ${purchaseTenders.refundedCents}`,
-        })
-        .from(purchaseTenders)
-        .innerJoin(customerOrders, eq(customerOrders.purchaseId, purchaseTenders.purchaseId))
-        .where(eq(customerOrders.id, orderId))
-        .orderBy(purchaseTenders.id);
-    },
-
-    /** Records money gone back to a tender, on the order and against the tender. */
-    async recordRefund(
-      tx: Transaction,
-      refund: Pick<
-        typeof orderRefunds.$inferInsert,
-        'orderId' | 'tenderId' | 'method' | 'amountCents' | 'reason' | 'refundedAt'
-      > & { tenderId: number },
-    ): Promise<void> {
-      await tx.insert(orderRefunds).values(refund);
-      await tx
-        .update(purchaseTenders)
-        .set({ refundedCents: sql`${purchaseTenders.refundedCents} + ${refund.amountCents}` })
-        .where(eq(purchaseTenders.id, refund.tenderId));
     },
 
     async lockForUpdate(tx: Transaction, id: number) {

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   adminOrderListSchema,
   adminOrderQuerySchema,
+  orderRefundRequestSchema,
   orderStatusUpdateSchema,
 } from '../../../domain/admin/admin.contract.ts';
 import { okSchema } from '../../../domain/customers/customer.contract.ts';
@@ -9,7 +10,7 @@ import { idParamsSchema } from '../../../domain/shared/common.contract.ts';
 import { requireStaff } from '../../plugins/session.ts';
 import type { AdminOrdersService } from './admin-orders.service.ts';
 
-/** The orders a store prepares, and moving one along. */
+/** The orders a store prepares, moving one along, and giving back part of one. */
 export function adminOrdersRoutes(orders: AdminOrdersService): FastifyPluginAsyncZod {
   return async (app) => {
     app.addHook('onRequest', app.authenticate.staff);
@@ -32,6 +33,21 @@ export function adminOrdersRoutes(orders: AdminOrdersService): FastifyPluginAsyn
       async (request) => {
         await orders.changeStatus(requireStaff(request), request.params.id, request.body.status);
         return { ok: true as const };
+      },
+    );
+
+    app.post(
+      '/admin/orders/:id/refunds',
+      {
+        schema: {
+          params: idParamsSchema,
+          body: orderRefundRequestSchema,
+          response: { 201: okSchema },
+        },
+      },
+      async (request, reply) => {
+        await orders.refund(requireStaff(request), request.params.id, request.body);
+        return reply.status(201).send({ ok: true as const });
       },
     );
   };

@@ -1,17 +1,18 @@
-import type { AdminOrder } from '../../../domain/admin/admin.contract.ts';
+import type { AdminOrder, StaffRefund } from '../../../domain/admin/admin.contract.ts';
 import type { StaffActor } from '../../../domain/admin/permissions.ts';
+import { formatDollars } from '../../../domain/money/money.ts';
 import { ORDER_STATUS_LABELS, type OrderStatus } from '../../../domain/orders/order.contract.ts';
 import { canMoveOrder } from '../../../domain/orders/order-status.ts';
 import type { Location } from '../../../domain/stores/stores.ts';
-import type { Database, Transaction } from '../../db/client.ts';
+import type { Database } from '../../db/client.ts';
 import { ConflictError, NotFoundError } from '../../errors.ts';
 import { assertStoreAccess } from '../../store-access.ts';
 import type { AuditRepository } from '../audit/audit.repository.ts';
 import type { Inventory } from '../inventory/inventory.service.ts';
 import type { OrderMailKind } from '../mail/templates/order-messages.tsx';
+import type { OrderRefunds } from '../orders/order-refunds.service.ts';
 import type { OrdersRepository } from '../orders/orders.repository.ts';
 import type { OrderMail } from '../orders/queue-order-mail.ts';
-import type { PaymentProvider } from '../payments/payment-provider.ts';
 import type { AdminOrderFilter, AdminOrdersRepository } from './admin-orders.repository.ts';
 
 export interface AdminOrdersDeps {
@@ -21,22 +22,8 @@ export interface AdminOrdersDeps {
   orderLines: Pick<OrdersRepository, 'linesOf'>;
   inventory: Inventory;
   audit: AuditRepository;
-  payments: Pick<PaymentProvider, 'refund'>;
-  /** The store-credit ledger, declared here: the credit part of a cancelled order goes back to it. */
-  credit: {
-    credit(
-      tx: Transaction,
-      kind: 'refund',
-      change: {
-        customerId: number;
-        amountCents: number;
-        location: Location;
-        by: { kind: 'staff'; staff: StaffActor };
-        for: { orderId: number };
-        note: string;
-      },
-    ): Promise<unknown>;
-  };
+  /** Money back to the tenders that paid (or to store credit), sent after the change commits. */
+  refunds: Pick<OrderRefunds, 'leftCents' | 'refund' | 'send'>;
   /** The customer hears when their order is ready, picked up or cancelled. */
   orderMail: Pick<OrderMail, 'tell'>;
 }
@@ -51,15 +38,14 @@ const MAIL_FOR: Partial<Record<OrderStatus, OrderMailKind>> = {
 const assertStore = (actor: StaffActor, store: Location) =>
   assertStoreAccess(actor, store, 'see or change its orders');
 
-/** Staff's side of orders: the list to prepare, and moving an order along (cancelling refunds it). */
+/** Staff's side of orders: the list to prepare, moving an order along (cancelling refunds it), refunds. */
 export function createAdminOrdersService({
   db,
   orders,
   orderLines,
   inventory,
   audit,
-  payments,
-  credit,
+  refunds,
   orderMail,
 }: AdminOrdersDeps) {
   return {
@@ -71,7 +57,7 @@ export function createAdminOrdersService({
     },
 
     async changeStatus(actor: StaffActor, id: number, to: OrderStatus): Promise<void> {
-      const refundFirst = await db.transaction(async (tx) => {
+      await db.transaction(async (tx) => {
         const order = await orders.lockForUpdate(tx, id);
         if (!order) throw new NotFoundError('Order not found');
         assertStore(actor, order.location);
@@ -81,46 +67,21 @@ export function createAdminOrdersService({
             { code: 'invalid_transition' },
           );
         }
-        return to === 'cancelled' && order.paymentStatus === 'succeeded'
-          ? order.paymentIntentId
-          : null;
-      });
-      // The refund goes to the provider before the order is marked, so a failed refund leaves it as it was.
-      if (refundFirst) await payments.refund(refundFirst);
-
-      await db.transaction(async (tx) => {
-        const order = await orders.lockForUpdate(tx, id);
-        if (!order || !canMoveOrder(order.status, to))
-          throw new ConflictError('The order changed meanwhile; refresh and try again.', {
-            code: 'order_changed',
-          });
-        let refunded = false;
+        let paymentStatus = order.paymentStatus;
         if (to === 'cancelled' && order.paymentStatus === 'succeeded') {
-          // Every tender gets back what is left of it: the card was refunded above, credit here.
-          for (const tender of await orders.tendersOf(tx, id)) {
-            if (tender.leftCents <= 0 || (tender.method === 'card' && !refundFirst)) continue;
-            if (tender.method === 'store_credit') {
-              await credit.credit(tx, 'refund', {
-                customerId: order.customerId,
-                amountCents: tender.leftCents,
-                location: order.location,
-                by: { kind: 'staff', staff: actor },
-                for: { orderId: id },
-                note: `Refund of order ${order.orderNumber}`,
-              });
-            }
-            await orders.recordRefund(tx, {
+          // Every tender gets back what is left of it; the card's part is sent after commit.
+          const left = await refunds.leftCents(tx, id);
+          if (left > 0) {
+            await refunds.refund(tx, {
               orderId: id,
-              tenderId: tender.id,
-              method: tender.method,
-              amountCents: tender.leftCents,
+              amountCents: left,
               reason: 'Order cancelled',
-              refundedAt: new Date(),
+              to: 'original',
+              by: { kind: 'staff', staff: actor },
             });
-            refunded = true;
           }
+          paymentStatus = 'refunded';
         }
-        const paymentStatus = refundFirst || refunded ? 'refunded' : order.paymentStatus;
         await orders.setStatus(tx, id, to, paymentStatus);
         if (to === 'cancelled') {
           const sale = { customerId: order.customerId, orderId: id };
@@ -140,6 +101,41 @@ export function createAdminOrdersService({
           after: { status: to, paymentStatus },
         });
       });
+      await refunds.send();
+    },
+
+    /**
+     * Gives back part of a paid order: any staff of the order's store, up to what is left
+     * unrefunded (`refund_exceeds_paid` beyond it), to the tenders that paid or, when the
+     * customer asks, all to their store credit.
+     */
+    async refund(actor: StaffActor, id: number, request: StaffRefund): Promise<void> {
+      await db.transaction(async (tx) => {
+        const order = await orders.lockForUpdate(tx, id);
+        if (!order) throw new NotFoundError('Order not found');
+        assertStore(actor, order.location);
+        await refunds.refund(tx, {
+          orderId: id,
+          amountCents: request.amount,
+          reason: request.reason,
+          to: request.refundTo,
+          by: { kind: 'staff', staff: actor },
+        });
+        await audit.record(tx, {
+          actor,
+          location: order.location,
+          entity: 'order',
+          entityId: order.orderNumber,
+          action: 'update',
+          before: null,
+          after: {
+            refunded: formatDollars(request.amount),
+            to: request.refundTo,
+            reason: request.reason,
+          },
+        });
+      });
+      await refunds.send();
     },
   };
 }

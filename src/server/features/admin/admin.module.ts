@@ -4,9 +4,9 @@ import type { RateLimitOptions } from '../../plugins/rate-limits.ts';
 import type { AuditRepository } from '../audit/audit.repository.ts';
 import type { Inventory } from '../inventory/inventory.service.ts';
 import type { MerchandiseService } from '../merchandise/merchandise.service.ts';
+import type { OrderRefunds } from '../orders/order-refunds.service.ts';
 import type { OrdersRepository } from '../orders/orders.repository.ts';
 import type { OrderMail } from '../orders/queue-order-mail.ts';
-import type { PaymentProvider } from '../payments/payment-provider.ts';
 import type { SessionsService } from '../sessions/sessions.service.ts';
 import { adminAuditRoutes } from './admin-audit.routes.ts';
 import { adminAuthRoutes } from './admin-auth.routes.ts';
@@ -14,7 +14,7 @@ import { createAdminAuthService } from './admin-auth.service.ts';
 import { adminMerchandiseRoutes } from './admin-merchandise.routes.ts';
 import { createAdminOrdersRepository } from './admin-orders.repository.ts';
 import { adminOrdersRoutes } from './admin-orders.routes.ts';
-import { type AdminOrdersDeps, createAdminOrdersService } from './admin-orders.service.ts';
+import { createAdminOrdersService } from './admin-orders.service.ts';
 import { adminSummaryRoutes } from './admin-summary.routes.ts';
 import { createEmployeesRepository } from './employees.repository.ts';
 import { createSummaryRepository } from './summary.repository.ts';
@@ -26,10 +26,8 @@ export interface AdminModuleDeps {
   /** A cancelled order's items go back on the shelf, as many as its lines took. */
   inventory: Inventory;
   orderLines: Pick<OrdersRepository, 'linesOf'>;
-  /** Cancelling a paid order refunds it. */
-  payments: Pick<PaymentProvider, 'refund'>;
-  /** ...and gives its store-credit part back to the ledger. */
-  credit: AdminOrdersDeps['credit'];
+  /** Cancelling a paid order refunds it; staff refund part of one. */
+  refunds: OrderRefunds;
   merchandise: Pick<MerchandiseService, 'listForStaff' | 'getForStaff'>;
   /** Order moves are mailed to the customer. */
   orderMail: Pick<OrderMail, 'tell'>;
@@ -45,8 +43,7 @@ export function createAdminModule({
   audit,
   inventory,
   orderLines,
-  payments,
-  credit,
+  refunds,
   merchandise,
   orderMail,
   adminPassword,
@@ -59,8 +56,7 @@ export function createAdminModule({
     orderLines,
     inventory,
     audit,
-    payments,
-    credit,
+    refunds,
     orderMail,
   });
   const routes: FastifyPluginAsyncZod = async (app) => {

@@ -1,10 +1,10 @@
-import { desc, eq, inArray } from 'drizzle-orm';
+import { asc, desc, eq, inArray } from 'drizzle-orm';
 import type { LineItem, PricedLineItem } from '../../../domain/inventory/sellable-kinds.ts';
 import { formatPrice } from '../../../domain/money/money.ts';
 import type { CustomerOrder } from '../../../domain/orders/order.contract.ts';
 import { shownPayment } from '../../../domain/orders/order-refunds.ts';
 import type { Database, Transaction } from '../../db/client.ts';
-import { customerOrders, customers, orderItems } from '../../db/schema/index.ts';
+import { customerOrders, customers, orderItems, purchaseTenders } from '../../db/schema/index.ts';
 import { type OrderPayments, paymentsOf } from './order-payments.repository.ts';
 
 export type OrderRow = typeof customerOrders.$inferSelect;
@@ -110,7 +110,7 @@ export function createOrdersRepository(db: Database) {
       return row;
     },
 
-    /** An order with its lines and its customer's address, read in the transaction that tells of it. */
+    /** An order with its lines, tenders and customer's address, read in the transaction that tells of it. */
     async withCustomer(tx: Transaction, orderId: number) {
       const [found] = await tx
         .select({
@@ -128,7 +128,14 @@ export function createOrdersRepository(db: Database) {
         .from(orderItems)
         .where(eq(orderItems.orderId, orderId))
         .orderBy(orderItems.id);
-      return { ...found, items };
+      const tenders = found.order.purchaseId
+        ? await tx
+            .select({ method: purchaseTenders.method, cents: purchaseTenders.amountCents })
+            .from(purchaseTenders)
+            .where(eq(purchaseTenders.purchaseId, found.order.purchaseId))
+            .orderBy(asc(purchaseTenders.id))
+        : [];
+      return { ...found, items, tenders };
     },
 
     /** What an order took from stock, read in the transaction that gives it back. */

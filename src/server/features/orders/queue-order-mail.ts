@@ -1,11 +1,20 @@
+import type { TenderMethod } from '../../../domain/orders/tenders.ts';
 import type { Transaction } from '../../db/client.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { type OrderMailKind, orderMail } from '../mail/templates/order-messages.tsx';
+import { refundSentMail } from '../mail/templates/refund-sent.tsx';
 import type { OrdersRepository } from './orders.repository.ts';
+
+/** One part of a refund: how much went back, and where. */
+export interface RefundPart {
+  method: TenderMethod;
+  cents: number;
+}
 
 /**
  * Tells a customer what happened to their order, in the transaction that made it happen: the
- * message is written with the change or not at all, once per order and kind.
+ * message is written with the change or not at all, once per order and kind (once per refund
+ * for refunds).
  */
 export function createOrderMail({
   orders,
@@ -20,7 +29,7 @@ export function createOrderMail({
     async tell(tx: Transaction, kind: OrderMailKind, orderId: number): Promise<void> {
       const found = await orders.withCustomer(tx, orderId);
       if (!found) return;
-      const { order, email, firstName, emailVerified, items } = found;
+      const { order, email, firstName, emailVerified, items, tenders } = found;
       await mailer.queue(tx, {
         key: `${kind}:${order.id}`,
         kind,
@@ -42,6 +51,34 @@ export function createOrderMail({
             subtotalCents: order.subtotalCents,
             discountCents: order.discountCents,
             totalCents: order.totalAmountCents,
+            tenders,
+          },
+          publicUrl,
+        ),
+      });
+    },
+
+    /** Says how much of the order went back and where ("$5.00 to your card"), once per `key`. */
+    async refundSent(
+      tx: Transaction,
+      orderId: number,
+      refund: { key: string; reason: string; parts: readonly RefundPart[] },
+    ): Promise<void> {
+      const found = await orders.withCustomer(tx, orderId);
+      if (!found) return;
+      const { order, email, firstName, emailVerified } = found;
+      await mailer.queue(tx, {
+        key: refund.key,
+        kind: 'refund_sent',
+        to: email,
+        account: { customerId: order.customerId, emailVerified },
+        content: refundSentMail(
+          {
+            orderNumber: order.orderNumber,
+            location: order.location,
+            firstName,
+            reason: refund.reason,
+            parts: refund.parts,
           },
           publicUrl,
         ),

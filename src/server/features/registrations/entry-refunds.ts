@@ -1,45 +1,51 @@
-import type { PaymentProvider } from '../payments/payment-provider.ts';
-import type { RegistrationsRepository } from './registrations.repository.ts';
+import type { EndedReason } from '../../../domain/registrations/registration.contract.ts';
+import type { Transaction } from '../../db/client.ts';
+import type { OrderRefunds, RefundActor } from '../orders/order-refunds.service.ts';
+import type { RegistrationRow } from './registrations.repository.ts';
 
-/** A refund started this long ago and not finished was cut short (the process stopped). */
-const STALE_MS = 10 * 60 * 1000;
+/** What an entry's refund says on its order, by why the entry ended. */
+const REFUND_REASONS: Record<EndedReason, string> = {
+  dropped: 'Event entry dropped',
+  removed: 'Removed from the event',
+  hold_expired: 'Event seat hold expired',
+  offer_expired: 'Event seat offer expired',
+  event_cancelled: 'Event cancelled',
+  order_cancelled: 'Order cancelled',
+};
 
 /**
- * Sends the entry refunds that drops, removals and cancellations owe. The change that owes
- * one records it in its own transaction; this sends it afterwards, outside any transaction, so
- * a slow provider holds no lock. Each refund is taken by one sender and carries an idempotency
- * key, so it goes out once however many senders run, and one cut short is sent again.
+ * The refunds that drops, removals and cancellations owe a paid entry, through the order's one
+ * way to refund (orders/order-refunds.service.ts): split over the tenders that paid its order,
+ * the credit part back in the ledger at once, the card part sent after commit.
  */
-export function createEntryRefunds({
-  repository,
-  payments,
-  clock,
-}: {
-  repository: RegistrationsRepository;
-  payments: Pick<PaymentProvider, 'refund'>;
-  clock: () => Date;
-}) {
+export function createEntryRefunds(refunds: Pick<OrderRefunds, 'leftCents' | 'refund' | 'send'>) {
   return {
-    async settle(): Promise<void> {
-      const now = clock();
-      const staleBefore = new Date(now.getTime() - STALE_MS);
-      for (const due of await repository.refundsDue(staleBefore)) {
-        const { paymentIntentId, refundCents } = due;
-        if (!paymentIntentId || !refundCents) continue;
-        if (!(await repository.startRefund(due.id, now, staleBefore))) {
-          continue;
-        }
-        try {
-          await payments.refund(paymentIntentId, {
-            amountCents: refundCents,
-            idempotencyKey: `entry-refund-${due.id}`,
-          });
-          await repository.refundSent(due.id, clock());
-        } catch {
-          // Left started: the sweeper sends it again once it is stale, under the same key.
-        }
-      }
+    /**
+     * Refunds the entry's fee, in the transaction that ends it, up to what is left of its
+     * order (staff may have refunded part already): the cents refunded, or null for none.
+     */
+    async owe(
+      tx: Transaction,
+      row: RegistrationRow,
+      reason: EndedReason,
+      by: RefundActor,
+    ): Promise<number | null> {
+      if (row.orderId === null || row.paidCents <= 0) return null;
+      const amountCents = Math.min(row.paidCents, await refunds.leftCents(tx, row.orderId));
+      if (amountCents <= 0) return null;
+      await refunds.refund(tx, {
+        orderId: row.orderId,
+        amountCents,
+        reason: REFUND_REASONS[reason],
+        to: 'original',
+        by,
+        registrationId: row.id,
+      });
+      return amountCents;
     },
+
+    /** Sends the card parts, once the change that owed them has committed. */
+    send: () => refunds.send(),
   };
 }
 

@@ -30,7 +30,10 @@ export function createEventChanges({
       if (after.status === 'cancelled' && before.status !== 'cancelled') {
         const at = clock();
         for (const row of await repository.liveOf(tx, after.id)) {
-          const refundCents = row.status === 'registered' && paidOnline(row) ? row.paidCents : null;
+          const refundCents =
+            row.status === 'registered' && paidOnline(row)
+              ? await refunds.owe(tx, row, 'event_cancelled', { kind: 'shop' })
+              : null;
           await repository.end(tx, row.id, { reason: 'event_cancelled', at, refundCents });
           await mail.tell(tx, 'event_cancelled', after, row, { refundCents });
         }
@@ -61,6 +64,6 @@ export function createEventChanges({
     },
 
     /** Sends the refunds a cancellation owes, once the edit has committed. */
-    committed: () => refunds.settle(),
+    committed: () => refunds.send(),
   };
 }

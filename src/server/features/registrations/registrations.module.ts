@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
 import type { AuditRepository } from '../audit/audit.repository.ts';
 import type { CartService } from '../cart/cart.service.ts';
-import type { PaymentProvider } from '../payments/payment-provider.ts';
+import type { OrderRefunds } from '../orders/order-refunds.service.ts';
 import { createEntryRefunds } from './entry-refunds.ts';
 import { createEventChanges } from './event-changes.ts';
 import type { EventMail } from './queue-event-mail.ts';
@@ -20,8 +20,8 @@ export interface RegistrationsModuleDeps {
   audit: AuditRepository;
   /** A paid entry is put in the player's cart and bought like any item. */
   cart: Pick<CartService, 'add' | 'remove'>;
-  /** Refunds of paid entries go back through the provider that took them. */
-  payments: Pick<PaymentProvider, 'refund'>;
+  /** Refunds of paid entries go back to the tenders that paid their order. */
+  orderRefunds: Pick<OrderRefunds, 'leftCents' | 'refund' | 'send'>;
   /** Players hear of every change to their place. */
   mail: EventMail;
   clock?: () => Date;
@@ -36,13 +36,13 @@ export function createRegistrationsModule({
   db,
   audit,
   cart,
-  payments,
+  orderRefunds,
   mail,
   clock = () => new Date(),
 }: RegistrationsModuleDeps) {
   const repository = createRegistrationsRepository(db);
   const seats = createSeatKeeper(repository, clock, mail);
-  const refunds = createEntryRefunds({ repository, payments, clock });
+  const refunds = createEntryRefunds(orderRefunds);
   const service = createRegistrationsService({
     db,
     repository,
@@ -62,7 +62,7 @@ export function createRegistrationsModule({
     mail,
     clock,
   });
-  const sweeper = createSeatSweeper({ db, repository, seats, refunds, clock });
+  const sweeper = createSeatSweeper({ db, repository, seats, clock });
   const routes: FastifyPluginAsyncZod = async (app) => {
     await app.register(registrationsRoutes(service));
     await app.register(rosterRoutes(roster));

@@ -1,28 +1,7 @@
-import {
-  and,
-  asc,
-  count,
-  eq,
-  gt,
-  inArray,
-  isNotNull,
-  isNull,
-  lt,
-  lte,
-  max,
-  ne,
-  or,
-  sql,
-} from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, isNotNull, lte, max, ne, or, sql } from 'drizzle-orm';
 import type { EndedReason } from '../../../domain/registrations/registration.contract.ts';
 import type { Database, Transaction } from '../../db/client.ts';
-import {
-  customers,
-  orderRefunds,
-  customerOrders as orders,
-  registrations,
-  tournaments,
-} from '../../db/schema/index.ts';
+import { customers, registrations, tournaments } from '../../db/schema/index.ts';
 import { readableCode } from '../../lib/readable-code.ts';
 
 /** The short code a player reads out at check-in. */
@@ -54,16 +33,6 @@ export interface SeatCounts {
   seatsTaken: number;
   waitlistCount: number;
 }
-
-/** What an entry's refund says on its order, by why the entry ended. */
-const REFUND_REASONS: Record<EndedReason, string> = {
-  dropped: 'Event entry dropped',
-  removed: 'Removed from the event',
-  hold_expired: 'Event seat hold expired',
-  offer_expired: 'Event seat offer expired',
-  event_cancelled: 'Event cancelled',
-  order_cancelled: 'Order cancelled',
-};
 
 /** What ending a registration records: why, when, and any refund it owes. */
 export interface Ending {
@@ -246,23 +215,6 @@ export function createRegistrationsRepository(db: Database) {
           refundCents,
         })
         .where(eq(registrations.id, id));
-      // The refund shows on the order that paid for the entry; the card's is sent by entry-refunds.
-      if (refundCents) {
-        const [paid] = await tx
-          .select({ orderId: registrations.orderId })
-          .from(registrations)
-          .where(eq(registrations.id, id));
-        if (paid?.orderId) {
-          await tx.insert(orderRefunds).values({
-            orderId: paid.orderId,
-            registrationId: id,
-            method: 'card',
-            amountCents: refundCents,
-            reason: REFUND_REASONS[reason],
-            createdAt: at,
-          });
-        }
-      }
     },
 
     /** The event's holds and offers whose time is up. */
@@ -308,54 +260,6 @@ export function createRegistrationsRepository(db: Database) {
             gt(registrations.position, emptied),
           ),
         );
-    },
-
-    /**
-     * Refunds owed and not yet sent, with the payment each goes back to; one started long ago
-     * and never finished (the process stopped) is owed again, under the same idempotency key.
-     */
-    refundsDue(staleBefore: Date) {
-      return db
-        .select({
-          id: registrations.id,
-          refundCents: registrations.refundCents,
-          paymentIntentId: orders.paymentIntentId,
-        })
-        .from(registrations)
-        .innerJoin(orders, eq(orders.id, registrations.orderId))
-        .where(
-          and(
-            isNotNull(registrations.refundCents),
-            isNull(registrations.refundedAt),
-            or(
-              isNull(registrations.refundStartedAt),
-              lt(registrations.refundStartedAt, staleBefore),
-            ),
-          ),
-        );
-    },
-
-    /** Takes a due refund to send; false when another sender took it first. */
-    async startRefund(id: number, at: Date, staleBefore: Date): Promise<boolean> {
-      const started = await db
-        .update(registrations)
-        .set({ refundStartedAt: at })
-        .where(
-          and(
-            eq(registrations.id, id),
-            isNull(registrations.refundedAt),
-            or(
-              isNull(registrations.refundStartedAt),
-              lt(registrations.refundStartedAt, staleBefore),
-            ),
-          ),
-        )
-        .returning({ id: registrations.id });
-      return started.length === 1;
-    },
-
-    async refundSent(id: number, at: Date): Promise<void> {
-      await db.update(registrations).set({ refundedAt: at }).where(eq(registrations.id, id));
     },
   };
 }

@@ -123,7 +123,9 @@ export function createRegistrationsService({
       }
       const paidSeat = own.status === 'registered' && paidOnline(own);
       const refundable = paidSeat && now <= refundUntil(toTournament(event));
-      const refundCents = refundable ? own.paidCents : null;
+      const refundCents = refundable
+        ? await refunds.owe(tx, own, 'dropped', { kind: 'customer', customerId })
+        : null;
       await seats.release(tx, event, own, { reason: 'dropped', at: now, refundCents });
       if (own.status !== 'held') {
         await mail.tell(tx, 'event_dropped', event, own, {
@@ -136,7 +138,7 @@ export function createRegistrationsService({
     if (dropped.status === 'held' || dropped.status === 'offered') {
       await uncart(customerId, tournamentId);
     }
-    await refunds.settle();
+    await refunds.send();
   }
 
   return {

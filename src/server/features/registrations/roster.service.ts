@@ -133,7 +133,10 @@ export function createRosterService({
         const event = await seats.lockEvent(tx, tournamentId);
         const row = await repository.liveOne(tx, tournamentId, { id: registrationId });
         if (!row) throw new NotFoundError(NO_SUCH_PLAYER, { code: 'not_registered' });
-        const refundCents = row.status === 'registered' && paidOnline(row) ? row.paidCents : null;
+        const refundCents =
+          row.status === 'registered' && paidOnline(row)
+            ? await refunds.owe(tx, row, 'removed', { kind: 'staff', staff: actor })
+            : null;
         await seats.release(tx, event, row, { reason: 'removed', at: clock(), refundCents });
         if (row.status !== 'held')
           await mail.tell(tx, 'event_removed', event, row, { refundCents });
@@ -151,7 +154,7 @@ export function createRosterService({
       if (removed.status === 'held' || removed.status === 'offered') {
         await registrations.uncart(removed.customerId, tournamentId);
       }
-      await refunds.settle();
+      await refunds.send();
     },
 
     /**

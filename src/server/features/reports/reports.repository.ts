@@ -10,6 +10,7 @@ import {
   customerOrders,
   customers,
   kindSalesDays,
+  orderRefunds,
   registrations,
   reportSettings,
   salesDays,
@@ -156,7 +157,8 @@ export function createReportsRepository(db: Database) {
           eventName: tournaments.name,
           customer: customerName,
           cents: sql<number>`${registrations.refundCents}`.mapWith(Number),
-          refundedAt: registrations.refundedAt,
+          // Sent once the entry's refund is recorded on its order and no part of it still waits for the provider.
+          sent: sql<boolean>`(select coalesce(bool_and(${orderRefunds.refundedAt} is not null), false) from ${orderRefunds} where ${orderRefunds.registrationId} = ${registrations.id})`,
         })
         .from(registrations)
         .innerJoin(tournaments, eq(tournaments.id, registrations.tournamentId))

@@ -185,7 +185,7 @@ export function createReportsService({
           reference: entry.eventName,
           customer: entry.customer,
           amount: formatPrice(entry.cents),
-          state: entry.refundedAt ? ('refunded' as const) : ('pending' as const),
+          state: entry.sent ? ('refunded' as const) : ('pending' as const),
         })),
       ];
       // Newest day first across both lists; the sort is stable, so each keeps its own order within a day.

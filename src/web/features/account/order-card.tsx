@@ -4,6 +4,7 @@ import { formatApiPrice, formatStoreTime } from '../../lib/format.ts';
 import { OrderFact } from '../orders/order-fact.tsx';
 import { OrderStatusBadge } from '../orders/order-status-badge.tsx';
 import { PaymentFact } from '../orders/payment-fact.tsx';
+import { RefundList } from '../orders/refund-list.tsx';
 
 /** One order as its customer sees it in My Account. */
 export function OrderCard({ order, customerName }: { order: CustomerOrder; customerName: string }) {
@@ -49,6 +50,7 @@ export function OrderCard({ order, customerName }: { order: CustomerOrder; custo
           </li>
         )}
       </ul>
+      <RefundList refunds={order.refunds} />
     </article>
   );
 }

@@ -3,6 +3,7 @@ import type {
   AdminOrder,
   AuditEntry,
   adminSummarySchema,
+  OrderRefundRequest,
   orderStatusUpdateSchema,
   StaffSessionView,
   uploadResponseSchema,
@@ -35,6 +36,10 @@ export function changeOrderStatus(id: number, status: OrderStatusUpdate['status'
   const body: OrderStatusUpdate = { status };
   return api<{ ok: true }>(`/api/admin/orders/${id}`, { method: 'PATCH', body });
 }
+
+/** Gives back part of a paid order, to the tenders that paid or to store credit. */
+export const refundOrder = (id: number, body: OrderRefundRequest) =>
+  api<{ ok: true }>(`/api/admin/orders/${id}/refunds`, { method: 'POST', body });
 
 export const fetchAudit = (location: Location) =>
   api<AuditEntry[]>(withQuery('/api/admin/audit', { location }));

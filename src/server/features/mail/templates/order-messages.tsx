@@ -1,5 +1,6 @@
 import { Link, Section, Text } from '@react-email/components';
-import { formatDollars } from '../../../../domain/money/money.ts';
+import { formatDollars, formatPrice } from '../../../../domain/money/money.ts';
+import { paidByLine, type TenderMethod } from '../../../../domain/orders/tenders.ts';
 import { STORES } from '../../../../domain/stores/stores.ts';
 import type { MailContent } from '../mail-content.ts';
 import { MailLayout, paragraph } from './mail-layout.tsx';
@@ -14,6 +15,8 @@ export interface OrderFacts {
   subtotalCents: number;
   discountCents: number;
   totalCents: number;
+  /** What paid it, in the order paid. */
+  tenders: readonly { method: TenderMethod; cents: number }[];
 }
 
 export type OrderMailKind = 'order_placed' | 'order_ready' | 'order_picked_up' | 'order_cancelled';
@@ -41,6 +44,17 @@ function Lines({ order }: { order: OrderFacts }) {
       <Text style={{ ...paragraph, fontWeight: 700 }}>
         Total: {formatDollars(order.totalCents)}
       </Text>
+      {order.tenders.length > 0 ? (
+        <Text style={paragraph}>
+          Paid by{' '}
+          {paidByLine(
+            order.tenders.map((tender) => ({
+              method: tender.method,
+              amount: formatPrice(tender.cents),
+            })),
+          )}
+        </Text>
+      ) : null}
     </Section>
   );
 }
@@ -69,8 +83,8 @@ function Message({ kind, order }: { kind: OrderMailKind; order: OrderFacts }) {
     case 'order_cancelled':
       return (
         <Text style={paragraph}>
-          This order was cancelled and your payment of {formatDollars(order.totalCents)} has been
-          refunded to your card. Refunds usually show within 5 to 10 business days.
+          This order was cancelled, and what is left of your payment goes back the way you paid: a
+          separate message says how much went where.
         </Text>
       );
   }

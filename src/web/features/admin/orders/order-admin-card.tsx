@@ -1,4 +1,5 @@
 import { TriangleAlert } from 'lucide-react';
+import { useState } from 'react';
 import type { AdminOrder } from '../../../../domain/admin/admin.contract.ts';
 import type { OrderStatus } from '../../../../domain/orders/order.contract.ts';
 import { canMoveOrder } from '../../../../domain/orders/order-status.ts';
@@ -8,6 +9,8 @@ import { formatApiPrice, formatStoreTime } from '../../../lib/format.ts';
 import { OrderFact } from '../../orders/order-fact.tsx';
 import { OrderStatusBadge } from '../../orders/order-status-badge.tsx';
 import { PaymentFact } from '../../orders/payment-fact.tsx';
+import { RefundList } from '../../orders/refund-list.tsx';
+import { leftToRefund, OrderRefundDialog } from './order-refund-dialog.tsx';
 import { useOrderStatusChange } from './use-order-mutations.ts';
 
 const ACTIONS: readonly { to: OrderStatus; label: string; variant: ButtonVariant }[] = [
@@ -19,6 +22,12 @@ const ACTIONS: readonly { to: OrderStatus; label: string; variant: ButtonVariant
 /** One order as staff prepare it: who, what to pick, and where it may go next. */
 export function OrderAdminCard({ order }: { order: AdminOrder }) {
   const move = useOrderStatusChange(order.id, order.store);
+  const [refunding, setRefunding] = useState(false);
+  // A paid order with money still to give back may be refunded in part.
+  const refundable =
+    order.status !== 'cancelled' &&
+    (order.paymentStatus === 'succeeded' || order.paymentStatus === 'partially_refunded') &&
+    leftToRefund(order) > 0;
 
   const customer =
     [order.customerFirstName, order.customerLastName].filter(Boolean).join(' ') ||
@@ -66,7 +75,9 @@ export function OrderAdminCard({ order }: { order: AdminOrder }) {
           refundedAmount={order.refundedAmount}
           tenders={order.tenders}
         />
-        <OrderFact label="Payment method">{order.paymentMethod ?? 'Not recorded'}</OrderFact>
+        {order.tenders.length === 0 && (
+          <OrderFact label="Payment method">{order.paymentMethod ?? 'Not recorded'}</OrderFact>
+        )}
         <OrderFact label="Total">{formatApiPrice(order.totalAmount)}</OrderFact>
       </dl>
 
@@ -85,7 +96,9 @@ export function OrderAdminCard({ order }: { order: AdminOrder }) {
         </ul>
       </section>
 
-      {actions.length > 0 && (
+      <RefundList refunds={order.refunds} />
+
+      {(actions.length > 0 || refundable) && (
         <div className="mt-4 flex flex-wrap gap-2 border-t border-stone-200 pt-4">
           {actions.map((action) => (
             <Button
@@ -98,8 +111,14 @@ export function OrderAdminCard({ order }: { order: AdminOrder }) {
               {action.label}
             </Button>
           ))}
+          {refundable && (
+            <Button size="sm" variant="secondary" onClick={() => setRefunding(true)}>
+              Refund
+            </Button>
+          )}
         </div>
       )}
+      {refunding && <OrderRefundDialog order={order} onClose={() => setRefunding(false)} />}
     </article>
   );
 }

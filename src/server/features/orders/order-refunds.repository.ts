@@ -1,0 +1,97 @@
+import { and, asc, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import type { Database, Transaction } from '../../db/client.ts';
+import { customerOrders, orderRefunds, purchaseTenders } from '../../db/schema/index.ts';
+
+type OrderRefundRow = typeof orderRefunds.$inferSelect;
+
+/** A card refund not yet sent: the sender's question. */
+const unsent = (staleBefore: Date) =>
+  and(
+    eq(orderRefunds.method, 'card'),
+    isNull(orderRefunds.refundedAt),
+    or(isNull(orderRefunds.refundStartedAt), lt(orderRefunds.refundStartedAt, staleBefore)),
+  );
+
+/** The SQL of refunds: an order's tenders and what is left of them, refund rows, and sending them. */
+export function createOrderRefundsRepository(db: Database) {
+  return {
+    /** The order a refund is for, locked so refunds of one order are written one at a time. */
+    async lockOrder(tx: Transaction, orderId: number) {
+      const [order] = await tx
+        .select()
+        .from(customerOrders)
+        .where(eq(customerOrders.id, orderId))
+        .for('update');
+      return order;
+    },
+
+    /** The tenders that paid the order, with what each paid and has had back, in the order paid. */
+    tendersOf(tx: Transaction, orderId: number) {
+      return tx
+        .select({
+          id: purchaseTenders.id,
+          method: purchaseTenders.method,
+          paidCents: purchaseTenders.amountCents,
+          refundedCents: purchaseTenders.refundedCents,
+        })
+        .from(purchaseTenders)
+        .innerJoin(customerOrders, eq(customerOrders.purchaseId, purchaseTenders.purchaseId))
+        .where(eq(customerOrders.id, orderId))
+        .orderBy(asc(purchaseTenders.id));
+    },
+
+    /** Counts cents as gone back out of a tender; its check keeps it within what it paid. */
+    async takeFromTender(tx: Transaction, tenderId: number, cents: number): Promise<void> {
+      await tx
+        .update(purchaseTenders)
+        .set({ refundedCents: sql`${purchaseTenders.refundedCents} + ${cents}` })
+        .where(eq(purchaseTenders.id, tenderId));
+    },
+
+    async insert(
+      tx: Transaction,
+      refund: typeof orderRefunds.$inferInsert,
+    ): Promise<OrderRefundRow> {
+      const [row] = await tx.insert(orderRefunds).values(refund).returning();
+      if (!row) throw new Error('insert returned no refund');
+      return row;
+    },
+
+    /**
+     * Card refunds owed and not yet sent, with the payment each goes back to; one started long
+     * ago and never finished (the process stopped) is owed again, under the same key.
+     */
+    due(staleBefore: Date) {
+      return db
+        .select({
+          id: orderRefunds.id,
+          amountCents: orderRefunds.amountCents,
+          idempotencyKey: orderRefunds.idempotencyKey,
+          paymentIntentId: sql<
+            string | null
+          >`coalesce(${purchaseTenders.reference}, ${customerOrders.paymentIntentId})`,
+        })
+        .from(orderRefunds)
+        .innerJoin(customerOrders, eq(customerOrders.id, orderRefunds.orderId))
+        .leftJoin(purchaseTenders, eq(purchaseTenders.id, orderRefunds.tenderId))
+        .where(unsent(staleBefore))
+        .orderBy(asc(orderRefunds.createdAt));
+    },
+
+    /** Takes a due refund to send; false when another sender took it first. */
+    async start(id: number, at: Date, staleBefore: Date): Promise<boolean> {
+      const started = await db
+        .update(orderRefunds)
+        .set({ refundStartedAt: at })
+        .where(and(eq(orderRefunds.id, id), unsent(staleBefore)))
+        .returning({ id: orderRefunds.id });
+      return started.length === 1;
+    },
+
+    async sent(id: number, at: Date): Promise<void> {
+      await db.update(orderRefunds).set({ refundedAt: at }).where(eq(orderRefunds.id, id));
+    },
+  };
+}
+
+export type OrderRefundsRepository = ReturnType<typeof createOrderRefundsRepository>;

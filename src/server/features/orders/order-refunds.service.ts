@@ -1,0 +1,176 @@
+import { randomUUID } from 'node:crypto';
+import type { StaffActor } from '../../../domain/admin/permissions.ts';
+import { formatDollars } from '../../../domain/money/money.ts';
+import { splitRefund } from '../../../domain/orders/split-refund.ts';
+import type { RefundDestination, TenderMethod } from '../../../domain/orders/tenders.ts';
+import type { Location } from '../../../domain/stores/stores.ts';
+import type { Transaction } from '../../db/client.ts';
+import { ConflictError, NotFoundError } from '../../errors.ts';
+import type { PaymentProvider } from '../payments/payment-provider.ts';
+import type { OrderRefundsRepository } from './order-refunds.repository.ts';
+import type { OrderMail, RefundPart } from './queue-order-mail.ts';
+
+/** A refund started this long ago and not finished was cut short (the process stopped). */
+const STALE_MS = 10 * 60 * 1000;
+
+/** Who gives the money back: staff, the customer dropping an entry, or the shop (an event cancelled). */
+export type RefundActor =
+  | { kind: 'staff'; staff: StaffActor }
+  | { kind: 'customer'; customerId: number }
+  | { kind: 'shop' };
+
+/**
+ * What refunds need of the store-credit ledger (features/store-credit), declared here so
+ * orders do not import that feature: a `refund` entry in the refund's transaction.
+ */
+export interface RefundLedger {
+  credit(
+    tx: Transaction,
+    kind: 'refund',
+    change: {
+      customerId: number;
+      amountCents: number;
+      location: Location;
+      by: RefundActor;
+      for: { orderId: number; registrationId?: number | null };
+      note: string;
+    },
+  ): Promise<unknown>;
+}
+
+export interface RefundRequest {
+  orderId: number;
+  amountCents: number;
+  /** Why, shown on the order and in the customer's mail. */
+  reason: string;
+  to: RefundDestination;
+  by: RefundActor;
+  /** The event entry the refund is for, when a drop, removal or cancellation owes it. */
+  registrationId?: number | undefined;
+}
+
+/**
+ * The one way money goes back for an order (docs/decisions/0004). `refund` runs in the
+ * caller's transaction: it splits the amount over the tenders that paid (`splitRefund`), gives
+ * the credit part back to the ledger at once, records the card part as a pending refund with
+ * its own idempotency key, and queues the "refund sent" mail. `send`, called after the
+ * transaction commits (and by the sweeper), sends the pending card refunds to the provider:
+ * each is taken by one sender and sent under its key, so a crash never loses or doubles one.
+ */
+export function createOrderRefunds({
+  repository,
+  ledger,
+  payments,
+  mail,
+  clock = () => new Date(),
+}: {
+  repository: OrderRefundsRepository;
+  ledger: RefundLedger;
+  payments: Pick<PaymentProvider, 'refund'>;
+  mail: Pick<OrderMail, 'refundSent'>;
+  clock?: (() => Date) | undefined;
+}) {
+  /** What is left to refund of the order: what its tenders paid less what went back. */
+  async function leftCents(tx: Transaction, orderId: number): Promise<number> {
+    const tenders = await repository.tendersOf(tx, orderId);
+    return tenders.reduce((sum, tender) => sum + tender.paidCents - tender.refundedCents, 0);
+  }
+
+  async function refund(tx: Transaction, request: RefundRequest): Promise<void> {
+    const order = await repository.lockOrder(tx, request.orderId);
+    if (!order) throw new NotFoundError('Order not found');
+    const tenders = await repository.tendersOf(tx, order.id);
+    const shares = splitRefund(request.amountCents, tenders);
+    if (!shares) {
+      const left = formatDollars(await leftCents(tx, order.id));
+      const message = `Only ${left} of order ${order.orderNumber} is left to refund.`;
+      throw new ConflictError(message, {
+        code: 'refund_exceeds_paid',
+        fields: { amount: message },
+      });
+    }
+    const at = clock();
+    const base = {
+      orderId: order.id,
+      registrationId: request.registrationId ?? null,
+      createdAt: at,
+    };
+    const toLedger = (amountCents: number) =>
+      ledger.credit(tx, 'refund', {
+        customerId: order.customerId,
+        amountCents,
+        location: order.location,
+        by: request.by,
+        for: { orderId: order.id, registrationId: request.registrationId ?? null },
+        note: `Refund of order ${order.orderNumber}: ${request.reason}`,
+      });
+
+    for (const share of shares) await repository.takeFromTender(tx, share.id, share.cents);
+    const parts: RefundPart[] = [];
+    const rows: { id: number }[] = [];
+    if (request.to === 'store_credit') {
+      await toLedger(request.amountCents);
+      rows.push(
+        await repository.insert(tx, {
+          ...base,
+          method: 'store_credit',
+          amountCents: request.amountCents,
+          reason: `${request.reason} (store credit at the customer's request)`,
+          idempotencyKey: randomUUID(),
+          refundedAt: at,
+        }),
+      );
+      parts.push({ method: 'store_credit', cents: request.amountCents });
+    } else {
+      for (const share of shares) {
+        const tender = tenders.find((one) => one.id === share.id);
+        // Online, every tender but the card is credit in the ledger (a gift card is redeemed
+        // into it), so its part goes back there at once; the card's waits for the sender.
+        const method: TenderMethod = tender?.method === 'card' ? 'card' : 'store_credit';
+        if (method === 'store_credit') await toLedger(share.cents);
+        rows.push(
+          await repository.insert(tx, {
+            ...base,
+            tenderId: share.id,
+            method,
+            amountCents: share.cents,
+            reason: request.reason,
+            idempotencyKey: randomUUID(),
+            refundedAt: method === 'card' ? null : at,
+          }),
+        );
+        parts.push({ method, cents: share.cents });
+      }
+    }
+    const [first] = rows;
+    if (first) {
+      await mail.refundSent(tx, order.id, {
+        key: `refund_sent:${first.id}`,
+        reason: request.reason,
+        parts,
+      });
+    }
+  }
+
+  async function send(): Promise<void> {
+    const now = clock();
+    const staleBefore = new Date(now.getTime() - STALE_MS);
+    for (const due of await repository.due(staleBefore)) {
+      if (!due.paymentIntentId) continue;
+      if (!(await repository.start(due.id, now, staleBefore))) continue;
+      try {
+        await payments.refund(due.paymentIntentId, {
+          amountCents: due.amountCents,
+          idempotencyKey: due.idempotencyKey,
+        });
+        await repository.sent(due.id, clock());
+      } catch {
+        // Left started: the sweeper sends it again once it is stale, under the same key.
+      }
+    }
+  }
+
+  return { leftCents, refund, send };
+}
+
+export type OrderRefunds = ReturnType<typeof createOrderRefunds>;
