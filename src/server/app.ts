@@ -135,7 +135,7 @@ export async function buildApp({
   // The parts several features share.
   const mail = createMailModule({ db, settings: mailSettings, clock });
   const eventMail = createEventMail({ mailer: mail.mailer, publicUrl });
-  const inventory = createInventoryModule({
+  const stock = createInventoryModule({
     db,
     sellableKinds: [
       createEventEntryKind({ db, mail: eventMail, clock }),
@@ -146,7 +146,8 @@ export async function buildApp({
       }),
       ...(sellableKinds ?? []),
     ],
-  }).service;
+  });
+  const inventory = stock.service;
   const audit = createAuditModule({ db }).repository;
   const sessions = createSessionsModule({ db, clock }).service;
   // Orders are written by the purchase pipeline and read by their customer and by staff.
@@ -285,6 +286,7 @@ export async function buildApp({
         reports,
         uploads,
         imports,
+        stock,
         paymentPages,
       ];
       for (const feature of features) await api.register(feature.routes);

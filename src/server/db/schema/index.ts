@@ -14,4 +14,5 @@ export * from './registrations.ts';
 export * from './reports.ts';
 export * from './sessions.ts';
 export * from './staff.ts';
+export * from './stock-movements.ts';
 export * from './store-credit.ts';

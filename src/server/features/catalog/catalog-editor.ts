@@ -87,11 +87,25 @@ export function createCatalogEditor<
     return row;
   }
 
-  /** The row as written, with its stock set by the inventory when the thing is sellable. */
-  async function written(tx: Transaction, id: number, input: Input): Promise<Row> {
-    if (stock)
-      await stock.inventory.set(tx, { itemType: stock.itemType, itemId: id }, stock.of(input));
-    return current(tx, id);
+  /**
+   * The row as written, with its stock set by the inventory when the thing is sellable: a hand
+   * edit by the actor, all of it moved in when the item is new.
+   */
+  async function written(
+    tx: Transaction,
+    actor: StaffActor,
+    item: { id: number; isNew: boolean },
+    input: Input,
+  ): Promise<Row> {
+    if (stock) {
+      await stock.inventory.set(
+        tx,
+        { itemType: stock.itemType, itemId: item.id, isNew: item.isNew },
+        stock.of(input),
+        { reason: 'hand_edit', reference: null, by: { kind: 'staff', staff: actor } },
+      );
+    }
+    return current(tx, item.id);
   }
 
   return {
@@ -104,7 +118,7 @@ export function createCatalogEditor<
             .values(toValues(input))
             .returning({ id: table.id });
           if (!inserted) throw new Error(`insert returned no ${entity}`);
-          const row = await written(tx, inserted.id, input);
+          const row = await written(tx, actor, { id: inserted.id, isNew: true }, input);
           await rules?.created?.(tx, row);
           const item = toItem(row);
           await audit.record(tx, {
@@ -128,7 +142,7 @@ export function createCatalogEditor<
           const before = await current(tx, id);
           assertCanManage(actor, before.location);
           await tx.update(table).set(toValues(input)).where(eq(table.id, id));
-          const row = await written(tx, id, input);
+          const row = await written(tx, actor, { id, isNew: false }, input);
           await rules?.changed?.(tx, before, row);
           const item = toItem(row);
           await audit.record(tx, {

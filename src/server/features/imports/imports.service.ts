@@ -96,19 +96,25 @@ export function createImportsService({ db, repository, inventory, audit }: Impor
   /** Lists items `from` to `to` of a preview in the store and sets or adds their stock. */
   async function writeItems(
     tx: Transaction,
-    location: Location,
-    entries: ImportEntries,
+    actor: StaffActor,
+    kept: { id: number; location: Location; entries: ImportEntries },
     from: number,
     to: number,
   ): Promise<void> {
+    const { entries, location } = kept;
+    const cause = {
+      reason: 'import',
+      reference: String(kept.id),
+      by: { kind: 'staff', staff: actor },
+    } as const;
     if (entries.kind === 'cards') {
       const counts = await repository.upsertCards(tx, location, entries.rows.slice(from, to));
       assertWithinLimit(counts, entries.mode, CARD_LIMITS.quantity);
-      await inventory.restock(tx, 'card', counts, entries.mode);
+      await inventory.restock(tx, 'card', counts, entries.mode, cause);
     } else {
       const counts = await repository.upsertProducts(tx, location, entries.rows.slice(from, to));
       assertWithinLimit(counts, entries.mode, MERCHANDISE_LIMITS.stock);
-      await inventory.restock(tx, 'merchandise', counts, entries.mode);
+      await inventory.restock(tx, 'merchandise', counts, entries.mode, cause);
     }
   }
 
@@ -196,7 +202,7 @@ export function createImportsService({ db, repository, inventory, audit }: Impor
             if (!(await repository.advance(tx, id, claim, { from, to, now: renewed }))) {
               throw new ConflictError(APPLYING, { code: 'import_applying' });
             }
-            await writeItems(tx, location, entries, from, to);
+            await writeItems(tx, actor, claimed, from, to);
           });
           claim = renewed;
           await setImmediate();
