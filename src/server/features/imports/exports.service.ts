@@ -2,7 +2,11 @@ import { pipeline, Readable } from 'node:stream';
 import { stringify } from 'csv-stringify';
 import type { StaffActor } from '../../../domain/admin/permissions.ts';
 import { CARD_FINISH_LABELS } from '../../../domain/catalog/options.ts';
-import { SHOP_CARD_COLUMNS, TCGPLAYER_COLUMNS } from '../../../domain/imports/card-formats.ts';
+import {
+  SHOP_CARD_COLUMNS,
+  SHOP_CARD_OPTIONAL_COLUMNS,
+  TCGPLAYER_COLUMNS,
+} from '../../../domain/imports/card-formats.ts';
 import type { CardExportQuery } from '../../../domain/imports/import.contract.ts';
 import { SHOP_MERCHANDISE_COLUMNS } from '../../../domain/imports/merchandise-format.ts';
 import { formatPrice } from '../../../domain/money/money.ts';
@@ -30,6 +34,7 @@ const shopCard = (card: CardRow): Cell[] => [
   card.rarity,
   formatPrice(card.priceCents),
   card.stock,
+  card.costCents === null ? null : formatPrice(card.costCents),
 ];
 
 /** TCGplayer's own columns; the shop keeps no TCGplayer product or SKU ids, so those stay blank. */
@@ -88,7 +93,11 @@ export function createExportsService(repository: ImportsRepository) {
       assertCanRead(actor, location);
       return format === 'tcgplayer'
         ? csvStream(repository.cardsOf(location), TCGPLAYER_COLUMNS, tcgplayerCard)
-        : csvStream(repository.cardsOf(location), SHOP_CARD_COLUMNS, shopCard);
+        : csvStream(
+            repository.cardsOf(location),
+            [...SHOP_CARD_COLUMNS, ...SHOP_CARD_OPTIONAL_COLUMNS],
+            shopCard,
+          );
     },
 
     merchandise(actor: StaffActor, location: Location): Readable {

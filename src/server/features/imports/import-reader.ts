@@ -2,6 +2,7 @@ import type { Readable } from 'node:stream';
 import { CARD_LIMITS } from '../../../domain/cards/card.contract.ts';
 import {
   CARD_FORMATS,
+  type CardFormat,
   type CardFormatName,
   cardIdentityKey,
   type ImportedCard,
@@ -33,15 +34,21 @@ function refuseFile(message: string): never {
   throw new BadRequestError(message, { fields: { file: message } });
 }
 
-/** The file's header cells named as the format names its columns; the format's own spelling wins. */
-function headerAs(columns: readonly string[], header: string[]): string[] {
+/**
+ * The file's header cells named as the format names its columns, the optional ones too; the
+ * format's own spelling wins.
+ */
+function headerAs(
+  columns: readonly string[],
+  header: string[],
+  optional: readonly string[] = [],
+): string[] {
   const missing = columns.filter(
     (column) => !header.some((cell) => spelling(cell) === spelling(column)),
   );
   if (missing.length > 0) refuseFile(`The header row lacks ${missing.join(', ')}.`);
-  return header.map(
-    (cell) => columns.find((column) => spelling(column) === spelling(cell)) ?? cell,
-  );
+  const known = [...columns, ...optional];
+  return header.map((cell) => known.find((column) => spelling(column) === spelling(cell)) ?? cell);
 }
 
 const hasColumns = (columns: readonly string[], header: string[]) =>
@@ -142,7 +149,8 @@ export async function readCardFile(
     open,
     (header) => {
       format ??= detectCardFormat(header);
-      return headerAs(CARD_FORMATS[format].columns, header);
+      const { columns, optionalColumns }: CardFormat = CARD_FORMATS[format];
+      return headerAs(columns, header, optionalColumns);
     },
     {
       read: (cells) => {

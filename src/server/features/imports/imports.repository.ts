@@ -214,18 +214,23 @@ export function createImportsRepository(db: Database) {
         const written = await tx
           .insert(cards)
           .values(
-            batch.map(({ quantity: _count, purchaseCents: _paid, priceCents, ...card }) => ({
+            batch.map(({ quantity: _count, purchaseCents, priceCents, ...card }) => ({
               ...card,
               location,
               priceCents: priceCents ?? 0,
+              costCents: purchaseCents,
               forSale: priceCents !== null,
               stock: 0,
             })),
           )
           .onConflictDoUpdate({
             target: [cards.location, ...Object.values(identityColumns)],
-            // A write that changes nothing, so an existing card's id comes back too.
-            set: { name: sql`excluded.name` },
+            // An existing card keeps its fields (its id comes back too) but takes the cost the
+            // file names, the latest a copy was bought at.
+            set: {
+              name: sql`excluded.name`,
+              costCents: sql`coalesce(excluded.cost_cents, ${cards.costCents})`,
+            },
           })
           .returning({ id: cards.id, stock: cards.stock, ...identityColumns });
         const byKey = new Map(batch.map((card) => [cardIdentityKey(card), card.quantity]));
