@@ -8,7 +8,10 @@ import {
   TCGPLAYER_COLUMNS,
 } from '../../../domain/imports/card-formats.ts';
 import type { CardExportQuery } from '../../../domain/imports/import.contract.ts';
-import { SHOP_MERCHANDISE_COLUMNS } from '../../../domain/imports/merchandise-format.ts';
+import {
+  SHOP_MERCHANDISE_COLUMNS,
+  SHOP_MERCHANDISE_OPTIONAL_COLUMNS,
+} from '../../../domain/imports/merchandise-format.ts';
 import { formatPrice } from '../../../domain/money/money.ts';
 import { spreadsheetSafe } from '../../../domain/shared/spreadsheet-safe.ts';
 import type { Location } from '../../../domain/stores/stores.ts';
@@ -62,6 +65,7 @@ const shopProduct = (product: ProductRow): Cell[] => [
   product.description,
   formatPrice(product.priceCents),
   product.stock,
+  product.barcode,
 ];
 
 /** Rows written as they are read, a page at a time, so an export of any size keeps little in memory. */
@@ -102,7 +106,11 @@ export function createExportsService(repository: ImportsRepository) {
 
     merchandise(actor: StaffActor, location: Location): Readable {
       assertCanRead(actor, location);
-      return csvStream(repository.productsOf(location), SHOP_MERCHANDISE_COLUMNS, shopProduct);
+      return csvStream(
+        repository.productsOf(location),
+        [...SHOP_MERCHANDISE_COLUMNS, ...SHOP_MERCHANDISE_OPTIONAL_COLUMNS],
+        shopProduct,
+      );
     },
   };
 }

@@ -12,10 +12,11 @@ import {
   type ImportedProduct,
   readProduct,
   SHOP_MERCHANDISE_COLUMNS,
+  SHOP_MERCHANDISE_OPTIONAL_COLUMNS,
 } from '../../../domain/imports/merchandise-format.ts';
 import { spelling } from '../../../domain/imports/option-spellings.ts';
 import { salePrice } from '../../../domain/imports/pricing.ts';
-import { RowRefusal, rowReader } from '../../../domain/imports/row-reader.ts';
+import { quoted, RowRefusal, rowReader } from '../../../domain/imports/row-reader.ts';
 import { MERCHANDISE_LIMITS } from '../../../domain/merchandise/merchandise.contract.ts';
 import { fromSpreadsheetSafe } from '../../../domain/shared/spreadsheet-safe.ts';
 import { BadRequestError } from '../../errors.ts';
@@ -170,17 +171,34 @@ export async function readCardFile(
   return { format: format ?? form.format, ...read };
 }
 
-/** A merchandise file: the shop's own format, one product per SKU. */
+/**
+ * A merchandise file: the shop's own format, one product per SKU. A barcode is one product's in
+ * a store, so a row whose barcode another SKU has (in the store or above it) is refused.
+ */
 export async function readMerchandiseFile(
   open: () => Readable,
   form: ImportForm,
   inStock: (sku: string) => number,
+  barcodeOwner: (barcode: string) => string | undefined,
 ): Promise<ReadFile<ImportedProduct>> {
   if (form.format !== 'auto' && form.format !== 'shop') {
     refuseFile("Merchandise is imported in the shop's own format, keyed by SKU.");
   }
-  const read = await collect(open, (header) => headerAs(SHOP_MERCHANDISE_COLUMNS, header), {
-    read: (cells) => readProduct(rowReader(unguarded(cells))),
+  const fileBarcodes = new Map<string, string>();
+  function owned(product: ImportedProduct): ImportedProduct {
+    if (product.barcode === null) return product;
+    const owner = fileBarcodes.get(product.barcode) ?? barcodeOwner(product.barcode);
+    if (owner !== undefined && owner !== product.sku) {
+      const whose = owner === '' ? 'another product' : `SKU ${quoted(owner)}`;
+      throw new RowRefusal('Barcode', `barcode ${product.barcode} is ${whose}'s`);
+    }
+    fileBarcodes.set(product.barcode, product.sku);
+    return product;
+  }
+  const columnsOf = (header: string[]) =>
+    headerAs(SHOP_MERCHANDISE_COLUMNS, header, SHOP_MERCHANDISE_OPTIONAL_COLUMNS);
+  const read = await collect(open, columnsOf, {
+    read: (cells) => owned(readProduct(rowReader(unguarded(cells)))),
     keyOf: (product) => product.sku,
     quantityColumn: () => 'Stock',
     maxQuantity: MERCHANDISE_LIMITS.stock,

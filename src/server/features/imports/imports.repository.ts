@@ -110,6 +110,15 @@ export function createImportsRepository(db: Database) {
       return new Map(rows.map((row) => [row.sku ?? '', row.stock]));
     },
 
+    /** The store's product barcodes, each with its product's SKU. */
+    async productBarcodes(location: Location): Promise<Map<string, string>> {
+      const rows = await db
+        .select({ barcode: merchandise.barcode, sku: merchandise.sku })
+        .from(merchandise)
+        .where(and(eq(merchandise.location, location), isNotNull(merchandise.barcode)));
+      return new Map(rows.map((row) => [row.barcode ?? '', row.sku ?? '']));
+    },
+
     /** Keeps a preview, and forgets previews nobody applied within a day. */
     async save(values: NewImport): Promise<ImportRow> {
       await db
@@ -263,6 +272,7 @@ export function createImportsRepository(db: Database) {
             sku: merchandise.sku,
             name: merchandise.name,
             stock: merchandise.stock,
+            barcode: merchandise.barcode,
           })
           .from(merchandise)
           .where(
@@ -276,6 +286,14 @@ export function createImportsRepository(db: Database) {
           )
           .for('update');
         const known = new Set(existing.map((product) => product.sku));
+        // A product keeps its fields, but one without a barcode takes the file's.
+        const barcodeBySku = new Map(batch.map((product) => [product.sku, product.barcode]));
+        for (const product of existing) {
+          const barcode = barcodeBySku.get(product.sku ?? '');
+          if (product.barcode === null && barcode) {
+            await tx.update(merchandise).set({ barcode }).where(eq(merchandise.id, product.id));
+          }
+        }
         const fresh = batch.filter((product) => !known.has(product.sku));
         const added =
           fresh.length === 0

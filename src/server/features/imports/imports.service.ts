@@ -13,6 +13,7 @@ import {
 import { MERCHANDISE_LIMITS } from '../../../domain/merchandise/merchandise.contract.ts';
 import type { Location } from '../../../domain/stores/stores.ts';
 import type { Database, Transaction } from '../../db/client.ts';
+import { violatedUniqueConstraint } from '../../db/errors.ts';
 import type { ImportEntries } from '../../db/schema/index.ts';
 import { ConflictError, NotFoundError } from '../../errors.ts';
 import type { UploadedFile } from '../../plugins/multipart-form.ts';
@@ -81,6 +82,22 @@ function assertWithinLimit(counts: readonly ImportedStock[], mode: ImportMode, m
 }
 
 /**
+ * The preview refused barcodes the store had; one given to another product since is refused
+ * at apply, the batch written not at all.
+ */
+async function barcodesKept<Result>(write: () => Promise<Result>): Promise<Result> {
+  try {
+    return await write();
+  } catch (error) {
+    if (violatedUniqueConstraint(error) !== 'merchandise_barcode_unique') throw error;
+    throw new ConflictError(
+      'A barcode in the file was given to another product of the store since the preview. Import the file again.',
+      { code: 'barcode_taken' },
+    );
+  }
+}
+
+/**
  * CSV imports of a store's cards and merchandise: a file is read and kept as a preview, and
  * applied later, once.
  */
@@ -112,7 +129,9 @@ export function createImportsService({ db, repository, inventory, audit }: Impor
       assertWithinLimit(counts, entries.mode, CARD_LIMITS.quantity);
       await inventory.restock(tx, 'card', counts, entries.mode, cause);
     } else {
-      const counts = await repository.upsertProducts(tx, location, entries.rows.slice(from, to));
+      const counts = await barcodesKept(() =>
+        repository.upsertProducts(tx, location, entries.rows.slice(from, to)),
+      );
       assertWithinLimit(counts, entries.mode, MERCHANDISE_LIMITS.stock);
       await inventory.restock(tx, 'merchandise', counts, entries.mode, cause);
     }
@@ -132,8 +151,13 @@ export function createImportsService({ db, repository, inventory, audit }: Impor
         counts: tally(file.rows, (card) => stocks.has(cardIdentityKey(card))),
       };
     }
-    const stocks = await repository.productStocks(form.location);
-    const file = await readMerchandiseFile(content.open, form, inStock(stocks));
+    const [stocks, barcodes] = await Promise.all([
+      repository.productStocks(form.location),
+      repository.productBarcodes(form.location),
+    ]);
+    const file = await readMerchandiseFile(content.open, form, inStock(stocks), (code) =>
+      barcodes.get(code),
+    );
     const entries: ImportEntries = { kind: 'merchandise', mode: form.mode, rows: file.rows };
     return { file, entries, counts: tally(file.rows, (product) => stocks.has(product.sku)) };
   }

@@ -74,6 +74,7 @@ export function MerchandiseAdminDetails({ item }: { item: AdminMerchandise }) {
             ['Game', item.gameType],
             ['Quantity', item.stock],
             ['SKU', item.sku],
+            ['Barcode', item.barcode],
             ['Supplier', item.supplier],
             ['Price', formatApiPrice(item.price)],
           ]}
