@@ -233,7 +233,7 @@ export async function buildApp({
     adminPassword,
     limits,
   });
-  const reports = createReportsModule({ db, audit, clock });
+  const reports = createReportsModule({ db, audit, kinds: inventory.kinds(), clock });
   const uploads = createUploadsModule({ directory: uploadsDir });
   const imports = createImportsModule({ db, inventory, audit, maxBytes: importMaxBytes });
   const paymentPages = createPaymentsModule({ provider: payments, pipeline: purchases.pipeline });

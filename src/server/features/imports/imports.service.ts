@@ -4,6 +4,7 @@ import type { StaffActor } from '../../../domain/admin/permissions.ts';
 import { CARD_LIMITS } from '../../../domain/cards/card.contract.ts';
 import { cardIdentityKey } from '../../../domain/imports/card-formats.ts';
 import {
+  IMPORT_ITEM_TYPES,
   type ImportForm,
   type ImportMode,
   type ImportPreview,
@@ -127,13 +128,13 @@ export function createImportsService({ db, repository, inventory, audit }: Impor
     if (entries.kind === 'cards') {
       const counts = await repository.upsertCards(tx, location, entries.rows.slice(from, to));
       assertWithinLimit(counts, entries.mode, CARD_LIMITS.quantity);
-      await inventory.restock(tx, 'card', counts, entries.mode, cause);
+      await inventory.restock(tx, IMPORT_ITEM_TYPES.cards, counts, entries.mode, cause);
     } else {
       const counts = await barcodesKept(() =>
         repository.upsertProducts(tx, location, entries.rows.slice(from, to)),
       );
       assertWithinLimit(counts, entries.mode, MERCHANDISE_LIMITS.stock);
-      await inventory.restock(tx, 'merchandise', counts, entries.mode, cause);
+      await inventory.restock(tx, IMPORT_ITEM_TYPES.merchandise, counts, entries.mode, cause);
     }
   }
 

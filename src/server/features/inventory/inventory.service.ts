@@ -53,6 +53,11 @@ export function createInventory(db: Database, extraKinds: readonly SellableKindS
   }
 
   return {
+    /** Every registered kind, the shop's own first, in the order they joined. */
+    kinds(): ItemType[] {
+      return [...kinds.keys()];
+    },
+
     /** Refuses an item type no kind is registered for, with the field error a bad request gets. */
     assertKnown(itemType: ItemType): void {
       kindOf(itemType);
