@@ -117,7 +117,7 @@ try {
     'stock?list=slow',
     'events',
     'refunds',
-    'counter',
+    'pickup-queue',
   ];
   say(
     `\n${'report'.padEnd(26)}${'store'.padEnd(8)}${'range'.padEnd(15)}${'p50 ms'.padStart(8)}${'p99 ms'.padStart(8)}`,

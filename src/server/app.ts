@@ -138,7 +138,7 @@ export async function buildApp({
   // The parts several features share.
   const mail = createMailModule({ db, settings: mailSettings, clock });
   const eventMail = createEventMail({ mailer: mail.mailer, publicUrl });
-  const inventory = createInventoryModule({
+  const stock = createInventoryModule({
     db,
     sellableKinds: [
       createEventEntryKind({ db, mail: eventMail, clock }),
@@ -149,7 +149,8 @@ export async function buildApp({
       }),
       ...(sellableKinds ?? []),
     ],
-  }).service;
+  });
+  const inventory = stock.service;
   const audit = createAuditModule({ db }).repository;
   const sessions = createSessionsModule({ db, clock }).service;
   // Orders are written by the purchase pipeline and read by their customer and by staff.
@@ -247,7 +248,7 @@ export async function buildApp({
     limits,
   });
   const salesTax = createSalesTaxModule({ db, audit, inventory });
-  const reports = createReportsModule({ db, audit, clock });
+  const reports = createReportsModule({ db, audit, kinds: inventory.kinds(), clock });
   const uploads = createUploadsModule({ directory: uploadsDir });
   const imports = createImportsModule({ db, inventory, audit, maxBytes: importMaxBytes });
   const paymentPages = createPaymentsModule({ provider: payments, pipeline: purchases.pipeline });
@@ -301,6 +302,7 @@ export async function buildApp({
         reports,
         uploads,
         imports,
+        stock,
         paymentPages,
       ];
       for (const feature of features) await api.register(feature.routes);

@@ -14,6 +14,7 @@ import {
 import {
   imageUrlInputSchema,
   nameText,
+  optionalPriceInputSchema,
   optionalText,
   priceInputSchema,
   wholeNumberInput,
@@ -49,6 +50,10 @@ export const cardSchema = z.object({
 });
 export type Card = z.infer<typeof cardSchema>;
 
+/** A card as staff see it: what shoppers see, and what one copy cost the shop. */
+export const adminCardSchema = cardSchema.extend({ cost: priceStringSchema.nullable() });
+export type AdminCard = z.infer<typeof adminCardSchema>;
+
 export const cardListQuerySchema = pageQuerySchema.extend({
   location: locationSchema.optional(),
   q: searchTextSchema,
@@ -64,6 +69,13 @@ export const cardListQuerySchema = pageQuerySchema.extend({
 export type CardListQuery = z.infer<typeof cardListQuerySchema>;
 
 export const cardPageSchema = pageSchema(cardSchema);
+
+/** The back office's list: one store's cards, filtered and sorted as the shop's list is. */
+export const adminCardListQuerySchema = cardListQuerySchema
+  .omit({ q: true })
+  .extend({ location: locationSchema });
+export type AdminCardListQuery = z.infer<typeof adminCardListQuerySchema>;
+export const adminCardPageSchema = pageSchema(adminCardSchema);
 
 /** The card editor's limits: the longest text each field takes and the most copies in stock. */
 export const CARD_LIMITS = {
@@ -91,6 +103,8 @@ export const cardInputSchema = z.object({
   finish: cardFinishSchema.default('non-foil'),
   language: optionalText(CARD_LIMITS.language).transform((value) => value ?? 'English'),
   price: priceInputSchema,
+  /** What one copy cost the shop; blank when not known. */
+  cost: optionalPriceInputSchema,
   quantity: wholeNumberInput({ min: 0, max: CARD_LIMITS.quantity, blank: 1 }),
   gradingService: optionalText(CARD_LIMITS.gradingService),
   grade: optionalText(CARD_LIMITS.grade),

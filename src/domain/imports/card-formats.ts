@@ -30,7 +30,10 @@ export interface ImportedCard {
   quantity: number;
   /** The sale price, when the file has one (the shop's own export). */
   priceCents: number | null;
-  /** What the collector paid, from a collection export: a starting point for a price. */
+  /**
+   * What one copy cost, from a collection export or the shop's own: kept as the card's cost,
+   * and a starting point for a price.
+   */
   purchaseCents: number | null;
 }
 
@@ -38,6 +41,8 @@ export interface CardFormat {
   label: string;
   /** Every column the format's export writes; detection needs them all in the header row. */
   columns: readonly string[];
+  /** Columns read when the file has them, which older files of the format lack. */
+  optionalColumns?: readonly string[];
   /** The game every row is for, when the format is for one game only. */
   gameType: GameType | null;
   /** The column that says how many copies a row is. */
@@ -76,6 +81,9 @@ export const SHOP_CARD_COLUMNS = [
   'Price',
   'Quantity',
 ] as const;
+
+/** Written by the shop's export since it kept costs; files from before lack it. */
+export const SHOP_CARD_OPTIONAL_COLUMNS = ['Cost'] as const;
 
 /** TCGplayer's collection export, which the shop also writes. */
 export const TCGPLAYER_COLUMNS = [
@@ -199,6 +207,7 @@ export const CARD_FORMATS = {
   shop: {
     label: 'Natural State TCG',
     columns: SHOP_CARD_COLUMNS,
+    optionalColumns: SHOP_CARD_OPTIONAL_COLUMNS,
     gameType: null,
     quantityColumn: 'Quantity',
     read: (row, picked) => ({
@@ -215,7 +224,7 @@ export const CARD_FORMATS = {
       rarity: row.optional('Rarity', { max: CARD_LIMITS.rarity }),
       quantity: row.quantity('Quantity', CARD_LIMITS.quantity),
       priceCents: row.price('Price'),
-      purchaseCents: null,
+      purchaseCents: row.price('Cost'),
     }),
   },
 } satisfies Record<string, CardFormat>;

@@ -1,10 +1,17 @@
 import { GAME_TYPES } from '../catalog/options.ts';
+import type { SellableKind } from '../inventory/sellable-kinds.ts';
 import { locationSchema } from '../shared/common.contract.ts';
 import { z } from '../shared/zod.ts';
 import { CARD_FORMAT_NAMES } from './card-formats.ts';
 
 export const IMPORT_KINDS = ['cards', 'merchandise'] as const;
 export type ImportKind = (typeof IMPORT_KINDS)[number];
+
+/** The registered kind whose stock each kind of file restocks. */
+export const IMPORT_ITEM_TYPES = {
+  cards: 'card',
+  merchandise: 'merchandise',
+} as const satisfies Record<ImportKind, SellableKind>;
 
 /** Add the file's quantities to the stock, or make the stock the file's quantity. */
 export const IMPORT_MODES = ['add', 'set'] as const;

@@ -1,4 +1,5 @@
 import { GAME_TYPES } from '../catalog/options.ts';
+import { barcodeProblem } from '../merchandise/barcode.ts';
 import { MERCHANDISE_LIMITS } from '../merchandise/merchandise.contract.ts';
 import { spelling } from './option-spellings.ts';
 import { quoted, type RowReader, RowRefusal } from './row-reader.ts';
@@ -10,6 +11,7 @@ export interface ImportedProduct {
   category: string | null;
   gameType: string | null;
   supplier: string | null;
+  barcode: string | null;
   description: string | null;
   quantity: number;
   priceCents: number | null;
@@ -25,6 +27,17 @@ export const SHOP_MERCHANDISE_COLUMNS = [
   'Price',
   'Stock',
 ] as const;
+
+/** Written by the shop's export since products have barcodes; files from before lack it. */
+export const SHOP_MERCHANDISE_OPTIONAL_COLUMNS = ['Barcode'] as const;
+
+/** A barcode cell: blank, or a UPC-A or EAN-13 whose check digit matches. */
+function barcodeOf(row: RowReader): string | null {
+  const code = row.optional('Barcode', { max: 20 });
+  const problem = code === null ? null : barcodeProblem(code);
+  if (problem) throw new RowRefusal('Barcode', problem);
+  return code;
+}
 
 /** A product's game is optional (a sleeve is for none), but one given must be the shop's. */
 function gameOf(row: RowReader): string | null {
@@ -42,6 +55,7 @@ export function readProduct(row: RowReader): ImportedProduct {
     category: row.optional('Category', { max: MERCHANDISE_LIMITS.category }),
     gameType: gameOf(row),
     supplier: row.optional('Supplier', { max: MERCHANDISE_LIMITS.supplier }),
+    barcode: barcodeOf(row),
     description: row.optional('Description', { max: MERCHANDISE_LIMITS.description, prose: true }),
     quantity: row.quantity('Stock', MERCHANDISE_LIMITS.stock),
     priceCents: row.price('Price'),

@@ -15,6 +15,7 @@ import {
 } from '../shared/input.contract.ts';
 import { pageQuerySchema, pageSchema } from '../shared/page.contract.ts';
 import { z } from '../shared/zod.ts';
+import { barcodeProblem } from './barcode.ts';
 
 /** What a shopper sees of a product; the supplier stays in the back office. */
 export const merchandiseSchema = z.object({
@@ -48,8 +49,11 @@ export type MerchandiseListQuery = z.infer<typeof merchandiseListQuerySchema>;
 
 export const merchandisePageSchema = pageSchema(merchandiseSchema);
 
-/** The back office's view of a product: what shoppers see, and the supplier. */
-export const adminMerchandiseSchema = merchandiseSchema.extend({ supplier: z.string().nullable() });
+/** The back office's view of a product: what shoppers see, the supplier and the barcode. */
+export const adminMerchandiseSchema = merchandiseSchema.extend({
+  supplier: z.string().nullable(),
+  barcode: z.string().nullable(),
+});
 export type AdminMerchandise = z.infer<typeof adminMerchandiseSchema>;
 export const adminMerchandisePageSchema = pageSchema(adminMerchandiseSchema);
 
@@ -64,6 +68,12 @@ export const MERCHANDISE_LIMITS = {
   stock: 100_000,
 } as const;
 
+/** A barcode, blank for none: a UPC-A or EAN-13 whose check digit matches. */
+export const barcodeInputSchema = optionalText(20).superRefine((code, ctx) => {
+  const problem = code === null ? null : barcodeProblem(code);
+  if (problem) ctx.addIssue({ code: 'custom', message: problem });
+});
+
 /**
  * What staff send to create or replace a product. The legacy `quantity` stands in for `stock`
  * only when stock is left out, as older clients send quantity alone.
@@ -77,6 +87,7 @@ export const merchandiseInputSchema = z
     stock: omittableWholeNumberInput({ min: 0, max: MERCHANDISE_LIMITS.stock, blank: 0 }),
     quantity: omittableWholeNumberInput({ min: 1, max: MERCHANDISE_LIMITS.stock, blank: 1 }),
     sku: optionalText(MERCHANDISE_LIMITS.sku),
+    barcode: barcodeInputSchema,
     supplier: optionalText(MERCHANDISE_LIMITS.supplier),
     description: optionalText(MERCHANDISE_LIMITS.description),
     imageUrl: imageUrlInputSchema,

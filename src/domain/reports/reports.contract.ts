@@ -1,3 +1,4 @@
+import { SELLABLE_KINDS } from '../inventory/sellable-kinds.ts';
 import { locationSchema, priceStringSchema } from '../shared/common.contract.ts';
 import { storeDaySchema } from '../shared/store-day.contract.ts';
 import { z } from '../shared/zod.ts';
@@ -68,7 +69,7 @@ export const eventsQuerySchema = withOrderedRange(rangeFields);
 
 export const refundsQuerySchema = withOrderedRange(rangeFields);
 
-export const counterQuerySchema = z.object({
+export const pickupQueueQuerySchema = z.object({
   location: reportScopeSchema,
   format: reportFormatSchema,
 });
@@ -128,7 +129,7 @@ export const topItemsReportSchema = z.object({
 export type TopItemsReport = z.infer<typeof topItemsReportSchema>;
 
 export const stockItemSchema = z.object({
-  itemType: z.enum(['card', 'merchandise']),
+  itemType: z.enum(SELLABLE_KINDS),
   itemId: z.number().int(),
   name: z.string(),
   location: locationSchema,
@@ -203,8 +204,8 @@ export const waitingOrderSchema = z.object({
 });
 export type WaitingOrder = z.infer<typeof waitingOrderSchema>;
 
-export const counterReportSchema = z.object({ items: z.array(waitingOrderSchema) });
-export type CounterReport = z.infer<typeof counterReportSchema>;
+export const pickupQueueReportSchema = z.object({ items: z.array(waitingOrderSchema) });
+export type PickupQueueReport = z.infer<typeof pickupQueueReportSchema>;
 
 export const DEFAULT_LOW_STOCK_THRESHOLD = 2;
 export const MAX_LOW_STOCK_THRESHOLD = 1000;

@@ -57,6 +57,8 @@ export const ERROR_CODES = [
   'stock_limit',
   // Gift cards: a code that is unknown, already redeemed or mistyped, all alike.
   'invalid_gift_card',
+  // Merchandise: a barcode another product of the store has.
+  'barcode_taken',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -6,6 +6,15 @@ import { z } from './zod.ts';
  * both are read the same way, and a bad value is refused with a message, never guessed.
  */
 
+function readPrice(text: string, ctx: z.RefinementCtx): number {
+  const cents = parsePrice(text);
+  if (cents === null || cents > MAX_PRICE_CENTS) {
+    ctx.addIssue({ code: 'custom', message: 'Enter a price like 19.99' });
+    return z.NEVER;
+  }
+  return cents;
+}
+
 /** A required price: "19.99", "$19.99" or 19.99, to integer cents. */
 export const priceInputSchema = z
   .union([z.string(), z.number()], { error: 'Required' })
@@ -15,12 +24,16 @@ export const priceInputSchema = z
       ctx.addIssue({ code: 'custom', message: 'Required' });
       return z.NEVER;
     }
-    const cents = parsePrice(text);
-    if (cents === null || cents > MAX_PRICE_CENTS) {
-      ctx.addIssue({ code: 'custom', message: 'Enter a price like 19.99' });
-      return z.NEVER;
-    }
-    return cents;
+    return readPrice(text, ctx);
+  });
+
+/** A price that may be left blank (or null): integer cents, or null. */
+export const optionalPriceInputSchema = z
+  .union([z.string(), z.number(), z.null()], { error: 'Enter a price like 19.99' })
+  .optional()
+  .transform((value, ctx) => {
+    const text = value === undefined || value === null ? '' : String(value).trim();
+    return text === '' ? null : readPrice(text, ctx);
   });
 
 interface WholeNumberOptions {

@@ -65,6 +65,8 @@ export const merchandise = pgTable(
     location: location(),
     stock: integer().notNull().default(0),
     sku: text(),
+    /** UPC-A or EAN-13, as a scanner reads it off the box; one product per code in a store. */
+    barcode: varchar({ length: 13 }),
     supplier: text(),
     forSale: boolean().notNull().default(false),
     ...timestamps(),
@@ -83,6 +85,7 @@ export const merchandise = pgTable(
       .on(t.location, sql`(${t.priceCents} * ${t.stock}) desc`, t.name, t.id)
       .where(sql`${t.stock} > 0`),
     index('merchandise_location_category_idx').on(t.location, t.category),
+    unique('merchandise_barcode_unique').on(t.location, t.barcode),
     index('merchandise_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
   ],
 );
@@ -104,6 +107,8 @@ export const cards = pgTable(
     stock: integer().notNull().default(1),
     gradingService: text(),
     grade: text(),
+    /** What the shop paid for one copy, when known: staff's only, never shown to shoppers. */
+    costCents: integer(),
     forSale: boolean().notNull().default(false),
     imageUrl: text(),
     type: text(),
@@ -116,6 +121,7 @@ export const cards = pgTable(
     locationCheck('cards_location_check', t.location),
     nonNegativeCheck('cards_price_check', t.priceCents),
     nonNegativeCheck('cards_stock_check', t.stock),
+    nonNegativeCheck('cards_cost_check', t.costCents),
     check('cards_finish_check', sql`${t.finish} in ('non-foil', 'foil', 'etched')`),
     // A card's identity (docs/requirements.md#catalog): an import finds the card it restocks by
     // it, so two rows of one identity would split its stock. A missing set code or grade is a

@@ -15,4 +15,5 @@ export * from './reports.ts';
 export * from './sales-tax.ts';
 export * from './sessions.ts';
 export * from './staff.ts';
+export * from './stock-movements.ts';
 export * from './store-credit.ts';

@@ -85,8 +85,13 @@ export function createAdminOrdersService({
         await orders.setStatus(tx, id, to, paymentStatus);
         if (to === 'cancelled') {
           const sale = { customerId: order.customerId, orderId: id };
+          const cause = {
+            reason: 'order_cancelled',
+            reference: order.orderNumber,
+            by: { kind: 'staff', staff: actor },
+          } as const;
           for (const line of await orderLines.linesOf(tx, id)) {
-            await inventory.putBack(tx, line, sale);
+            await inventory.putBack(tx, line, sale, cause);
           }
         }
         const mail = MAIL_FOR[to];

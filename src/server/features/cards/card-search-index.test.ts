@@ -33,6 +33,7 @@ function row(fields: Pick<CardRow, 'id' | 'name'> & Partial<CardRow>): CardRow {
     stock: 1,
     gradingService: null,
     grade: null,
+    costCents: null,
     forSale: true,
     imageUrl: null,
     type: null,

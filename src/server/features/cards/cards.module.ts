@@ -6,7 +6,13 @@ import type { Inventory } from '../inventory/inventory.service.ts';
 import { createCardSearchRepository } from './card-search.repository.ts';
 import { createCardSearchService } from './card-search.service.ts';
 import { createCardSearchIndex } from './card-search-index.ts';
-import { createCardsRepository, lockCard, toCard, toCardValues } from './cards.repository.ts';
+import {
+  createCardsRepository,
+  lockCard,
+  toAdminCard,
+  toCard,
+  toCardValues,
+} from './cards.repository.ts';
 import { cardsRoutes } from './cards.routes.ts';
 import { createCardsService } from './cards.service.ts';
 
@@ -30,7 +36,7 @@ export function createCardsModule({ db, catalog, inventory }: CardsModuleDeps) {
     table: cards,
     entity: 'card',
     notFound: 'Card not found',
-    toItem: toCard,
+    toItem: toAdminCard,
     toValues: toCardValues,
     lockRow: lockCard,
     stock: { inventory, itemType: 'card', of: (input) => input.quantity },

@@ -1,5 +1,11 @@
 import { eq } from 'drizzle-orm';
-import type { Card, CardInput, CardListQuery } from '../../../domain/cards/card.contract.ts';
+import type {
+  AdminCard,
+  AdminCardListQuery,
+  Card,
+  CardInput,
+  CardListQuery,
+} from '../../../domain/cards/card.contract.ts';
 import { formatPrice } from '../../../domain/money/money.ts';
 import type { Page } from '../../../domain/shared/page.contract.ts';
 import type { Database, Transaction } from '../../db/client.ts';
@@ -34,9 +40,17 @@ export function toCard(row: CardRow): Card {
   };
 }
 
+/** Staff's view: the shoppers' card and its cost, which never goes in a public answer. */
+export function toAdminCard(row: CardRow): AdminCard {
+  return {
+    ...toCard(row),
+    cost: row.costCents === null ? null : formatPrice(row.costCents),
+  };
+}
+
 /** The one mapping from a valid staff input to the table's columns; stock is the inventory's to write. */
-export function toCardValues({ price, quantity: _stock, ...input }: CardInput) {
-  return { ...input, priceCents: price } satisfies typeof cards.$inferInsert;
+export function toCardValues({ price, cost, quantity: _stock, ...input }: CardInput) {
+  return { ...input, priceCents: price, costCents: cost } satisfies typeof cards.$inferInsert;
 }
 
 const ORDERS = pricedListOrders<CardRow>(cards);
@@ -62,6 +76,21 @@ export function createCardsRepository(db: Database) {
     async findById(id: number): Promise<Card | undefined> {
       const [row] = await db.select().from(cards).where(eq(cards.id, id));
       return row && toCard(row);
+    },
+
+    listForStaff(query: AdminCardListQuery): Promise<Page<AdminCard>> {
+      return selectPage(db, {
+        table: cards,
+        where: cardFiltersSql(query),
+        order: ORDERS[query.sort],
+        query,
+        toItem: toAdminCard,
+      });
+    },
+
+    async findByIdForStaff(id: number): Promise<AdminCard | undefined> {
+      const [row] = await db.select().from(cards).where(eq(cards.id, id));
+      return row && toAdminCard(row);
     },
   };
 }

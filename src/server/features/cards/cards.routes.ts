@@ -1,6 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  type Card,
+  type AdminCard,
+  adminCardListQuerySchema,
+  adminCardPageSchema,
+  adminCardSchema,
   type CardInput,
   cardInputSchema,
   cardListQuerySchema,
@@ -8,12 +11,32 @@ import {
   cardSchema,
 } from '../../../domain/cards/card.contract.ts';
 import { idParamsSchema } from '../../../domain/shared/common.contract.ts';
+import { requireStaff } from '../../plugins/session.ts';
 import { type CatalogEditor, catalogEditingRoutes } from '../catalog/catalog-editing.routes.ts';
 import type { CardsService } from './cards.service.ts';
 
+/** The back office's reads of cards, cost included, for staff of the card's store. */
+function adminCardsRoutes(cards: CardsService): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.addHook('onRequest', app.authenticate.staff);
+
+    app.get(
+      '/admin/cards',
+      { schema: { querystring: adminCardListQuerySchema, response: { 200: adminCardPageSchema } } },
+      (request) => cards.listForStaff(requireStaff(request), request.query),
+    );
+
+    app.get(
+      '/admin/cards/:id',
+      { schema: { params: idParamsSchema, response: { 200: adminCardSchema } } },
+      (request) => cards.getForStaff(requireStaff(request), request.params.id),
+    );
+  };
+}
+
 export function cardsRoutes(
   cards: CardsService,
-  editor: CatalogEditor<CardInput, Card>,
+  editor: CatalogEditor<CardInput, AdminCard>,
 ): FastifyPluginAsyncZod {
   return async (app) => {
     // The search index loads once the server listens (it takes about a second at 100,000 cards
@@ -23,8 +46,9 @@ export function cardsRoutes(
     });
 
     await app.register(
-      catalogEditingRoutes('/cards', { input: cardInputSchema, output: cardSchema }, editor),
+      catalogEditingRoutes('/cards', { input: cardInputSchema, output: adminCardSchema }, editor),
     );
+    await app.register(adminCardsRoutes(cards));
 
     app.get(
       '/cards',

@@ -1,5 +1,7 @@
-import type { CardListQuery } from '../../../domain/cards/card.contract.ts';
+import type { StaffActor } from '../../../domain/admin/permissions.ts';
+import type { AdminCardListQuery, CardListQuery } from '../../../domain/cards/card.contract.ts';
 import { orNotFound } from '../../errors.ts';
+import { assertStoreAccess } from '../../store-access.ts';
 import type { CardSearchService } from './card-search.service.ts';
 import type { CardsRepository } from './cards.repository.ts';
 
@@ -7,6 +9,16 @@ export function createCardsService(repository: CardsRepository, search: CardSear
   return {
     list: (query: CardListQuery) => (query.q ? search.search(query) : repository.list(query)),
     get: async (id: number) => orNotFound(await repository.findById(id), 'Card not found'),
+    /** Staff's reads, cost included, of the store they manage. */
+    listForStaff(actor: StaffActor, query: AdminCardListQuery) {
+      assertStoreAccess(actor, query.location, 'see its stock');
+      return repository.listForStaff(query);
+    },
+    async getForStaff(actor: StaffActor, id: number) {
+      const card = orNotFound(await repository.findByIdForStaff(id), 'Card not found');
+      assertStoreAccess(actor, card.location, 'see its stock');
+      return card;
+    },
     warmUpSearch: search.warmUp,
   };
 }

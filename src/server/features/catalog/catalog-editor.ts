@@ -2,9 +2,10 @@ import { eq } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { StaffActor } from '../../../domain/admin/permissions.ts';
 import type { ItemType } from '../../../domain/inventory/sellable-kinds.ts';
+import type { ErrorCode } from '../../../domain/shared/error-codes.ts';
 import type { Location } from '../../../domain/stores/stores.ts';
 import type { Database, Transaction } from '../../db/client.ts';
-import { isUniqueViolation } from '../../db/errors.ts';
+import { violatedUniqueConstraint } from '../../db/errors.ts';
 import { ConflictError, NotFoundError } from '../../errors.ts';
 import { assertStoreAccess } from '../../store-access.ts';
 import type { AuditRepository } from '../audit/audit.repository.ts';
@@ -48,9 +49,21 @@ export interface CatalogEditorOptions<
   toItem: (row: Row) => Item;
   /** The table's columns for a valid input, stock apart. */
   toValues: (input: Input) => Table['$inferInsert'];
+  /**
+   * Unique constraints beyond the item's identity, by name, with the field a write that breaks
+   * one is refused on (a product's barcode).
+   */
+  uniqueFields?: Readonly<Record<string, UniqueField>>;
   /** For a sellable kind: the stock an input sets, written through the inventory. */
   stock?: { inventory: Inventory; itemType: ItemType; of: (input: Input) => number };
   rules?: CatalogChangeRules<Row>;
+}
+
+/** A field that must be unique in a store, and what a write that repeats it is told. */
+export interface UniqueField {
+  field: string;
+  message: string;
+  code: ErrorCode;
 }
 
 const assertCanManage = (actor: StaffActor, store: Location) =>
@@ -69,12 +82,23 @@ export function createCatalogEditor<
 >(options: CatalogEditorOptions<Table, Row, Item, Input>) {
   const { db, audit, table, entity, notFound, lockRow, toItem, toValues, stock, rules } = options;
 
-  /** A write that would list a second item of one identity (cards) is refused, not failed. */
+  /**
+   * A write that would repeat a unique field, or list a second item of one identity (cards),
+   * is refused, not failed.
+   */
   async function unique<Result>(write: () => Promise<Result>): Promise<Result> {
     try {
       return await write();
     } catch (error) {
-      if (!isUniqueViolation(error)) throw error;
+      const constraint = violatedUniqueConstraint(error);
+      if (constraint === undefined) throw error;
+      const repeated = options.uniqueFields?.[constraint];
+      if (repeated) {
+        throw new ConflictError(repeated.message, {
+          code: repeated.code,
+          fields: { [repeated.field]: repeated.message },
+        });
+      }
       throw new ConflictError(
         `This ${entity} is already listed at the store: change that one's stock instead.`,
       );
@@ -87,11 +111,25 @@ export function createCatalogEditor<
     return row;
   }
 
-  /** The row as written, with its stock set by the inventory when the thing is sellable. */
-  async function written(tx: Transaction, id: number, input: Input): Promise<Row> {
-    if (stock)
-      await stock.inventory.set(tx, { itemType: stock.itemType, itemId: id }, stock.of(input));
-    return current(tx, id);
+  /**
+   * The row as written, with its stock set by the inventory when the thing is sellable: a hand
+   * edit by the actor, all of it moved in when the item is new.
+   */
+  async function written(
+    tx: Transaction,
+    actor: StaffActor,
+    item: { id: number; isNew: boolean },
+    input: Input,
+  ): Promise<Row> {
+    if (stock) {
+      await stock.inventory.set(
+        tx,
+        { itemType: stock.itemType, itemId: item.id, isNew: item.isNew },
+        stock.of(input),
+        { reason: 'hand_edit', reference: null, by: { kind: 'staff', staff: actor } },
+      );
+    }
+    return current(tx, item.id);
   }
 
   return {
@@ -104,7 +142,7 @@ export function createCatalogEditor<
             .values(toValues(input))
             .returning({ id: table.id });
           if (!inserted) throw new Error(`insert returned no ${entity}`);
-          const row = await written(tx, inserted.id, input);
+          const row = await written(tx, actor, { id: inserted.id, isNew: true }, input);
           await rules?.created?.(tx, row);
           const item = toItem(row);
           await audit.record(tx, {
@@ -128,7 +166,7 @@ export function createCatalogEditor<
           const before = await current(tx, id);
           assertCanManage(actor, before.location);
           await tx.update(table).set(toValues(input)).where(eq(table.id, id));
-          const row = await written(tx, id, input);
+          const row = await written(tx, actor, { id, isNew: false }, input);
           await rules?.changed?.(tx, before, row);
           const item = toItem(row);
           await audit.record(tx, {

@@ -47,7 +47,7 @@ export function createGiftCardKind({
     },
 
     async take(tx, line, sale) {
-      if (line.quantity !== 1) return false;
+      if (line.quantity !== 1) return null;
       const code = newGiftCode();
       const card = await repository.issue(
         tx,
@@ -55,13 +55,15 @@ export function createGiftCardKind({
         { ...sale, amountCents: line.unitPriceCents },
         { codeHash: hashGiftCode(code), lastFour: lastFourOf(code), at: clock() },
       );
-      if (!card) return false;
+      if (!card) return null;
       await mail.delivered(tx, card, code, await repository.buyer(tx, sale.customerId));
-      return true;
+      return { itemId: card.id, location: card.location, delta: -1 };
     },
 
+    /** A cancelled order's card is voided, never put back on sale: no stock moves. */
     async putBack(tx, line, sale) {
       await repository.voidIssued(tx, line.itemId, sale.orderId);
+      return null;
     },
 
     async set() {

@@ -2,9 +2,16 @@ import { pipeline, Readable } from 'node:stream';
 import { stringify } from 'csv-stringify';
 import type { StaffActor } from '../../../domain/admin/permissions.ts';
 import { CARD_FINISH_LABELS } from '../../../domain/catalog/options.ts';
-import { SHOP_CARD_COLUMNS, TCGPLAYER_COLUMNS } from '../../../domain/imports/card-formats.ts';
+import {
+  SHOP_CARD_COLUMNS,
+  SHOP_CARD_OPTIONAL_COLUMNS,
+  TCGPLAYER_COLUMNS,
+} from '../../../domain/imports/card-formats.ts';
 import type { CardExportQuery } from '../../../domain/imports/import.contract.ts';
-import { SHOP_MERCHANDISE_COLUMNS } from '../../../domain/imports/merchandise-format.ts';
+import {
+  SHOP_MERCHANDISE_COLUMNS,
+  SHOP_MERCHANDISE_OPTIONAL_COLUMNS,
+} from '../../../domain/imports/merchandise-format.ts';
 import { formatPrice } from '../../../domain/money/money.ts';
 import { spreadsheetSafe } from '../../../domain/shared/spreadsheet-safe.ts';
 import type { Location } from '../../../domain/stores/stores.ts';
@@ -30,6 +37,7 @@ const shopCard = (card: CardRow): Cell[] => [
   card.rarity,
   formatPrice(card.priceCents),
   card.stock,
+  card.costCents === null ? null : formatPrice(card.costCents),
 ];
 
 /** TCGplayer's own columns; the shop keeps no TCGplayer product or SKU ids, so those stay blank. */
@@ -57,6 +65,7 @@ const shopProduct = (product: ProductRow): Cell[] => [
   product.description,
   formatPrice(product.priceCents),
   product.stock,
+  product.barcode,
 ];
 
 /** Rows written as they are read, a page at a time, so an export of any size keeps little in memory. */
@@ -88,12 +97,20 @@ export function createExportsService(repository: ImportsRepository) {
       assertCanRead(actor, location);
       return format === 'tcgplayer'
         ? csvStream(repository.cardsOf(location), TCGPLAYER_COLUMNS, tcgplayerCard)
-        : csvStream(repository.cardsOf(location), SHOP_CARD_COLUMNS, shopCard);
+        : csvStream(
+            repository.cardsOf(location),
+            [...SHOP_CARD_COLUMNS, ...SHOP_CARD_OPTIONAL_COLUMNS],
+            shopCard,
+          );
     },
 
     merchandise(actor: StaffActor, location: Location): Readable {
       assertCanRead(actor, location);
-      return csvStream(repository.productsOf(location), SHOP_MERCHANDISE_COLUMNS, shopProduct);
+      return csvStream(
+        repository.productsOf(location),
+        [...SHOP_MERCHANDISE_COLUMNS, ...SHOP_MERCHANDISE_OPTIONAL_COLUMNS],
+        shopProduct,
+      );
     },
   };
 }

@@ -2,6 +2,7 @@ import type { Readable } from 'node:stream';
 import { CARD_LIMITS } from '../../../domain/cards/card.contract.ts';
 import {
   CARD_FORMATS,
+  type CardFormat,
   type CardFormatName,
   cardIdentityKey,
   type ImportedCard,
@@ -11,10 +12,11 @@ import {
   type ImportedProduct,
   readProduct,
   SHOP_MERCHANDISE_COLUMNS,
+  SHOP_MERCHANDISE_OPTIONAL_COLUMNS,
 } from '../../../domain/imports/merchandise-format.ts';
 import { spelling } from '../../../domain/imports/option-spellings.ts';
 import { salePrice } from '../../../domain/imports/pricing.ts';
-import { RowRefusal, rowReader } from '../../../domain/imports/row-reader.ts';
+import { quoted, RowRefusal, rowReader } from '../../../domain/imports/row-reader.ts';
 import { MERCHANDISE_LIMITS } from '../../../domain/merchandise/merchandise.contract.ts';
 import { fromSpreadsheetSafe } from '../../../domain/shared/spreadsheet-safe.ts';
 import { BadRequestError } from '../../errors.ts';
@@ -33,15 +35,21 @@ function refuseFile(message: string): never {
   throw new BadRequestError(message, { fields: { file: message } });
 }
 
-/** The file's header cells named as the format names its columns; the format's own spelling wins. */
-function headerAs(columns: readonly string[], header: string[]): string[] {
+/**
+ * The file's header cells named as the format names its columns, the optional ones too; the
+ * format's own spelling wins.
+ */
+function headerAs(
+  columns: readonly string[],
+  header: string[],
+  optional: readonly string[] = [],
+): string[] {
   const missing = columns.filter(
     (column) => !header.some((cell) => spelling(cell) === spelling(column)),
   );
   if (missing.length > 0) refuseFile(`The header row lacks ${missing.join(', ')}.`);
-  return header.map(
-    (cell) => columns.find((column) => spelling(column) === spelling(cell)) ?? cell,
-  );
+  const known = [...columns, ...optional];
+  return header.map((cell) => known.find((column) => spelling(column) === spelling(cell)) ?? cell);
 }
 
 const hasColumns = (columns: readonly string[], header: string[]) =>
@@ -142,7 +150,8 @@ export async function readCardFile(
     open,
     (header) => {
       format ??= detectCardFormat(header);
-      return headerAs(CARD_FORMATS[format].columns, header);
+      const { columns, optionalColumns }: CardFormat = CARD_FORMATS[format];
+      return headerAs(columns, header, optionalColumns);
     },
     {
       read: (cells) => {
@@ -162,17 +171,34 @@ export async function readCardFile(
   return { format: format ?? form.format, ...read };
 }
 
-/** A merchandise file: the shop's own format, one product per SKU. */
+/**
+ * A merchandise file: the shop's own format, one product per SKU. A barcode is one product's in
+ * a store, so a row whose barcode another SKU has (in the store or above it) is refused.
+ */
 export async function readMerchandiseFile(
   open: () => Readable,
   form: ImportForm,
   inStock: (sku: string) => number,
+  barcodeOwner: (barcode: string) => string | undefined,
 ): Promise<ReadFile<ImportedProduct>> {
   if (form.format !== 'auto' && form.format !== 'shop') {
     refuseFile("Merchandise is imported in the shop's own format, keyed by SKU.");
   }
-  const read = await collect(open, (header) => headerAs(SHOP_MERCHANDISE_COLUMNS, header), {
-    read: (cells) => readProduct(rowReader(unguarded(cells))),
+  const fileBarcodes = new Map<string, string>();
+  function owned(product: ImportedProduct): ImportedProduct {
+    if (product.barcode === null) return product;
+    const owner = fileBarcodes.get(product.barcode) ?? barcodeOwner(product.barcode);
+    if (owner !== undefined && owner !== product.sku) {
+      const whose = owner === '' ? 'another product' : `SKU ${quoted(owner)}`;
+      throw new RowRefusal('Barcode', `barcode ${product.barcode} is ${whose}'s`);
+    }
+    fileBarcodes.set(product.barcode, product.sku);
+    return product;
+  }
+  const columnsOf = (header: string[]) =>
+    headerAs(SHOP_MERCHANDISE_COLUMNS, header, SHOP_MERCHANDISE_OPTIONAL_COLUMNS);
+  const read = await collect(open, columnsOf, {
+    read: (cells) => owned(readProduct(rowReader(unguarded(cells)))),
     keyOf: (product) => product.sku,
     quantityColumn: () => 'Stock',
     maxQuantity: MERCHANDISE_LIMITS.stock,

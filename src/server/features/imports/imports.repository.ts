@@ -110,6 +110,15 @@ export function createImportsRepository(db: Database) {
       return new Map(rows.map((row) => [row.sku ?? '', row.stock]));
     },
 
+    /** The store's product barcodes, each with its product's SKU. */
+    async productBarcodes(location: Location): Promise<Map<string, string>> {
+      const rows = await db
+        .select({ barcode: merchandise.barcode, sku: merchandise.sku })
+        .from(merchandise)
+        .where(and(eq(merchandise.location, location), isNotNull(merchandise.barcode)));
+      return new Map(rows.map((row) => [row.barcode ?? '', row.sku ?? '']));
+    },
+
     /** Keeps a preview, and forgets previews nobody applied within a day. */
     async save(values: NewImport): Promise<ImportRow> {
       await db
@@ -214,18 +223,23 @@ export function createImportsRepository(db: Database) {
         const written = await tx
           .insert(cards)
           .values(
-            batch.map(({ quantity: _count, purchaseCents: _paid, priceCents, ...card }) => ({
+            batch.map(({ quantity: _count, purchaseCents, priceCents, ...card }) => ({
               ...card,
               location,
               priceCents: priceCents ?? 0,
+              costCents: purchaseCents,
               forSale: priceCents !== null,
               stock: 0,
             })),
           )
           .onConflictDoUpdate({
             target: [cards.location, ...Object.values(identityColumns)],
-            // A write that changes nothing, so an existing card's id comes back too.
-            set: { name: sql`excluded.name` },
+            // An existing card keeps its fields (its id comes back too) but takes the cost the
+            // file names, the latest a copy was bought at.
+            set: {
+              name: sql`excluded.name`,
+              costCents: sql`coalesce(excluded.cost_cents, ${cards.costCents})`,
+            },
           })
           .returning({ id: cards.id, stock: cards.stock, ...identityColumns });
         const byKey = new Map(batch.map((card) => [cardIdentityKey(card), card.quantity]));
@@ -258,6 +272,7 @@ export function createImportsRepository(db: Database) {
             sku: merchandise.sku,
             name: merchandise.name,
             stock: merchandise.stock,
+            barcode: merchandise.barcode,
           })
           .from(merchandise)
           .where(
@@ -271,6 +286,14 @@ export function createImportsRepository(db: Database) {
           )
           .for('update');
         const known = new Set(existing.map((product) => product.sku));
+        // A product keeps its fields, but one without a barcode takes the file's.
+        const barcodeBySku = new Map(batch.map((product) => [product.sku, product.barcode]));
+        for (const product of existing) {
+          const barcode = barcodeBySku.get(product.sku ?? '');
+          if (product.barcode === null && barcode) {
+            await tx.update(merchandise).set({ barcode }).where(eq(merchandise.id, product.id));
+          }
+        }
         const fresh = batch.filter((product) => !known.has(product.sku));
         const added =
           fresh.length === 0

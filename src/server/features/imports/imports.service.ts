@@ -4,6 +4,7 @@ import type { StaffActor } from '../../../domain/admin/permissions.ts';
 import { CARD_LIMITS } from '../../../domain/cards/card.contract.ts';
 import { cardIdentityKey } from '../../../domain/imports/card-formats.ts';
 import {
+  IMPORT_ITEM_TYPES,
   type ImportForm,
   type ImportMode,
   type ImportPreview,
@@ -13,6 +14,7 @@ import {
 import { MERCHANDISE_LIMITS } from '../../../domain/merchandise/merchandise.contract.ts';
 import type { Location } from '../../../domain/stores/stores.ts';
 import type { Database, Transaction } from '../../db/client.ts';
+import { violatedUniqueConstraint } from '../../db/errors.ts';
 import type { ImportEntries } from '../../db/schema/index.ts';
 import { ConflictError, NotFoundError } from '../../errors.ts';
 import type { UploadedFile } from '../../plugins/multipart-form.ts';
@@ -81,6 +83,22 @@ function assertWithinLimit(counts: readonly ImportedStock[], mode: ImportMode, m
 }
 
 /**
+ * The preview refused barcodes the store had; one given to another product since is refused
+ * at apply, the batch written not at all.
+ */
+async function barcodesKept<Result>(write: () => Promise<Result>): Promise<Result> {
+  try {
+    return await write();
+  } catch (error) {
+    if (violatedUniqueConstraint(error) !== 'merchandise_barcode_unique') throw error;
+    throw new ConflictError(
+      'A barcode in the file was given to another product of the store since the preview. Import the file again.',
+      { code: 'barcode_taken' },
+    );
+  }
+}
+
+/**
  * CSV imports of a store's cards and merchandise: a file is read and kept as a preview, and
  * applied later, once.
  */
@@ -96,19 +114,27 @@ export function createImportsService({ db, repository, inventory, audit }: Impor
   /** Lists items `from` to `to` of a preview in the store and sets or adds their stock. */
   async function writeItems(
     tx: Transaction,
-    location: Location,
-    entries: ImportEntries,
+    actor: StaffActor,
+    kept: { id: number; location: Location; entries: ImportEntries },
     from: number,
     to: number,
   ): Promise<void> {
+    const { entries, location } = kept;
+    const cause = {
+      reason: 'import',
+      reference: String(kept.id),
+      by: { kind: 'staff', staff: actor },
+    } as const;
     if (entries.kind === 'cards') {
       const counts = await repository.upsertCards(tx, location, entries.rows.slice(from, to));
       assertWithinLimit(counts, entries.mode, CARD_LIMITS.quantity);
-      await inventory.restock(tx, 'card', counts, entries.mode);
+      await inventory.restock(tx, IMPORT_ITEM_TYPES.cards, counts, entries.mode, cause);
     } else {
-      const counts = await repository.upsertProducts(tx, location, entries.rows.slice(from, to));
+      const counts = await barcodesKept(() =>
+        repository.upsertProducts(tx, location, entries.rows.slice(from, to)),
+      );
       assertWithinLimit(counts, entries.mode, MERCHANDISE_LIMITS.stock);
-      await inventory.restock(tx, 'merchandise', counts, entries.mode);
+      await inventory.restock(tx, IMPORT_ITEM_TYPES.merchandise, counts, entries.mode, cause);
     }
   }
 
@@ -126,8 +152,13 @@ export function createImportsService({ db, repository, inventory, audit }: Impor
         counts: tally(file.rows, (card) => stocks.has(cardIdentityKey(card))),
       };
     }
-    const stocks = await repository.productStocks(form.location);
-    const file = await readMerchandiseFile(content.open, form, inStock(stocks));
+    const [stocks, barcodes] = await Promise.all([
+      repository.productStocks(form.location),
+      repository.productBarcodes(form.location),
+    ]);
+    const file = await readMerchandiseFile(content.open, form, inStock(stocks), (code) =>
+      barcodes.get(code),
+    );
     const entries: ImportEntries = { kind: 'merchandise', mode: form.mode, rows: file.rows };
     return { file, entries, counts: tally(file.rows, (product) => stocks.has(product.sku)) };
   }
@@ -196,7 +227,7 @@ export function createImportsService({ db, repository, inventory, audit }: Impor
             if (!(await repository.advance(tx, id, claim, { from, to, now: renewed }))) {
               throw new ConflictError(APPLYING, { code: 'import_applying' });
             }
-            await writeItems(tx, location, entries, from, to);
+            await writeItems(tx, actor, claimed, from, to);
           });
           claim = renewed;
           await setImmediate();

@@ -1,4 +1,5 @@
 import type { Database } from '../../db/client.ts';
+import { inventoryRoutes } from './inventory.routes.ts';
 import { createInventory } from './inventory.service.ts';
 import type { SellableKindStore } from './sellable-kind.ts';
 
@@ -8,7 +9,11 @@ export interface InventoryModuleDeps {
   sellableKinds?: readonly SellableKindStore[];
 }
 
-/** The one owner of stock, shared by the cart, the purchase pipeline, staff's edits and orders. */
+/**
+ * The one owner of stock, shared by the cart, the purchase pipeline, staff's edits and orders,
+ * and the record of every movement staff read.
+ */
 export function createInventoryModule({ db, sellableKinds }: InventoryModuleDeps) {
-  return { service: createInventory(db, sellableKinds) };
+  const service = createInventory(db, sellableKinds);
+  return { service, routes: inventoryRoutes(service) };
 }

@@ -57,6 +57,7 @@ describe('the inventory', () => {
 
   /** The shop's own kinds keep no record of who bought. */
   const sale = { customerId: 1, orderId: 1 };
+  const cause = { reason: 'online_sale', reference: 'NLR-1', by: { kind: 'system' } } as const;
 
   it('takes stock only while there is enough, never below zero, however many ask at once', async () => {
     const takes = await Promise.all(
@@ -66,6 +67,7 @@ describe('the inventory', () => {
             tx,
             { itemType: 'card', itemId: ids.bolt, quantity: 1, unitPriceCents: 100 },
             sale,
+            cause,
           ),
         ),
       ),
@@ -77,6 +79,7 @@ describe('the inventory', () => {
         tx,
         { itemType: 'merchandise', itemId: ids.box, quantity: 5, unitPriceCents: 100 },
         sale,
+        cause,
       ),
     );
     expect(tooMany).toBe(false);
@@ -90,6 +93,7 @@ describe('the inventory', () => {
           tx,
           { itemType: 'merchandise', itemId: ids.box, quantity: 2, unitPriceCents: 100 },
           sale,
+          cause,
         );
         throw new Error('the order failed');
       }),
@@ -99,11 +103,14 @@ describe('the inventory', () => {
 
   it('puts stock back and sets it by hand', async () => {
     await database.db.transaction((tx) =>
-      inventory.putBack(tx, { itemType: 'card', itemId: ids.bolt, quantity: 2 }, sale),
+      inventory.putBack(tx, { itemType: 'card', itemId: ids.bolt, quantity: 2 }, sale, cause),
     );
     expect(await cardStock()).toBe(2);
     await database.db.transaction((tx) =>
-      inventory.set(tx, { itemType: 'merchandise', itemId: ids.box }, 9),
+      inventory.set(tx, { itemType: 'merchandise', itemId: ids.box }, 9, {
+        ...cause,
+        reason: 'hand_edit',
+      }),
     );
     expect(await boxStock()).toBe(9);
   });

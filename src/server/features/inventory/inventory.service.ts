@@ -1,11 +1,18 @@
+import type { StaffActor } from '../../../domain/admin/permissions.ts';
 import {
   type ItemType,
   itemKey,
   type LineItem,
   SELLABLE_KINDS,
 } from '../../../domain/inventory/sellable-kinds.ts';
+import type {
+  StockMovement,
+  StockMovementsQuery,
+} from '../../../domain/inventory/stock-movements.contract.ts';
+import type { Page } from '../../../domain/shared/page.contract.ts';
 import type { Database, Transaction } from '../../db/client.ts';
 import { BadRequestError } from '../../errors.ts';
+import { assertStoreAccess } from '../../store-access.ts';
 import type {
   Buyer,
   Restock,
@@ -15,15 +22,19 @@ import type {
   SoldLine,
 } from './sellable-kind.ts';
 import { SHOP_KINDS } from './shop-kinds.ts';
+import type { StockCause } from './stock-cause.ts';
+import { createStockMovementsRepository } from './stock-movements.repository.ts';
 
 export type ItemRef = Pick<LineItem, 'itemType' | 'itemId'>;
 
 /**
  * The one owner of stock for every sellable kind: what is available, taking it for a sale,
  * putting it back, and setting it by hand. Every write runs in the caller's transaction, so it
- * commits or rolls back with the change it belongs to.
+ * commits or rolls back with the change it belongs to, and records the movement with the cause
+ * the caller must give.
  */
 export function createInventory(db: Database, extraKinds: readonly SellableKindStore[] = []) {
+  const movements = createStockMovementsRepository(db);
   const kinds = new Map<ItemType, SellableKindStore>(
     [...Object.values(SHOP_KINDS), ...extraKinds].map((kind) => [kind.itemType, kind]),
   );
@@ -42,8 +53,10 @@ export function createInventory(db: Database, extraKinds: readonly SellableKindS
   }
 
   return {
-    /** Every kind the shop sells now, its own and those registered. */
-    kinds: (): ItemType[] => [...kinds.keys()],
+    /** Every registered kind, the shop's own first, in the order they joined. */
+    kinds(): ItemType[] {
+      return [...kinds.keys()];
+    },
 
     /** Refuses an item type no kind is registered for, with the field error a bad request gets. */
     assertKnown(itemType: ItemType): void {
@@ -71,14 +84,20 @@ export function createInventory(db: Database, extraKinds: readonly SellableKindS
       return new Map(found.flat().map((item) => [itemKey(item), item]));
     },
 
-    /** Takes a sold line's quantity off the shelf if that many are there; false, changing nothing, if not. */
-    take(tx: Transaction, line: SoldLine, sale: Sale): Promise<boolean> {
-      return kindOf(line.itemType).take(tx, line, sale);
+    /**
+     * Takes a sold line's quantity off the shelf if that many are there; false, changing
+     * nothing, if not.
+     */
+    async take(tx: Transaction, line: SoldLine, sale: Sale, cause: StockCause): Promise<boolean> {
+      const moved = await kindOf(line.itemType).take(tx, line, sale);
+      if (moved) await movements.record(tx, line.itemType, [moved], cause);
+      return moved !== null;
     },
 
     /** Returns what a cancelled order took. */
-    putBack(tx: Transaction, line: LineItem, sale: Sale): Promise<void> {
-      return kindOf(line.itemType).putBack(tx, line, sale);
+    async putBack(tx: Transaction, line: LineItem, sale: Sale, cause: StockCause): Promise<void> {
+      const moved = await kindOf(line.itemType).putBack(tx, line, sale);
+      if (moved) await movements.record(tx, line.itemType, [moved], cause);
     },
 
     /** Adds to or sets the stock of many items of one kind at once, as an import does. */
@@ -87,15 +106,33 @@ export function createInventory(db: Database, extraKinds: readonly SellableKindS
       itemType: ItemType,
       counts: readonly Restock[],
       mode: 'add' | 'set',
+      cause: StockCause,
     ): Promise<void> {
       const kind = kindOf(itemType);
       if (!kind.restock) throw new BadRequestError(`${itemType} stock cannot be imported`);
-      await kind.restock(tx, counts, mode);
+      await movements.record(tx, itemType, await kind.restock(tx, counts, mode), cause);
     },
 
-    /** Sets an item's count on hand, as staff do when they edit it. */
-    set(tx: Transaction, item: ItemRef, stock: number): Promise<void> {
-      return kindOf(item.itemType).set(tx, item.itemId, stock);
+    /**
+     * Sets an item's count on hand, as staff do when they edit it. A new item's count is all
+     * moved in, whatever its table's default held for the moment before.
+     */
+    async set(
+      tx: Transaction,
+      item: ItemRef & { isNew?: boolean },
+      stock: number,
+      cause: StockCause,
+    ): Promise<void> {
+      const moved = await kindOf(item.itemType).set(tx, item.itemId, stock);
+      if (!moved) return;
+      const delta = item.isNew ? stock : moved.delta;
+      await movements.record(tx, item.itemType, [{ ...moved, delta }], cause);
+    },
+
+    /** One item's movements in one store, newest first, for staff of that store. */
+    movements(actor: StaffActor, query: StockMovementsQuery): Promise<Page<StockMovement>> {
+      assertStoreAccess(actor, query.location, 'see its stock');
+      return movements.page(query);
     },
   };
 }

@@ -33,6 +33,13 @@ export interface Sale extends Buyer {
   orderId: number;
 }
 
+/** What a write did to one item's count: the item's store and the signed change. */
+export interface StockMoved {
+  itemId: number;
+  location: Location;
+  delta: number;
+}
+
 /** A line being sold, at the price it was charged. */
 export type SoldLine = LineItem & { unitPriceCents: number };
 
@@ -50,15 +57,21 @@ export interface SellableKindStore {
     itemIds: readonly number[],
     buyer?: Buyer,
   ): Promise<SellableItem[]>;
-  /** Takes the line's quantity off the shelf only if that many are there; false, and nothing changed, if not. */
-  take(tx: Transaction, line: SoldLine, sale: Sale): Promise<boolean>;
-  /** Returns the line's quantity to the shelf (a cancelled order); an item deleted since is skipped. */
-  putBack(tx: Transaction, line: LineItem, sale: Sale): Promise<void>;
-  /** Sets the count on hand, as staff do when they edit an item. */
-  set(tx: Transaction, itemId: number, stock: number): Promise<void>;
   /**
-   * Adds to or sets the stock of many items in one statement (an import); absent for kinds whose
-   * stock is not counted on a shelf.
+   * Takes the line's quantity off the shelf only if that many are there; null, and nothing
+   * changed, if not. Each write answers what it moved, for the inventory to record.
    */
-  restock?(tx: Transaction, counts: readonly Restock[], mode: 'add' | 'set'): Promise<void>;
+  take(tx: Transaction, line: SoldLine, sale: Sale): Promise<StockMoved | null>;
+  /**
+   * Returns the line's quantity to the shelf (a cancelled order); null when nothing went back
+   * (an item deleted since, a gift card voided rather than restocked).
+   */
+  putBack(tx: Transaction, line: LineItem, sale: Sale): Promise<StockMoved | null>;
+  /** Sets the count on hand, as staff do when they edit an item; null for an item deleted since. */
+  set(tx: Transaction, itemId: number, stock: number): Promise<StockMoved | null>;
+  /**
+   * Adds to or sets the stock of many items at once (an import); absent for kinds whose stock
+   * is not counted on a shelf.
+   */
+  restock?(tx: Transaction, counts: readonly Restock[], mode: 'add' | 'set'): Promise<StockMoved[]>;
 }

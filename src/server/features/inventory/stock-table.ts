@@ -2,6 +2,7 @@ import { and, eq, getTableColumns, gte, inArray, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { ItemType } from '../../../domain/inventory/sellable-kinds.ts';
 import type { Location } from '../../../domain/stores/stores.ts';
+import type { Transaction } from '../../db/client.ts';
 import type { SellableKindStore } from './sellable-kind.ts';
 
 type NotNull<Data> = AnyPgColumn<{ data: Data; notNull: true }>;
@@ -55,6 +56,16 @@ export function stockTable(
     forSale: everyItemForSale ? sql<boolean>`true` : table.forSale,
   };
 
+  const moved = { itemId: id, location: table.location };
+
+  /** The items' counts before a write that sets them, their rows held until the transaction ends. */
+  const countsBefore = (tx: Transaction, itemIds: readonly number[]) =>
+    tx
+      .select({ ...moved, stock })
+      .from(table)
+      .where(inArray(id, [...itemIds]))
+      .for('update');
+
   return {
     itemType,
     notForSale,
@@ -69,39 +80,58 @@ export function stockTable(
     },
 
     async take(tx, { itemId, quantity }) {
-      const taken = await tx
+      const [taken] = await tx
         .update(table)
         .set({ [stockKey]: sql`${stock} - ${quantity}` })
         .where(and(eq(id, itemId), gte(stock, quantity)))
-        .returning({ id });
-      return taken.length === 1;
+        .returning(moved);
+      return taken ? { ...taken, delta: -quantity } : null;
     },
 
     async putBack(tx, { itemId, quantity }) {
-      await tx
+      const [returned] = await tx
         .update(table)
         .set({ [stockKey]: sql`${stock} + ${quantity}` })
-        .where(eq(id, itemId));
+        .where(eq(id, itemId))
+        .returning(moved);
+      return returned ? { ...returned, delta: quantity } : null;
     },
 
     async set(tx, itemId, count) {
+      const [before] = await countsBefore(tx, [itemId]);
+      if (!before) return null;
       await tx
         .update(table)
         .set({ [stockKey]: count })
         .where(eq(id, itemId));
+      return { itemId, location: before.location, delta: count - before.stock };
     },
 
     async restock(tx, counts, mode) {
-      if (counts.length === 0) return;
+      if (counts.length === 0) return [];
+      const before = new Map(
+        (
+          await countsBefore(
+            tx,
+            counts.map((each) => each.itemId),
+          )
+        ).map((row) => [row.itemId, row]),
+      );
       // Whole numbers only, so the arrays travel as two parameters however many items there are.
       const ids = `{${counts.map((each) => each.itemId).join(',')}}`;
       const values = `{${counts.map((each) => each.count).join(',')}}`;
       const count = sql.raw('restocked.count');
-      await tx
+      const after = await tx
         .update(table)
         .set({ [stockKey]: mode === 'add' ? sql`${stock} + ${count}` : count })
         .from(sql`unnest(${ids}::int[], ${values}::int[]) as restocked(id, count)`)
-        .where(eq(id, sql.raw('restocked.id')));
+        .where(eq(id, sql.raw('restocked.id')))
+        .returning({ ...moved, stock });
+      return after.map((row) => ({
+        itemId: row.itemId,
+        location: row.location,
+        delta: row.stock - (before.get(row.itemId)?.stock ?? 0),
+      }));
     },
   };
 }

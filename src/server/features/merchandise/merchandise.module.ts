@@ -28,6 +28,13 @@ export function createMerchandiseModule({ db, catalog, inventory }: MerchandiseM
     toValues: toMerchandiseValues,
     lockRow: lockMerchandise,
     stock: { inventory, itemType: 'merchandise', of: (input) => input.stock },
+    uniqueFields: {
+      merchandise_barcode_unique: {
+        field: 'barcode',
+        message: 'Another product at this store has this barcode.',
+        code: 'barcode_taken',
+      },
+    },
   });
   const service = createMerchandiseService(createMerchandiseRepository(db));
   return { service, routes: merchandiseRoutes(service, editor) };

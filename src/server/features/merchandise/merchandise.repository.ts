@@ -33,9 +33,9 @@ export function toMerchandise(row: MerchandiseRow): Merchandise {
   };
 }
 
-/** The back office's mapping: the shopper's view and the supplier. */
+/** The back office's mapping: the shopper's view, the supplier and the barcode. */
 export function toAdminMerchandise(row: MerchandiseRow): AdminMerchandise {
-  return { ...toMerchandise(row), supplier: row.supplier };
+  return { ...toMerchandise(row), supplier: row.supplier, barcode: row.barcode };
 }
 
 /** The one mapping from a valid staff input to the table's columns; stock is the inventory's to write. */
@@ -47,6 +47,7 @@ export function toMerchandiseValues(input: MerchandiseInput) {
     priceCents: input.price,
     legacyQuantity: input.quantity,
     sku: input.sku,
+    barcode: input.barcode,
     supplier: input.supplier,
     description: input.description,
     imageUrl: input.imageUrl,

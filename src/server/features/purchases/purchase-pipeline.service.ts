@@ -142,9 +142,14 @@ export function createPurchasePipeline({
         { ...orderOf(purchase, tenders), status: 'paid', paymentStatus: 'succeeded' },
         purchase.lines,
       );
+      const sale = { customerId: purchase.customerId, orderId: order.id };
+      const cause = {
+        reason: 'online_sale',
+        reference: order.orderNumber,
+        by: { kind: 'customer', customerId: purchase.customerId },
+      } as const;
       for (const line of purchase.lines) {
-        const sale = { customerId: purchase.customerId, orderId: order.id };
-        if (!(await inventory.take(tx, line, sale))) {
+        if (!(await inventory.take(tx, line, sale, cause))) {
           throw new Unfulfilled(`Sorry, ${line.itemName} sold out while you were paying.`);
         }
       }

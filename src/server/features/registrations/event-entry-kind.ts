@@ -73,8 +73,9 @@ export function createEventEntryKind({
      * hold lapsed while they paid; with neither the line is sold out and the pipeline refunds it.
      */
     async take(tx, line, sale) {
-      if (line.quantity !== 1) return false;
+      if (line.quantity !== 1) return null;
       const event = await seats.lockEvent(tx, line.itemId);
+      const seatTaken = { itemId: event.id, location: event.location, delta: -1 };
       const own = (await repository.mine(sale.customerId, [event.id], tx)).get(event.id);
       const paid = {
         status: 'registered' as const,
@@ -86,10 +87,10 @@ export function createEventEntryKind({
       };
       if (own?.status === 'held' || own?.status === 'offered') {
         await mail.tell(tx, 'event_registered', event, await repository.update(tx, own.id, paid));
-        return true;
+        return seatTaken;
       }
-      if (own || !registrationOpen(toTournament(event), clock())) return false;
-      if ((await seats.freeSeats(tx, event)) <= 0) return false;
+      if (own || !registrationOpen(toTournament(event), clock())) return null;
+      if ((await seats.freeSeats(tx, event)) <= 0) return null;
       const seated = await repository.insert(tx, {
         ...paid,
         tournamentId: event.id,
@@ -97,14 +98,16 @@ export function createEventEntryKind({
         code: newRegistrationCode(),
       });
       await mail.tell(tx, 'event_registered', event, seated);
-      return true;
+      return seatTaken;
     },
 
     /** A cancelled order's entry: the seat passes on; the order's own refund covers the fee. */
     async putBack(tx, line, sale) {
       const event = await seats.lockEvent(tx, line.itemId);
       const row = await repository.liveOne(tx, event.id, { orderId: sale.orderId });
-      if (row) await seats.release(tx, event, row, { reason: 'order_cancelled', at: clock() });
+      if (!row) return null;
+      await seats.release(tx, event, row, { reason: 'order_cancelled', at: clock() });
+      return { itemId: event.id, location: event.location, delta: 1 };
     },
 
     async set() {

@@ -1,7 +1,7 @@
 import { stringify } from 'csv-stringify/sync';
 import type {
-  CounterReport,
   EventsReport,
+  PickupQueueReport,
   RefundsReport,
   SalesReport,
   SalesRow,
@@ -88,7 +88,7 @@ export function refundsCsv(report: RefundsReport): string {
   ]);
 }
 
-export function counterCsv(report: CounterReport): string {
+export function pickupQueueCsv(report: PickupQueueReport): string {
   return csvOf(report.items, [
     ['order', (order) => order.orderNumber],
     ['pickup code', (order) => order.pickupCode],

@@ -11,17 +11,20 @@ export interface ReportsModuleDeps {
   db: Database;
   /** A changed threshold goes in the audit trail. */
   audit: Pick<AuditRepository, 'record'>;
+  /** The inventory's registered kinds, which the sales chart shows. */
+  kinds: readonly string[];
   clock?: (() => Date) | undefined;
 }
 
-/** The owner's and staff's reports: sales, top sellers, stock, events, refunds and the counter. */
-export function createReportsModule({ db, audit, clock }: ReportsModuleDeps) {
+/** The owner's and staff's reports: sales, top sellers, stock, events, refunds and the pickup queue. */
+export function createReportsModule({ db, audit, kinds, clock }: ReportsModuleDeps) {
   const service = createReportsService({
     db,
     reports: createReportsRepository(db),
     topItems: createTopItemsRepository(db),
     stock: createStockReportRepository(db),
     audit,
+    kinds,
     clock,
   });
   const routes: FastifyPluginAsyncZod = async (app) => {

@@ -169,7 +169,7 @@ export function createReportsRepository(db: Database) {
       return limit === undefined ? query : query.limit(limit);
     },
 
-    /** Paid orders not yet collected, oldest first: what must not sit forgotten at the counter. */
+    /** Paid orders not yet collected, oldest first: what must not sit forgotten in the pickup queue. */
     waitingOrders(scope: ReportScope) {
       return db
         .select({

@@ -6,7 +6,7 @@ import { insertCustomer, insertOrder } from '../../testing/orders.ts';
 import { insertEmployees, OWNER_PASSWORD, staffHeaders } from '../../testing/staff.ts';
 import { setUpTestApp } from '../../testing/test-app.ts';
 
-/** Noon in Central time on March 4th 2026 (CST, UTC-6): the counter's orders are aged from here. */
+/** Noon in Central time on March 4th 2026 (CST, UTC-6): the pickup queue's orders are aged from here. */
 const NOW = new Date('2026-03-04T18:00:00Z');
 const ctx = setUpTestApp({ adminPassword: OWNER_PASSWORD, clock: () => NOW });
 
@@ -186,14 +186,14 @@ describe('sales over time', () => {
     expect(report).toMatchObject({
       location: 'nlr',
       groupBy: 'day',
-      kinds: ['card', 'merchandise', 'event_entry'],
+      kinds: ['card', 'merchandise', 'event_entry', 'gift_card'],
     });
     expect(report.rows).toEqual([
       {
         date: '2026-03-02',
         orders: 2,
         revenue: '37.50',
-        byKind: { card: '17.50', merchandise: '20.00', event_entry: '0.00' },
+        byKind: { card: '17.50', merchandise: '20.00', event_entry: '0.00', gift_card: '0.00' },
         discounts: '0.00',
         refunds: '0.00',
         cancelled: 0,
@@ -202,7 +202,7 @@ describe('sales over time', () => {
         date: '2026-03-03',
         orders: 1,
         revenue: '15.50',
-        byKind: { card: '0.00', merchandise: '20.00', event_entry: '10.00' },
+        byKind: { card: '0.00', merchandise: '20.00', event_entry: '10.00', gift_card: '0.00' },
         discounts: '4.50',
         refunds: '10.00',
         cancelled: 1,
@@ -211,7 +211,7 @@ describe('sales over time', () => {
         date: '2026-03-04',
         orders: 1,
         revenue: '15.00',
-        byKind: { card: '15.00', merchandise: '0.00', event_entry: '0.00' },
+        byKind: { card: '15.00', merchandise: '0.00', event_entry: '0.00', gift_card: '0.00' },
         discounts: '0.00',
         refunds: '0.00',
         cancelled: 0,
@@ -220,7 +220,7 @@ describe('sales over time', () => {
     expect(report.totals).toEqual({
       orders: 4,
       revenue: '68.00',
-      byKind: { card: '32.50', merchandise: '40.00', event_entry: '10.00' },
+      byKind: { card: '32.50', merchandise: '40.00', event_entry: '10.00', gift_card: '0.00' },
       discounts: '4.50',
       refunds: '10.00',
       cancelled: 1,
@@ -281,10 +281,10 @@ describe('sales over time', () => {
     );
     expect(response.body).toBe(
       [
-        'date,orders,revenue,card,merchandise,event_entry,discounts,refunds,cancelled orders',
-        '2026-03-02,2,37.50,17.50,20.00,0.00,0.00,0.00,0',
-        '2026-03-03,1,15.50,0.00,20.00,10.00,4.50,10.00,1',
-        '2026-03-04,1,15.00,15.00,0.00,0.00,0.00,0.00,0',
+        'date,orders,revenue,card,merchandise,event_entry,gift_card,discounts,refunds,cancelled orders',
+        '2026-03-02,2,37.50,17.50,20.00,0.00,0.00,0.00,0.00,0',
+        '2026-03-03,1,15.50,0.00,20.00,10.00,0.00,4.50,10.00,1',
+        '2026-03-04,1,15.00,15.00,0.00,0.00,0.00,0.00,0.00,0',
         '',
       ].join('\n'),
     );
@@ -402,7 +402,7 @@ describe('stock', () => {
   });
 });
 
-describe('events, refunds and the counter', () => {
+describe('events, refunds and the pickup queue', () => {
   it('answers fill rate, waitlist and entry revenue per event', async () => {
     const report = (await get(`events?location=nlr&${RANGE}`)).json();
     expect(report.items).toEqual([
@@ -447,7 +447,9 @@ describe('events, refunds and the counter', () => {
   });
 
   it('shows the orders waiting for pickup, oldest first, with their age, however old', async () => {
-    const report = (await get('counter?location=nlr', 'nlr manager')).json();
+    const report = (await get('pickup-queue?location=nlr', 'nlr manager')).json();
+    // "Counter" is the point of sale now: the queue answers at its own name only.
+    expect((await get('counter?location=nlr', 'nlr manager')).statusCode).toBe(404);
     expect(
       report.items.map((order: { orderNumber: string; status: string; ageMinutes: number }) => [
         order.orderNumber,
@@ -473,17 +475,15 @@ describe('events, refunds and the counter', () => {
       `2026-03-03,cancelled_order,nlr,${orderNumbers.o3},Casey Player,20.00,refunded`,
       '2026-03-03,entry_refund,nlr,Friday Draft,Casey Player,10.00,pending',
     ]);
-    const counter = await lines('counter?location=nlr&format=csv');
-    expect(counter[0]).toBe(
-      'order,pickup code,store,customer,status,placed at,age (minutes),total',
-    );
-    expect(counter.slice(1).map((row) => row.split(',')[0])).toEqual([
+    const queue = await lines('pickup-queue?location=nlr&format=csv');
+    expect(queue[0]).toBe('order,pickup code,store,customer,status,placed at,age (minutes),total');
+    expect(queue.slice(1).map((row) => row.split(',')[0])).toEqual([
       orderNumbers.p1,
       orderNumbers.o1,
       orderNumbers.o4,
       orderNumbers.o5,
     ]);
-    expect(counter[1]).toContain(`,${2 * 24 * 60 + 15 * 60},`);
+    expect(queue[1]).toContain(`,${2 * 24 * 60 + 15 * 60},`);
   });
 });
 
@@ -497,7 +497,7 @@ describe('who may read which store', () => {
       `stock?location=benton&${RANGE}&list=low`,
       `events?location=benton&${RANGE}`,
       `refunds?location=all&${RANGE}`,
-      'counter?location=benton',
+      'pickup-queue?location=benton',
     ]) {
       const response = await get(path, 'nlr manager');
       expect(response.statusCode, path).toBe(403);

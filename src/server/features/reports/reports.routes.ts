@@ -1,10 +1,10 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  counterQuerySchema,
-  counterReportSchema,
   eventsQuerySchema,
   eventsReportSchema,
+  pickupQueueQuerySchema,
+  pickupQueueReportSchema,
   refundsQuerySchema,
   refundsReportSchema,
   reportSettingsQuerySchema,
@@ -20,8 +20,8 @@ import { z } from '../../../domain/shared/zod.ts';
 import { requireStaff } from '../../plugins/session.ts';
 import type { ReportsService } from './reports.service.ts';
 import {
-  counterCsv,
   eventsCsv,
+  pickupQueueCsv,
   refundsCsv,
   salesCsv,
   stockCsv,
@@ -154,11 +154,11 @@ export function reportsRoutes(reports: ReportsService): FastifyPluginAsyncZod {
     );
 
     app.get(
-      '/admin/reports/counter',
+      '/admin/reports/pickup-queue',
       {
         schema: {
-          querystring: counterQuerySchema,
-          response: { 200: counterReportSchema.or(z.string()) },
+          querystring: pickupQueueQuerySchema,
+          response: { 200: pickupQueueReportSchema.or(z.string()) },
         },
       },
       (request, reply) =>
@@ -166,8 +166,8 @@ export function reportsRoutes(reports: ReportsService): FastifyPluginAsyncZod {
           reply,
           request.query.format,
           `waiting-for-pickup-${request.query.location}`,
-          () => reports.counter(requireStaff(request), request.query.location),
-          counterCsv,
+          () => reports.pickupQueue(requireStaff(request), request.query.location),
+          pickupQueueCsv,
         ),
     );
 

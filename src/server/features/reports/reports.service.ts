@@ -7,9 +7,9 @@ import {
   previousPeriod,
 } from '../../../domain/reports/report-range.ts';
 import {
-  type CounterReport,
   DEFAULT_LOW_STOCK_THRESHOLD,
   type EventsReport,
+  type PickupQueueReport,
   REPORT_LIST_LIMIT,
   type RefundRow,
   type RefundsReport,
@@ -43,7 +43,9 @@ export interface ReportsDeps {
   topItems: TopItemsRepository;
   stock: StockReportRepository;
   audit: Pick<AuditRepository, 'record'>;
-  /** Now: the age of orders waiting at the counter. */
+  /** The kinds the inventory sells, from its registry, in the order charts stack them. */
+  kinds: readonly string[];
+  /** Now: the age of orders waiting in the pickup queue. */
   clock?: (() => Date) | undefined;
 }
 
@@ -65,6 +67,7 @@ export function createReportsService({
   topItems,
   stock,
   audit,
+  kinds: registeredKinds,
   clock = () => new Date(),
 }: ReportsDeps) {
   const windowOf = (actor: StaffActor, request: RangeRequest): ReportWindow => {
@@ -93,7 +96,7 @@ export function createReportsService({
         bucketed({ ...window, groupBy }),
         bucketed({ ...window, ...before, groupBy }),
       ]);
-      const kinds = kindsOf(current.values());
+      const kinds = kindsOf(current.values(), registeredKinds);
       return {
         location: window.scope,
         from: window.from,
@@ -193,7 +196,7 @@ export function createReportsService({
       return { items: extent === 'all' ? newestFirst : newestFirst.slice(0, REPORT_LIST_LIMIT) };
     },
 
-    async counter(actor: StaffActor, location: ReportScope): Promise<CounterReport> {
+    async pickupQueue(actor: StaffActor, location: ReportScope): Promise<PickupQueueReport> {
       assertCanRead(actor, location);
       const now = clock().getTime();
       const rows = await reports.waitingOrders(location);

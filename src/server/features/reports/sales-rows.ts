@@ -5,9 +5,6 @@ import type {
   SalesTotals,
 } from '../../../domain/reports/reports.contract.ts';
 
-/** The kinds a sales chart always shows, in stacking order; any other kind sold follows them. */
-export const KNOWN_KINDS = ['card', 'merchandise', 'event_entry'] as const;
-
 export interface BucketFigures {
   orders: number;
   paidCents: number;
@@ -57,11 +54,15 @@ export function gatherBuckets(
   return figures;
 }
 
-export function kindsOf(figures: Iterable<BucketFigures>): string[] {
+/**
+ * The kinds a sales chart shows, in stacking order: every registered kind, then any other kind
+ * sold (one no longer registered).
+ */
+export function kindsOf(figures: Iterable<BucketFigures>, registered: readonly string[]): string[] {
   const seen = new Set<string>();
   for (const bucket of figures) for (const kind of bucket.kindCents.keys()) seen.add(kind);
-  const others = [...seen].filter((kind) => !KNOWN_KINDS.some((known) => known === kind)).sort();
-  return [...KNOWN_KINDS, ...others];
+  const others = [...seen].filter((kind) => !registered.includes(kind)).sort();
+  return [...registered, ...others];
 }
 
 export function sumFigures(all: Iterable<BucketFigures>): BucketFigures {

@@ -1,7 +1,7 @@
 import type { DayRange, GroupBy } from '../../../domain/reports/report-range.ts';
 import type {
-  CounterReport,
   EventsReport,
+  PickupQueueReport,
   RefundsReport,
   ReportScope,
   ReportSettings,
@@ -52,8 +52,8 @@ export const fetchEvents = (request: ReportRequest, signal?: AbortSignal) =>
 export const fetchRefunds = (request: ReportRequest, signal?: AbortSignal) =>
   api<RefundsReport>(path('refunds', request), { signal });
 
-export const fetchCounter = (location: ReportScope, signal?: AbortSignal) =>
-  api<CounterReport>(path('counter', { location }), { signal });
+export const fetchPickupQueue = (location: ReportScope, signal?: AbortSignal) =>
+  api<PickupQueueReport>(path('pickup-queue', { location }), { signal });
 
 export const fetchReportSettings = (location: Location, signal?: AbortSignal) =>
   api<ReportSettings>(withQuery('/api/admin/reports/settings', { location }), { signal });

@@ -8,8 +8,8 @@ import type {
 import type { Location } from '../../../domain/stores/stores.ts';
 import { adminKeys } from '../admin/admin-queries.ts';
 import {
-  fetchCounter,
   fetchEvents,
+  fetchPickupQueue,
   fetchRefunds,
   fetchReportSettings,
   fetchSales,
@@ -29,12 +29,12 @@ export const reportKeys = {
     [...reportKeys.all, 'stock', request, list] as const,
   events: (request: ReportRequest) => [...reportKeys.all, 'events', request] as const,
   refunds: (request: ReportRequest) => [...reportKeys.all, 'refunds', request] as const,
-  counter: (location: ReportScope) => [...reportKeys.all, 'counter', location] as const,
+  pickupQueue: (location: ReportScope) => [...reportKeys.all, 'pickup-queue', location] as const,
   settings: (location: Location) => [...reportKeys.all, 'settings', location] as const,
 };
 
-/** Orders waiting at the counter age by the minute; the view looks again this often. */
-const COUNTER_REFRESH_MS = 60_000;
+/** Orders waiting for pickup age by the minute; the view looks again this often. */
+const PICKUP_QUEUE_REFRESH_MS = 60_000;
 
 // A new range keeps the last figures on screen until the new ones arrive, so tables do not jump.
 export const salesQuery = (request: ReportRequest, groupBy: GroupBy | undefined) =>
@@ -72,11 +72,11 @@ export const refundsQuery = (request: ReportRequest) =>
     placeholderData: keepPreviousData,
   });
 
-export const counterQuery = (location: ReportScope) =>
+export const pickupQueueQuery = (location: ReportScope) =>
   queryOptions({
-    queryKey: reportKeys.counter(location),
-    queryFn: ({ signal }) => fetchCounter(location, signal),
-    refetchInterval: COUNTER_REFRESH_MS,
+    queryKey: reportKeys.pickupQueue(location),
+    queryFn: ({ signal }) => fetchPickupQueue(location, signal),
+    refetchInterval: PICKUP_QUEUE_REFRESH_MS,
   });
 
 export const reportSettingsQuery = (location: Location) =>

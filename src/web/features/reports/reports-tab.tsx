@@ -5,8 +5,8 @@ import type { ReportScope } from '../../../domain/reports/reports.contract.ts';
 import { storeDate } from '../../../domain/shared/dates.ts';
 import { LOCATIONS, type Location, STORES } from '../../../domain/stores/stores.ts';
 import { FormSelect } from '../../components/ui/form-select.tsx';
-import { CounterSection } from './counter-section.tsx';
 import { EventsSection } from './events-section.tsx';
+import { PickupQueueSection } from './pickup-queue-section.tsx';
 import { type RangeChoice, RangePicker } from './range-picker.tsx';
 import { RefundsSection } from './refunds-section.tsx';
 import { SalesSection } from './sales-section.tsx';
@@ -19,7 +19,7 @@ interface ReportsTabProps {
 }
 
 /**
- * The Reports tab: sales over time, top sellers, stock, events, refunds and the counter, for the
+ * The Reports tab: sales over time, top sellers, stock, events, refunds and the pickup queue, for the
  * dashboard's store; the owner may also see both stores together. Loaded only when opened, with
  * the chart library, so no other page carries it. What each reader may see is decided again
  * by the server.
@@ -65,7 +65,7 @@ export function ReportsTab({ location, staff }: ReportsTabProps) {
         </div>
       </div>
 
-      <CounterSection location={scope} />
+      <PickupQueueSection location={scope} />
       <SalesSection request={request} groupBy={choice.groupBy} />
       <TopSellersSection request={request} />
       <StockSection

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, type DefaultValues, useForm } from 'react-hook-form';
-import { type Card, cardInputSchema } from '../../../../domain/cards/card.contract.ts';
+import { type AdminCard, cardInputSchema } from '../../../../domain/cards/card.contract.ts';
 import {
   CARD_CONDITIONS,
   CARD_FINISH_LABELS,
@@ -24,8 +24,8 @@ const choose = (placeholder: string, values: readonly string[]) => [
 ];
 
 function initialValues(
-  card: Card | null,
-  location: Card['location'],
+  card: AdminCard | null,
+  location: AdminCard['location'],
 ): DefaultValues<CardFormValues> {
   return {
     name: fieldText(card?.name),
@@ -37,6 +37,7 @@ function initialValues(
     finish: card?.finish ?? 'non-foil',
     language: card?.language ?? 'English',
     price: fieldText(card?.price),
+    cost: fieldText(card?.cost),
     quantity: fieldText(card?.quantity ?? 1),
     gradingService: fieldText(card?.gradingService),
     grade: fieldText(card?.grade),
@@ -50,7 +51,7 @@ function initialValues(
 }
 
 /** 'Add New Card' / 'Edit Card'. */
-export function CardForm(props: ItemFormProps<Card>) {
+export function CardForm(props: ItemFormProps<AdminCard>) {
   const form = useForm<CardFormValues>({
     resolver: zodResolver(cardInputSchema),
     defaultValues: initialValues(props.item, props.location),
@@ -123,6 +124,15 @@ export function CardForm(props: ItemFormProps<Card>) {
           placeholder="19.99"
           error={errors.price?.message}
           {...form.register('price')}
+        />
+        <FormField
+          label="Cost ($)"
+          type="number"
+          step="0.01"
+          min="0"
+          placeholder="What one copy cost"
+          error={errors.cost?.message}
+          {...form.register('cost')}
         />
         <FormField
           label="Quantity"

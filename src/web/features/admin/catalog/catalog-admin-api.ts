@@ -1,4 +1,4 @@
-import type { Card, cardInputSchema } from '../../../../domain/cards/card.contract.ts';
+import type { AdminCard, cardInputSchema } from '../../../../domain/cards/card.contract.ts';
 import type {
   FilterEntry,
   FilterKind,
@@ -37,7 +37,7 @@ export interface CatalogInputs {
 export interface CatalogItems {
   tournaments: Tournament;
   merchandise: AdminMerchandise;
-  cards: Card;
+  cards: AdminCard;
 }
 
 /** Each kind as the dashboard lists it: events with their seats taken and waitlist. */
@@ -76,18 +76,20 @@ const STORE_LISTS: {
       }),
     ),
   cards: (location) =>
-    api<Page<Card>>(withQuery('/api/cards', { location, limit: MAX_PAGE_SIZE, sort: 'newest' })),
+    api<Page<AdminCard>>(
+      withQuery('/api/admin/cards', { location, limit: MAX_PAGE_SIZE, sort: 'newest' }),
+    ),
 };
 
 /** A store's list of one kind for the dashboard: the first hundred. */
 export const fetchStoreList = <R extends CatalogResource>(resource: R, location: Location) =>
   STORE_LISTS[resource](location);
 
-/** Products are read from the back office, as the shoppers' view leaves out the supplier. */
+/** Products and cards are read from the back office, as the shoppers' view leaves out the supplier and the cost. */
 const ITEM_PATHS: Record<CatalogResource, string> = {
   tournaments: '/api/tournaments',
   merchandise: '/api/admin/merchandise',
-  cards: '/api/cards',
+  cards: '/api/admin/cards',
 };
 
 /** One item in full, as its form edits it. */

@@ -1,5 +1,5 @@
 import { Users } from 'lucide-react';
-import type { Card } from '../../../../domain/cards/card.contract.ts';
+import type { AdminCard } from '../../../../domain/cards/card.contract.ts';
 import { UNGRADED } from '../../../../domain/catalog/options.ts';
 import type { AdminMerchandise } from '../../../../domain/merchandise/merchandise.contract.ts';
 import type { TournamentWithSeats } from '../../../../domain/registrations/registration.contract.ts';
@@ -74,6 +74,7 @@ export function MerchandiseAdminDetails({ item }: { item: AdminMerchandise }) {
             ['Game', item.gameType],
             ['Quantity', item.stock],
             ['SKU', item.sku],
+            ['Barcode', item.barcode],
             ['Supplier', item.supplier],
             ['Price', formatApiPrice(item.price)],
           ]}
@@ -86,7 +87,7 @@ export function MerchandiseAdminDetails({ item }: { item: AdminMerchandise }) {
   );
 }
 
-export function CardAdminDetails({ item }: { item: Card }) {
+export function CardAdminDetails({ item }: { item: AdminCard }) {
   const graded =
     item.gradingService && item.gradingService !== UNGRADED ? item.gradingService : null;
   return (
@@ -108,6 +109,7 @@ export function CardAdminDetails({ item }: { item: Card }) {
             ['Grade', item.grade],
             ['Quantity', item.quantity],
             ['Price', formatApiPrice(item.price)],
+            ['Cost', item.cost === null ? null : formatApiPrice(item.cost)],
             ['For sale', item.forSale ? 'Yes' : 'No'],
           ]}
         />

@@ -36,6 +36,7 @@ export function MerchandiseForm(props: ItemFormProps<AdminMerchandise>) {
       stock: fieldText(item?.stock ?? 0),
       quantity: fieldText(item?.quantity ?? 1),
       sku: fieldText(item?.sku),
+      barcode: fieldText(item?.barcode),
       supplier: fieldText(item?.supplier),
       description: fieldText(item?.description),
       imageUrl: fieldText(item?.imageUrl),
@@ -96,6 +97,13 @@ export function MerchandiseForm(props: ItemFormProps<AdminMerchandise>) {
           {...form.register('stock')}
         />
         <FormField label="SKU" error={errors.sku?.message} {...form.register('sku')} />
+        <FormField
+          label="Barcode"
+          inputMode="numeric"
+          placeholder="UPC or EAN"
+          error={errors.barcode?.message}
+          {...form.register('barcode')}
+        />
         <FormField
           label="Supplier"
           error={errors.supplier?.message}

@@ -6,7 +6,7 @@ import { formatStoreTime } from '../../lib/format.ts';
 import { ageLabel, moneyLabel } from './report-format.ts';
 import { type ReportColumn, ReportTable } from './report-table.tsx';
 import { csvHref } from './reports-api.ts';
-import { counterQuery } from './reports-queries.ts';
+import { pickupQueueQuery } from './reports-queries.ts';
 
 /** An order not collected within a day is flagged: it may have been forgotten. */
 const FORGOTTEN_AFTER_MINUTES = 24 * 60;
@@ -31,18 +31,18 @@ const COLUMNS: ReportColumn<WaitingOrder>[] = [
   { header: 'Total', cell: (order) => moneyLabel(order.total), numeric: true },
 ];
 
-/** Orders paid and not yet collected, oldest first, so nothing sits forgotten at the counter. */
-export function CounterSection({ location }: { location: ReportScope }) {
-  const counter = useQuery(counterQuery(location));
+/** Orders paid and not yet collected, oldest first, so nothing sits forgotten in the pickup queue. */
+export function PickupQueueSection({ location }: { location: ReportScope }) {
+  const queue = useQuery(pickupQueueQuery(location));
   return (
     <ReportTable
       title="Waiting for pickup"
       description="Paid orders not yet collected, oldest first; over a day old is flagged."
-      query={counter}
-      rows={counter.data?.items}
+      query={queue}
+      rows={queue.data?.items}
       rowKey={(order) => String(order.id)}
       columns={COLUMNS}
-      csvHref={csvHref('counter', { location })}
+      csvHref={csvHref('pickup-queue', { location })}
       emptyText="No orders waiting for pickup."
     />
   );
