@@ -36,6 +36,7 @@ const ALL_TABLES = [
   'outbox',
   'store_credit_holds',
   'store_credit_entries',
+  'credit_days',
   'store_credit_balances',
   'store_credit_settings',
   'customer_tokens',

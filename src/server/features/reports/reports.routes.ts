@@ -3,6 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   counterQuerySchema,
   counterReportSchema,
+  creditQuerySchema,
+  creditReportSchema,
   eventsQuerySchema,
   eventsReportSchema,
   refundsQuerySchema,
@@ -21,6 +23,7 @@ import { requireStaff } from '../../plugins/session.ts';
 import type { ReportsService } from './reports.service.ts';
 import {
   counterCsv,
+  creditCsv,
   eventsCsv,
   refundsCsv,
   salesCsv,
@@ -67,6 +70,24 @@ export function reportsRoutes(reports: ReportsService): FastifyPluginAsyncZod {
           `sales-${range(request.query)}`,
           () => reports.sales(requireStaff(request), request.query),
           salesCsv,
+        ),
+    );
+
+    app.get(
+      '/admin/reports/credit',
+      {
+        schema: {
+          querystring: creditQuerySchema,
+          response: { 200: creditReportSchema.or(z.string()) },
+        },
+      },
+      (request, reply) =>
+        answer(
+          reply,
+          request.query.format,
+          `store-credit-${range(request.query)}`,
+          () => reports.credit(requireStaff(request), request.query),
+          creditCsv,
         ),
     );
 
