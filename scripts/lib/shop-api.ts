@@ -79,10 +79,15 @@ export interface Payment {
   clientSecret: string;
 }
 
-export async function setUpPayment(shop: ShopProcess, customer: Customer): Promise<Payment | null> {
+/** `storeCredit` ("5.00") pays that much of the cart from the customer's credit, the card the rest. */
+export async function setUpPayment(
+  shop: ShopProcess,
+  customer: Customer,
+  storeCredit?: string,
+): Promise<Payment | null> {
   const intent = await callAs(shop, customer, '/api/create-payment-intent', {
     method: 'POST',
-    body: {},
+    body: storeCredit === undefined ? {} : { storeCredit },
   });
   const { paymentIntentId, clientSecret } = intent.body ?? {};
   return typeof paymentIntentId === 'string' && typeof clientSecret === 'string'
