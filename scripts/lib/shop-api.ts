@@ -79,7 +79,7 @@ export interface Payment {
   clientSecret: string;
 }
 
-/** `storeCredit` ("5.00") pays that much of the cart from the customer's credit, the card the rest. */
+/** Sets up the card's payment for the cart, less any store credit asked for ("3.00"). */
 export async function setUpPayment(
   shop: ShopProcess,
   customer: Customer,
@@ -87,7 +87,7 @@ export async function setUpPayment(
 ): Promise<Payment | null> {
   const intent = await callAs(shop, customer, '/api/create-payment-intent', {
     method: 'POST',
-    body: storeCredit === undefined ? {} : { storeCredit },
+    body: storeCredit ? { storeCredit } : {},
   });
   const { paymentIntentId, clientSecret } = intent.body ?? {};
   return typeof paymentIntentId === 'string' && typeof clientSecret === 'string'
