@@ -12,7 +12,7 @@ import {
 import type { CreditReport } from '../../../domain/reports/reports.contract.ts';
 import type { LedgerKind } from '../../../domain/store-credit/store-credit.rules.ts';
 import { axisDay, axisDollars, tooltipDollars } from './chart-axes.ts';
-import { creditKindLabel } from './report-format.ts';
+import { creditKindLabel } from './credit-kind-labels.ts';
 
 const KIND_COLOURS: Record<LedgerKind, string> = {
   issued: '#047857',

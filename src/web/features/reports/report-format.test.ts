@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LEDGER_KINDS } from '../../../domain/store-credit/store-credit.rules.ts';
-import { ageLabel, creditKindLabel, kindLabel, moneyLabel } from './report-format.ts';
+import { ageLabel, kindLabel, moneyLabel } from './report-format.ts';
 
 describe('report labels', () => {
   it('reads ages in minutes, hours and days', () => {
@@ -17,18 +16,5 @@ describe('report labels', () => {
   it('names kinds, and a new one by its own name', () => {
     expect(kindLabel('event_entry')).toBe('Event entries');
     expect(kindLabel('gift_card')).toBe('gift card');
-  });
-
-  it('names every ledger kind as the credit report’s columns', () => {
-    expect(LEDGER_KINDS.map(creditKindLabel)).toEqual([
-      'Issued',
-      'Adjustments',
-      'Prizes',
-      'Gift cards loaded',
-      'Spent',
-      'Refunded to credit',
-      'Released',
-      'Trade-ins',
-    ]);
   });
 });

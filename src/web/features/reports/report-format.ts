@@ -1,4 +1,3 @@
-import type { LedgerKind } from '../../../domain/store-credit/store-credit.rules.ts';
 import { formatEventDate } from '../../lib/format.ts';
 
 const KIND_LABELS: Record<string, string> = {
@@ -9,20 +8,6 @@ const KIND_LABELS: Record<string, string> = {
 
 /** "Cards", "Merchandise", "Event entries"; a kind added later shows under its own name. */
 export const kindLabel = (kind: string) => KIND_LABELS[kind] ?? kind.replaceAll('_', ' ');
-
-const CREDIT_KIND_LABELS: Record<LedgerKind, string> = {
-  issued: 'Issued',
-  adjustment: 'Adjustments',
-  prize: 'Prizes',
-  gift_card: 'Gift cards loaded',
-  spent: 'Spent',
-  refund: 'Refunded to credit',
-  released: 'Released',
-  trade_in: 'Trade-ins',
-};
-
-/** A ledger kind as the credit report's column: "Issued", "Spent", "Refunded to credit". */
-export const creditKindLabel = (kind: LedgerKind) => CREDIT_KIND_LABELS[kind];
 
 /** A bucket's first day as a table shows it: "Mon, Mar 2, 2026". */
 export const dayLabel = (day: string) => formatEventDate(day);
