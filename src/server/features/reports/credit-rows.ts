@@ -61,6 +61,7 @@ export function creditRowsAndTotals(
 ): Pick<CreditReport, 'rows' | 'totals'> {
   const figures = new Map(buckets.map((bucket) => [bucket, emptyFigures()]));
   const total = emptyFigures();
+  // The SQL labels its buckets by the domain's rule, so every answer lands on one of them.
   const at = (bucket: string) => figures.get(bucket) ?? emptyFigures();
   for (const row of kinds) {
     for (const target of [at(row.bucket), total]) {
