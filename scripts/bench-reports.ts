@@ -1,6 +1,7 @@
 /**
- * `npm run bench:reports [-- --orders 100000 --cards 100000 --calls 20]`: a fresh embedded
- * database with a big catalog and a year of that many orders a store, then each report
+ * `npm run bench:reports [-- --orders 100000 --cards 100000 --credit-entries 100000 --calls 20]`:
+ * a fresh embedded database with a big catalog, a year of that many orders and of that many
+ * store-credit ledger entries a store, then each report
  * endpoint called through the real HTTP API (owner signed in) over the Reports tab's ranges,
  * for one store and for both together. Prints each call's median and slowest time.
  */
@@ -16,18 +17,22 @@ import { buildApp } from '../src/server/app.ts';
 import { openDatabase } from '../src/server/db/client.ts';
 import { cards, customerOrders, customers, orderItems } from '../src/server/db/schema/index.ts';
 import { seedLargeCatalog } from '../src/server/db/seed/large-catalog.ts';
+import { seedLargeCredit } from '../src/server/db/seed/large-credit.ts';
 import { seedLargeOrders, setRollupTriggers } from '../src/server/db/seed/large-orders.ts';
+import { percentile } from './lib/percentile.ts';
 import { ownerToken } from './lib/shop-api.ts';
 
 const { values } = parseArgs({
   options: {
     orders: { type: 'string', default: '100000' },
     cards: { type: 'string', default: '100000' },
+    'credit-entries': { type: 'string', default: '100000' },
     calls: { type: 'string', default: '20' },
   },
 });
 const ordersPerStore = Number(values.orders);
 const cardsPerStore = Number(values.cards);
+const creditEntriesPerStore = Number(values['credit-entries']);
 const calls = Number(values.calls);
 const password = 'bench-reports-password';
 /** The issue's bar: any report answers within this on the embedded database. */
@@ -46,6 +51,11 @@ say(
 started = performance.now();
 await seedLargeOrders(database.db, ordersPerStore);
 say(`orders: ${ordersPerStore} a store in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+started = performance.now();
+await seedLargeCredit(database.db, creditEntriesPerStore);
+say(
+  `ledger: ${creditEntriesPerStore} entries a store in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+);
 
 const app = await buildApp({
   db: database.db,
@@ -95,10 +105,6 @@ async function timeOrderWrites(count: number) {
   return times.sort((a, b) => a - b);
 }
 
-/** The p-th percentile of sorted times (nearest rank). */
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
-
 let slowest = 0;
 try {
   const authorization = `Bearer ${await ownerToken({ url: base }, password)}`;
@@ -118,6 +124,7 @@ try {
     'events',
     'refunds',
     'pickup-queue',
+    'credit',
   ];
   say(
     `\n${'report'.padEnd(26)}${'store'.padEnd(8)}${'range'.padEnd(15)}${'p50 ms'.padStart(8)}${'p99 ms'.padStart(8)}`,

@@ -1,10 +1,14 @@
 /**
- * `npm run bench [-- --cards 100000 --duration 10]`: starts the production server on a fresh
- * large catalog and measures it with autocannon: the server's own ceiling (health), catalog
- * pages, a deep page, text searches (single ones, and 200 in rotation so that no cache of answers
- * could serve them) and a merchandise list. Prints a table and writes JSON to
- * bench-results/. With DATABASE_URL set it measures that PostgreSQL server instead (its
- * catalog tables are emptied and refilled first).
+ * `npm run bench [-- --cards 100000 --credit-entries 100000 --checkouts 200 --duration 10]`:
+ * starts the production server on a fresh large catalog and ledger and measures it: with
+ * autocannon the server's own ceiling (health), catalog pages, a deep page, text searches
+ * (single ones, and 200 in rotation so that no cache of answers could serve them), a
+ * merchandise list and the credit report; then checkouts one at a time through the HTTP API,
+ * card only and part store credit in turns. `--short` is a quick run on small data (2,000 cards
+ * and ledger entries a store, 2 s a scenario, 20 checkouts of each kind) to see that every
+ * scenario works; `--only checkout,credit` measures the scenarios whose names hold one of those
+ * words. Prints a table and writes JSON to bench-results/. With DATABASE_URL set it measures
+ * that PostgreSQL server instead (its catalog tables are emptied and refilled first).
  */
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir, totalmem } from 'node:os';
@@ -13,30 +17,48 @@ import { parseArgs } from 'node:util';
 import autocannon, { type Request } from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { CARD_CONDITIONS, GAME_TYPES } from '../src/domain/catalog/options.ts';
+import { presetRange } from '../src/domain/reports/report-range.ts';
+import { addDays, storeDate } from '../src/domain/shared/dates.ts';
 import { LOCATIONS } from '../src/domain/stores/stores.ts';
 import { databaseTarget, openDatabase } from '../src/server/db/client.ts';
 import { sampleSearches, seedLargeCatalog } from '../src/server/db/seed/large-catalog.ts';
+import { seedLargeCredit } from '../src/server/db/seed/large-credit.ts';
 import { resetToDemoData } from '../src/server/demo-data.ts';
 import { loadEnv } from '../src/server/env.ts';
+import { benchCheckouts } from './lib/bench-checkout.ts';
+import { percentile } from './lib/percentile.ts';
+import { ownerToken } from './lib/shop-api.ts';
 import { startShop, stopShop } from './lib/shop-process.ts';
 
 const { values } = parseArgs({
   options: {
-    cards: { type: 'string', default: '100000' },
-    duration: { type: 'string', default: '10' },
+    cards: { type: 'string' },
+    'credit-entries': { type: 'string' },
+    checkouts: { type: 'string' },
+    duration: { type: 'string' },
     connections: { type: 'string', default: '50' },
+    short: { type: 'boolean', default: false },
+    only: { type: 'string' },
     out: { type: 'string', default: 'bench-results' },
   },
 });
-const cardsPerStore = Number(values.cards);
-const duration = Number(values.duration);
+/** Each size as asked, or else the full run's or the short run's. */
+const size = (asked: string | undefined, full: number, short: number) =>
+  asked === undefined ? (values.short ? short : full) : Number(asked);
+const cardsPerStore = size(values.cards, 100_000, 2000);
+const creditEntriesPerStore = size(values['credit-entries'], 100_000, 2000);
+const checkouts = size(values.checkouts, 200, 20);
+const duration = size(values.duration, 10, 2);
 const connections = Number(values.connections);
+const only = values.only?.split(',').map((word) => word.trim().toLowerCase());
+const wanted = (name: string) => !only || only.some((word) => name.toLowerCase().includes(word));
+const adminPassword = 'bench-admin-password';
 
 const env = loadEnv();
 const engine = env.DATABASE_URL ? 'postgres' : 'pglite';
 const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-bench-'));
 
-/** A fresh catalog: the demo data, then the generated big store on top. */
+/** A fresh catalog and ledger: the demo data, then the generated big store on top. */
 async function prepare(): Promise<number> {
   const started = performance.now();
   const database = await openDatabase(databaseTarget({ ...env, dataDir }));
@@ -48,6 +70,7 @@ async function prepare(): Promise<number> {
       merchandise: Math.min(5000, Math.ceil(cardsPerStore / 20)),
       tournaments: Math.min(500, Math.ceil(cardsPerStore / 200)),
     });
+    await seedLargeCredit(database.db, creditEntriesPerStore);
     await database.db.execute(sql`checkpoint`);
   } finally {
     await database.close();
@@ -128,6 +151,7 @@ async function measure(
   name: string,
   routes: Routes,
   clients = connections,
+  headers: Record<string, string> = {},
 ): Promise<Row> {
   const route = typeof routes === 'string' ? routes : (routes[0] ?? '/');
   const result = await autocannon({
@@ -135,6 +159,7 @@ async function measure(
     connections: clients,
     duration,
     timeout: 10,
+    headers,
     ...(typeof routes === 'string' ? {} : { requests: rotation(routes) }),
   });
   return {
@@ -153,16 +178,28 @@ const seedSeconds = await prepare();
 const coldStartBegin = performance.now();
 const shop = await startShop({
   DATA_DIR: dataDir,
+  ADMIN_PASSWORD: adminPassword,
+  // The checkouts' customers all sign up from here, as a store's players do on its Wi-Fi.
+  STORE_NETWORKS: '127.0.0.1',
   ...(env.DATABASE_URL ? { DATABASE_URL: env.DATABASE_URL } : {}),
 });
 const coldStartMs = Math.round(performance.now() - coldStartBegin);
 const pid = shop.child.pid ?? 0;
 
 const rows: Row[] = [];
+let checkoutLine = '';
 try {
-  const deep = await cursorAfter(shop.url, 48_000);
+  const owner = await ownerToken(shop, adminPassword);
+  const deep = wanted('deep page')
+    ? await cursorAfter(shop.url, Math.min(48_000, cardsPerStore / 2))
+    : '';
+  const today = storeDate();
+  const credit = (location: string, from: string) =>
+    `/api/admin/reports/credit?location=${location}&from=${from}&to=${today}`;
+  const lastMonth = presetRange('last30', today).from;
+  const lastYear = addDays(today, -364);
   // Searches at 10 connections run before those at 50, whose backlog would spill into them.
-  const scenarios: [string, Routes, number?][] = [
+  const scenarios: [string, Routes, number?, Record<string, string>?][] = [
     ['health', '/api/health'],
     ['cards, first page', '/api/cards?location=nlr'],
     ['cards, filtered page', '/api/cards?location=nlr&gameType=Pokemon&condition=Near%20Mint'],
@@ -181,11 +218,40 @@ try {
     [`${ROTATION} searches in rotation`, rotatingSearches],
     [`${ROTATION} filtered searches in rotation`, rotatingFilteredSearches],
   ];
-  for (const [name, route, clients] of scenarios) {
-    rows.push(await measure(shop.url, name, route, clients));
+  const ownerHeaders = { authorization: `Bearer ${owner}` };
+  // One caller at a time: the report's own time, as the owner opening the tab waits for it.
+  scenarios.push(
+    ['credit report, nlr, last 30 days at 1', credit('nlr', lastMonth), 1, ownerHeaders],
+    ['credit report, both, last 365 days at 1', credit('all', lastYear), 1, ownerHeaders],
+  );
+  for (const [name, route, clients, headers] of scenarios) {
+    if (name !== 'health' && !wanted(name)) continue;
+    rows.push(await measure(shop.url, name, route, clients, headers));
     process.stdout.write(`measured ${name}\n`);
     // Requests a client gave up on are still in the server's queue; let them finish first.
     await new Promise((resolve) => setTimeout(resolve, 3000));
+  }
+  if (wanted('checkout')) {
+    const times = await benchCheckouts(shop, owner, checkouts);
+    for (const [name, sorted, failed] of [
+      ['checkout, card only', times.cardOnly, times.failed.cardOnly],
+      ['checkout, part store credit', times.withCredit, times.failed.withCredit],
+    ] as const) {
+      const mean = sorted.reduce((sum, ms) => sum + ms, 0) / Math.max(1, sorted.length);
+      rows.push({
+        name,
+        path: '/api/create-payment-intent',
+        connections: 1,
+        rps: Math.round(1000 / mean),
+        p50: Math.round(percentile(sorted, 50) * 10) / 10,
+        p99: Math.round(percentile(sorted, 99) * 10) / 10,
+        errors: failed,
+        timeouts: 0,
+      });
+    }
+    const gap = percentile(times.withCredit, 50) - percentile(times.cardOnly, 50);
+    checkoutLine = `${checkouts} checkouts of each kind, one at a time: part credit's p50 is ${gap.toFixed(1)} ms ${gap >= 0 ? 'above' : 'below'} card only's (target: within 5 ms)`;
+    process.stdout.write('measured checkouts\n');
   }
 } finally {
   const peak = peakMemoryMb(pid);
@@ -196,7 +262,8 @@ try {
 
   const lines = [
     `Bench ${new Date().toISOString()} on ${engine}, ${cardsPerStore.toLocaleString('en-US')} cards a store; ${cpus().length} cores (${cpus()[0]?.model ?? 'cpu'}), ${Math.round(totalmem() / 2 ** 30)} GiB`,
-    `catalog seeded in ${seedSeconds.toFixed(1)} s; cold start ${coldStartMs} ms; peak server memory ${peak.toFixed(0)} MB`,
+    `catalog and ${creditEntriesPerStore.toLocaleString('en-US')} ledger entries a store seeded in ${seedSeconds.toFixed(1)} s; cold start ${coldStartMs} ms; peak server memory ${peak.toFixed(0)} MB`,
+    ...(checkoutLine ? [checkoutLine] : []),
     '',
     '| scenario | connections | req/s | p50 ms | p99 ms | errors | timeouts | vs health |',
     '|---|---|---|---|---|---|---|---|',
@@ -214,7 +281,17 @@ try {
   writeFileSync(
     file,
     JSON.stringify(
-      { engine, cardsPerStore, duration, coldStartMs, peakMemoryMb: peak, seedSeconds, rows },
+      {
+        engine,
+        cardsPerStore,
+        creditEntriesPerStore,
+        checkouts,
+        duration,
+        coldStartMs,
+        peakMemoryMb: peak,
+        seedSeconds,
+        rows,
+      },
       null,
       2,
     ),

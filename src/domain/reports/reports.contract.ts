@@ -2,6 +2,7 @@ import { SELLABLE_KINDS } from '../inventory/sellable-kinds.ts';
 import { locationSchema, priceStringSchema } from '../shared/common.contract.ts';
 import { storeDaySchema } from '../shared/store-day.contract.ts';
 import { z } from '../shared/zod.ts';
+import { LEDGER_KINDS } from '../store-credit/store-credit.rules.ts';
 import { LOCATIONS } from '../stores/stores.ts';
 import { type DayRange, daysIn, GROUP_BYS, MAX_RANGE_DAYS } from './report-range.ts';
 
@@ -40,10 +41,11 @@ function withOrderedRange<Shape extends z.ZodRawShape>(shape: Shape) {
   });
 }
 
-export const salesQuerySchema = withOrderedRange({
-  ...rangeFields,
+const groupByField = {
   groupBy: z.enum(GROUP_BYS, { error: 'groupBy must be day, week or month' }).optional(),
-});
+};
+
+export const salesQuerySchema = withOrderedRange({ ...rangeFields, ...groupByField });
 
 export const TOP_ITEM_SORTS = ['revenue', 'units'] as const;
 export type TopItemSort = (typeof TOP_ITEM_SORTS)[number];
@@ -68,6 +70,8 @@ export const stockQuerySchema = withOrderedRange({
 export const eventsQuerySchema = withOrderedRange(rangeFields);
 
 export const refundsQuerySchema = withOrderedRange(rangeFields);
+
+export const creditQuerySchema = withOrderedRange({ ...rangeFields, ...groupByField });
 
 export const pickupQueueQuerySchema = z.object({
   location: reportScopeSchema,
@@ -206,6 +210,51 @@ export type WaitingOrder = z.infer<typeof waitingOrderSchema>;
 
 export const pickupQueueReportSchema = z.object({ items: z.array(waitingOrderSchema) });
 export type PickupQueueReport = z.infer<typeof pickupQueueReportSchema>;
+
+/**
+ * Store credit per bucket of store days. Credit is one balance good in both stores, so the
+ * outstanding balance (what the shop owes its customers) is shop-wide whatever the scope;
+ * everything else counts what happened at the scope's store or stores: an entry carries the
+ * store where it was written, a gift card the store that sold it.
+ */
+export const creditRowSchema = z.object({
+  /** The bucket's first store day, as in the sales report. */
+  date: z.string(),
+  /** Every customer's balance together, both stores, at the end of the bucket's last day. */
+  outstanding: priceStringSchema,
+  /** Every entry written at the scope's stores in the bucket, added up (signed). */
+  net: priceStringSchema,
+  /**
+   * The entries of each ledger kind, signed as written: `spent` is negative, `released` gives
+   * back what an unfinished checkout held, `adjustment` goes either way. Every kind is listed.
+   */
+  byKind: z.record(z.enum(LEDGER_KINDS), priceStringSchema),
+  /** Gift cards the scope's stores sold (issued when paid), void ones left out. */
+  giftCardsSold: z.number().int(),
+  giftCardsSoldValue: priceStringSchema,
+  /** Gift cards loaded onto a balance: the `gift_card` entries, counted and summed. */
+  giftCardsRedeemed: z.number().int(),
+  giftCardsRedeemedValue: priceStringSchema,
+});
+export type CreditRow = z.infer<typeof creditRowSchema>;
+
+export const creditTotalsSchema = creditRowSchema.omit({ date: true });
+export type CreditTotals = z.infer<typeof creditTotalsSchema>;
+
+export const creditReportSchema = z.object({
+  location: reportScopeSchema,
+  from: z.string(),
+  to: z.string(),
+  groupBy: z.enum(GROUP_BYS),
+  /** The ledger kinds of `byKind`, in the order the table and the chart show them. */
+  kinds: z.array(z.enum(LEDGER_KINDS)),
+  /** Every balance together, both stores, at the end of the day before `from`. */
+  openingOutstanding: priceStringSchema,
+  rows: z.array(creditRowSchema),
+  /** Over the range; `outstanding` is at the end of `to`. */
+  totals: creditTotalsSchema,
+});
+export type CreditReport = z.infer<typeof creditReportSchema>;
 
 export const DEFAULT_LOW_STOCK_THRESHOLD = 2;
 export const MAX_LOW_STOCK_THRESHOLD = 1000;

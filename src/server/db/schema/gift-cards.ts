@@ -41,6 +41,8 @@ export const giftCards = pgTable(
   },
   (t) => [
     index('gift_cards_buyer_idx').on(t.buyerCustomerId),
+    // The credit report: the cards a store sold over a range of days.
+    index('gift_cards_issued_idx').on(t.location, t.issuedAt).where(sql`${t.issuedAt} is not null`),
     locationCheck('gift_cards_location_check', t.location),
     check(
       'gift_cards_amount_check',

@@ -1,9 +1,12 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   check,
+  date,
   index,
   integer,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -129,4 +132,24 @@ export const storeCreditSettings = pgTable(
     locationCheck('store_credit_settings_location_check', t.location),
     check('store_credit_settings_limit_check', sql`${t.staffIssueLimitCents} >= 0`),
   ],
+);
+
+/**
+ * The ledger rolled up per store, store day and kind, for the credit report
+ * (docs/architecture.md#reports): a statement trigger on `store_credit_entries` (drizzle/0025)
+ * adds each statement's new entries in its own transaction. Entries are never edited or
+ * deleted, so the rollup is only ever added to and always equals the ledger's sums; a year of
+ * 200,000 entries is then at most a few thousand rows to add up.
+ */
+export const creditDays = pgTable(
+  'credit_days',
+  {
+    location: text().$type<Location>().notNull(),
+    day: date({ mode: 'string' }).notNull(),
+    kind: varchar({ length: 20 }).$type<LedgerKind>().notNull(),
+    entries: integer().notNull().default(0),
+    /** Signed, as the entries are. */
+    cents: bigint({ mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.location, t.day, t.kind] })],
 );

@@ -55,6 +55,7 @@ const ALL_TABLES = [
   'kind_sales_days',
   'item_sales_days',
   'item_sales_years',
+  'credit_days',
   'report_settings',
   'customer_carts',
   'customer_payment_methods',

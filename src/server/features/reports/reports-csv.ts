@@ -1,5 +1,7 @@
 import { stringify } from 'csv-stringify/sync';
 import type {
+  CreditReport,
+  CreditRow,
   EventsReport,
   PickupQueueReport,
   RefundsReport,
@@ -34,6 +36,19 @@ export function salesCsv(report: SalesReport): string {
     ['discounts', (row) => row.discounts],
     ['refunds', (row) => row.refunds],
     ['cancelled orders', (row) => row.cancelled],
+  ]);
+}
+
+export function creditCsv(report: CreditReport): string {
+  return csvOf<CreditRow>(report.rows, [
+    ['date', (row) => row.date],
+    ['outstanding (both stores)', (row) => row.outstanding],
+    ['net change', (row) => row.net],
+    ...report.kinds.map((kind): Column<CreditRow> => [kind, (row) => row.byKind[kind]]),
+    ['gift cards sold', (row) => row.giftCardsSold],
+    ['gift cards sold value', (row) => row.giftCardsSoldValue],
+    ['gift cards redeemed', (row) => row.giftCardsRedeemed],
+    ['gift cards redeemed value', (row) => row.giftCardsRedeemedValue],
   ]);
 }
 

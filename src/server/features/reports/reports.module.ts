@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
 import type { AuditRepository } from '../audit/audit.repository.ts';
+import { createCreditReportRepository } from './credit-report.repository.ts';
 import { createReportsRepository } from './reports.repository.ts';
 import { reportsRoutes } from './reports.routes.ts';
 import { createReportsService } from './reports.service.ts';
@@ -16,13 +17,14 @@ export interface ReportsModuleDeps {
   clock?: (() => Date) | undefined;
 }
 
-/** The owner's and staff's reports: sales, top sellers, stock, events, refunds and the pickup queue. */
+/** The owner's and staff's reports: sales, top sellers, stock, events, refunds, the pickup queue and store credit. */
 export function createReportsModule({ db, audit, kinds, clock }: ReportsModuleDeps) {
   const service = createReportsService({
     db,
     reports: createReportsRepository(db),
     topItems: createTopItemsRepository(db),
     stock: createStockReportRepository(db),
+    credit: createCreditReportRepository(db),
     audit,
     kinds,
     clock,

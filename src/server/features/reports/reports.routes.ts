@@ -1,6 +1,8 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  creditQuerySchema,
+  creditReportSchema,
   eventsQuerySchema,
   eventsReportSchema,
   pickupQueueQuerySchema,
@@ -20,6 +22,7 @@ import { z } from '../../../domain/shared/zod.ts';
 import { requireStaff } from '../../plugins/session.ts';
 import type { ReportsService } from './reports.service.ts';
 import {
+  creditCsv,
   eventsCsv,
   pickupQueueCsv,
   refundsCsv,
@@ -67,6 +70,24 @@ export function reportsRoutes(reports: ReportsService): FastifyPluginAsyncZod {
           `sales-${range(request.query)}`,
           () => reports.sales(requireStaff(request), request.query),
           salesCsv,
+        ),
+    );
+
+    app.get(
+      '/admin/reports/credit',
+      {
+        schema: {
+          querystring: creditQuerySchema,
+          response: { 200: creditReportSchema.or(z.string()) },
+        },
+      },
+      (request, reply) =>
+        answer(
+          reply,
+          request.query.format,
+          `store-credit-${range(request.query)}`,
+          () => reports.credit(requireStaff(request), request.query),
+          creditCsv,
         ),
     );
 

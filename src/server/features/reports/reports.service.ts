@@ -7,6 +7,7 @@ import {
   previousPeriod,
 } from '../../../domain/reports/report-range.ts';
 import {
+  type CreditReport,
   DEFAULT_LOW_STOCK_THRESHOLD,
   type EventsReport,
   type PickupQueueReport,
@@ -21,9 +22,12 @@ import {
   type TopItemSort,
   type TopItemsReport,
 } from '../../../domain/reports/reports.contract.ts';
+import { LEDGER_KINDS } from '../../../domain/store-credit/store-credit.rules.ts';
 import type { Location } from '../../../domain/stores/stores.ts';
 import type { Database } from '../../db/client.ts';
 import type { AuditRepository } from '../audit/audit.repository.ts';
+import type { CreditReportRepository } from './credit-report.repository.ts';
+import { creditRowsAndTotals } from './credit-rows.ts';
 import { assertCanRead, assertCanSet } from './report-scope.ts';
 import type { BucketedWindow, ReportsRepository, ReportWindow } from './reports.repository.ts';
 import {
@@ -42,6 +46,7 @@ export interface ReportsDeps {
   reports: ReportsRepository;
   topItems: TopItemsRepository;
   stock: StockReportRepository;
+  credit: CreditReportRepository;
   audit: Pick<AuditRepository, 'record'>;
   /** The kinds the inventory sells, from its registry, in the order charts stack them. */
   kinds: readonly string[];
@@ -66,6 +71,7 @@ export function createReportsService({
   reports,
   topItems,
   stock,
+  credit,
   audit,
   kinds: registeredKinds,
   clock = () => new Date(),
@@ -109,6 +115,33 @@ export function createReportsService({
           ...before,
           rows: [...previous].map(([date, figures]) => toSalesPoint(date, figures)),
         },
+      };
+    },
+
+    async credit(
+      actor: StaffActor,
+      request: RangeRequest & { groupBy?: BucketedWindow['groupBy'] | undefined },
+    ): Promise<CreditReport> {
+      const window = windowOf(actor, request);
+      const bucketed = { ...window, groupBy: request.groupBy ?? chooseGroupBy(window) };
+      const [openingCents, kinds, shopChange, giftCardsSold] = await Promise.all([
+        credit.outstandingBefore(window.from),
+        credit.kindsByBucket(bucketed),
+        credit.shopChangeByBucket(bucketed),
+        credit.giftCardsSoldByBucket(bucketed),
+      ]);
+      return {
+        location: window.scope,
+        from: window.from,
+        to: window.to,
+        groupBy: bucketed.groupBy,
+        kinds: [...LEDGER_KINDS],
+        openingOutstanding: formatPrice(openingCents),
+        ...creditRowsAndTotals(bucketsOf(bucketed, bucketed.groupBy), openingCents, {
+          kinds,
+          shopChange,
+          giftCardsSold,
+        }),
       };
     },
 

@@ -1,5 +1,6 @@
 import type { DayRange, GroupBy } from '../../../domain/reports/report-range.ts';
 import type {
+  CreditReport,
   EventsReport,
   PickupQueueReport,
   RefundsReport,
@@ -39,6 +40,12 @@ export const fetchSales = (
   groupBy: GroupBy | undefined,
   signal?: AbortSignal,
 ) => api<SalesReport>(path('sales', request, { groupBy }), { signal });
+
+export const fetchCredit = (
+  request: ReportRequest,
+  groupBy: GroupBy | undefined,
+  signal?: AbortSignal,
+) => api<CreditReport>(path('credit', request, { groupBy }), { signal });
 
 export const fetchTopItems = (request: ReportRequest, sort: TopItemSort, signal?: AbortSignal) =>
   api<TopItemsReport>(path('top-items', request, { sort }), { signal });

@@ -8,6 +8,7 @@ import type {
 import type { Location } from '../../../domain/stores/stores.ts';
 import { adminKeys } from '../admin/admin-queries.ts';
 import {
+  fetchCredit,
   fetchEvents,
   fetchPickupQueue,
   fetchRefunds,
@@ -23,6 +24,8 @@ export const reportKeys = {
   all: [...adminKeys.all, 'reports'] as const,
   sales: (request: ReportRequest, groupBy: GroupBy | undefined) =>
     [...reportKeys.all, 'sales', request, groupBy ?? 'auto'] as const,
+  credit: (request: ReportRequest, groupBy: GroupBy | undefined) =>
+    [...reportKeys.all, 'credit', request, groupBy ?? 'auto'] as const,
   topItems: (request: ReportRequest, sort: TopItemSort) =>
     [...reportKeys.all, 'top-items', request, sort] as const,
   stock: (request: ReportRequest, list: StockList) =>
@@ -41,6 +44,13 @@ export const salesQuery = (request: ReportRequest, groupBy: GroupBy | undefined)
   queryOptions({
     queryKey: reportKeys.sales(request, groupBy),
     queryFn: ({ signal }) => fetchSales(request, groupBy, signal),
+    placeholderData: keepPreviousData,
+  });
+
+export const creditQuery = (request: ReportRequest, groupBy: GroupBy | undefined) =>
+  queryOptions({
+    queryKey: reportKeys.credit(request, groupBy),
+    queryFn: ({ signal }) => fetchCredit(request, groupBy, signal),
     placeholderData: keepPreviousData,
   });
 

@@ -5,6 +5,7 @@ import type { ReportScope } from '../../../domain/reports/reports.contract.ts';
 import { storeDate } from '../../../domain/shared/dates.ts';
 import { LOCATIONS, type Location, STORES } from '../../../domain/stores/stores.ts';
 import { FormSelect } from '../../components/ui/form-select.tsx';
+import { CreditSection } from './credit-section.tsx';
 import { EventsSection } from './events-section.tsx';
 import { PickupQueueSection } from './pickup-queue-section.tsx';
 import { type RangeChoice, RangePicker } from './range-picker.tsx';
@@ -19,10 +20,10 @@ interface ReportsTabProps {
 }
 
 /**
- * The Reports tab: sales over time, top sellers, stock, events, refunds and the pickup queue, for the
- * dashboard's store; the owner may also see both stores together. Loaded only when opened, with
- * the chart library, so no other page carries it. What each reader may see is decided again
- * by the server.
+ * The Reports tab: sales over time, top sellers, stock, events, refunds, the pickup queue and
+ * store credit, for the dashboard's store; the owner may also see both stores together. Loaded
+ * only when opened, with the chart library, so no other page carries it. What each reader may
+ * see is decided again by the server.
  */
 export function ReportsTab({ location, staff }: ReportsTabProps) {
   const headingId = useId();
@@ -74,6 +75,7 @@ export function ReportsTab({ location, staff }: ReportsTabProps) {
       />
       <RefundsSection request={request} />
       <EventsSection request={request} />
+      <CreditSection request={request} groupBy={choice.groupBy} />
     </section>
   );
 }

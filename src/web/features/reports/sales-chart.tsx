@@ -10,18 +10,11 @@ import {
   YAxis,
 } from 'recharts';
 import type { SalesReport } from '../../../domain/reports/reports.contract.ts';
+import { axisDay, axisDollars, tooltipDollars } from './chart-axes.ts';
 import { kindLabel } from './report-format.ts';
 
 /** One colour per kind, in stacking order; later kinds take the spare ones. */
 const KIND_COLOURS = ['#047857', '#0369a1', '#b45309', '#7c3aed', '#be123c'];
-
-const shortDay = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  timeZone: 'UTC',
-});
-const axisDay = (day: string) => shortDay.format(new Date(`${day}T00:00:00Z`));
-const axisDollars = (value: number) => `$${Math.round(value).toLocaleString('en-US')}`;
 
 /**
  * Sales per bucket: the kinds stacked as bars, revenue as a line, and the previous period's
@@ -46,10 +39,7 @@ export function SalesChart({ report }: { report: SalesReport }) {
           <CartesianGrid stroke="#e7e5e4" vertical={false} />
           <XAxis dataKey="day" tickFormatter={axisDay} tick={{ fontSize: 12 }} minTickGap={16} />
           <YAxis tickFormatter={axisDollars} tick={{ fontSize: 12 }} width={64} />
-          <Tooltip
-            labelFormatter={(day) => axisDay(String(day))}
-            formatter={(value) => `$${Number(value).toFixed(2)}`}
-          />
+          <Tooltip labelFormatter={(day) => axisDay(String(day))} formatter={tooltipDollars} />
           <Legend wrapperStyle={{ fontSize: 12 }} />
           {report.kinds.map((kind, index) => (
             <Bar
