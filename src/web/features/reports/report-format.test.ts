@@ -15,6 +15,7 @@ describe('report labels', () => {
 
   it('names kinds, and a new one by its own name', () => {
     expect(kindLabel('event_entry')).toBe('Event entries');
-    expect(kindLabel('gift_card')).toBe('gift card');
+    expect(kindLabel('gift_card')).toBe('Gift cards');
+    expect(kindLabel('raffle_ticket')).toBe('raffle ticket');
   });
 });
