@@ -211,6 +211,7 @@ export async function buildApp({
     clock,
   });
   const loyalty = createLoyaltyModule({ db, clock });
+  const salesTax = createSalesTaxModule({ db, audit, inventory });
   const purchases = createPurchasesModule({
     db,
     orders: orderRecords,
@@ -218,6 +219,7 @@ export async function buildApp({
     loyalty: loyalty.repository,
     payments,
     credit: storeCredit.ledger,
+    taxPolicy: (location) => salesTax.policy(location),
     fulfillers: [cart.fulfiller],
     orderMail,
     clock,
@@ -246,7 +248,6 @@ export async function buildApp({
     adminPassword,
     limits,
   });
-  const salesTax = createSalesTaxModule({ db, audit, inventory });
   const reports = createReportsModule({ db, audit, clock });
   const uploads = createUploadsModule({ directory: uploadsDir });
   const imports = createImportsModule({ db, inventory, audit, maxBytes: importMaxBytes });
