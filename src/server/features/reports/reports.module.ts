@@ -5,6 +5,7 @@ import { createReportsRepository } from './reports.repository.ts';
 import { reportsRoutes } from './reports.routes.ts';
 import { createReportsService } from './reports.service.ts';
 import { createStockReportRepository } from './stock-report.repository.ts';
+import { createTaxReportRepository } from './tax-report.repository.ts';
 import { createTopItemsRepository } from './top-items.repository.ts';
 
 export interface ReportsModuleDeps {
@@ -14,13 +15,14 @@ export interface ReportsModuleDeps {
   clock?: (() => Date) | undefined;
 }
 
-/** The owner's and staff's reports: sales, top sellers, stock, events, refunds and the counter. */
+/** The owner's and staff's reports: sales, top sellers, stock, events, refunds, sales tax and the counter. */
 export function createReportsModule({ db, audit, clock }: ReportsModuleDeps) {
   const service = createReportsService({
     db,
     reports: createReportsRepository(db),
     topItems: createTopItemsRepository(db),
     stock: createStockReportRepository(db),
+    tax: createTaxReportRepository(db),
     audit,
     clock,
   });

@@ -15,9 +15,11 @@ import {
   type RefundsReport,
   type ReportScope,
   type ReportSettings,
+  SALE_CHANNELS,
   type SalesReport,
   type StockList,
   type StockReport,
+  type TaxReport,
   type TopItemSort,
   type TopItemsReport,
 } from '../../../domain/reports/reports.contract.ts';
@@ -35,6 +37,7 @@ import {
   toSalesRow,
 } from './sales-rows.ts';
 import type { StockReportRepository } from './stock-report.repository.ts';
+import type { TaxReportRepository } from './tax-report.repository.ts';
 import type { TopItemsRepository } from './top-items.repository.ts';
 
 export interface ReportsDeps {
@@ -42,6 +45,7 @@ export interface ReportsDeps {
   reports: ReportsRepository;
   topItems: TopItemsRepository;
   stock: StockReportRepository;
+  tax: TaxReportRepository;
   audit: Pick<AuditRepository, 'record'>;
   /** Now: the age of orders waiting at the counter. */
   clock?: (() => Date) | undefined;
@@ -64,6 +68,7 @@ export function createReportsService({
   reports,
   topItems,
   stock,
+  tax,
   audit,
   clock = () => new Date(),
 }: ReportsDeps) {
@@ -150,6 +155,41 @@ export function createReportsService({
           entryRevenue: formatPrice(paidCents - refundCents),
           refunds: formatPrice(refundCents),
         })),
+      };
+    },
+
+    async tax(actor: StaffActor, request: RangeRequest): Promise<TaxReport> {
+      const window = windowOf(actor, request);
+      const days = await tax.taxDays(window);
+      const money = (taxable: number, exempt: number, taxCents: number) => ({
+        taxableSales: formatPrice(taxable),
+        exemptSales: formatPrice(exempt),
+        tax: formatPrice(taxCents),
+      });
+      return {
+        location: window.scope,
+        from: window.from,
+        to: window.to,
+        rows: days.map((day) => ({
+          date: day.day,
+          location: day.location,
+          channel: day.channel,
+          sales: day.sales,
+          ...money(day.taxableCents, day.exemptCents, day.taxCents),
+        })),
+        totals: SALE_CHANNELS.map((channel) => {
+          const on = days.filter((day) => day.channel === channel);
+          const sum = (pick: (day: (typeof days)[number]) => number) =>
+            on.reduce((total, day) => total + pick(day), 0);
+          return {
+            channel,
+            ...money(
+              sum((day) => day.taxableCents),
+              sum((day) => day.exemptCents),
+              sum((day) => day.taxCents),
+            ),
+          };
+        }),
       };
     },
 
