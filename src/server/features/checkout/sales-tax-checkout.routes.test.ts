@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { testPaymentIntents } from '../../db/schema/index.ts';
+import { outbox, testPaymentIntents } from '../../db/schema/index.ts';
 import { addToServerCart, createIntent, payCart, placeOrder } from '../../testing/checkout.ts';
 import { registerCustomer } from '../../testing/customers.ts';
 import { insertCards } from '../../testing/factories.ts';
@@ -55,6 +55,20 @@ describe('sales tax at checkout', () => {
     });
     const mine = await ctx.app.inject({ url: '/api/customers/orders', headers: customer.auth });
     expect(mine.json()[0]).toMatchObject({ taxAmount: '0.38', totalAmount: '4.36' });
+    const [mail] = await ctx.db
+      .select({ text: outbox.text })
+      .from(outbox)
+      .where(and(eq(outbox.toAddress, customer.email), eq(outbox.kind, 'order_placed')));
+    expect(mail?.text).toContain('Sales tax (9.5%): $0.38');
+    expect(mail?.text).toContain('Total: $4.36');
+    const staffView = await ctx.app.inject({
+      url: '/api/admin/orders?location=nlr',
+      headers: owner,
+    });
+    const number = placed.json().orderNumber;
+    expect(
+      staffView.json().find((order: { orderNumber: string }) => order.orderNumber === number),
+    ).toMatchObject({ taxAmount: '0.38', totalAmount: '4.36' });
   });
 
   it('lets store credit pay the total with tax', async () => {

@@ -8,6 +8,7 @@ import type {
   SalesReport,
   StockList,
   StockReport,
+  TaxReport,
   TopItemSort,
   TopItemsReport,
 } from '../../../domain/reports/reports.contract.ts';
@@ -51,6 +52,9 @@ export const fetchEvents = (request: ReportRequest, signal?: AbortSignal) =>
 
 export const fetchRefunds = (request: ReportRequest, signal?: AbortSignal) =>
   api<RefundsReport>(path('refunds', request), { signal });
+
+export const fetchTax = (request: ReportRequest, signal?: AbortSignal) =>
+  api<TaxReport>(path('tax', request), { signal });
 
 export const fetchCounter = (location: ReportScope, signal?: AbortSignal) =>
   api<CounterReport>(path('counter', { location }), { signal });
