@@ -85,6 +85,7 @@ test('a customer pays with the test card, sees the confirmation and finds the or
   await expect(summary).toContainText('Orcish Bowmasters');
   await expect(summary).toContainText('Quantity: 1');
   await expect(summary).toContainText('Pickup location: North Little Rock');
+  await expect(summary).toContainText('Sales tax (8.5%)');
   const total = (await page.getByTestId('checkout-total').textContent()) ?? '';
   expect(total).toMatch(/^\$\d+\.\d{2}$/);
 

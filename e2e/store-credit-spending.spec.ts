@@ -28,14 +28,15 @@ test('a customer pays part in store credit and the rest by card, and the order s
   const placed = await payByCardHere(page);
   const paidWith = page.getByRole('list', { name: 'Paid with' });
   await expect(paidWith).toContainText('Store credit $1.00');
-  await expect(paidWith).toContainText('Card $3.00');
+  // $4.00 and North Little Rock's 8.5% sales tax on cards, $0.34: $4.34, less the $1.00 credit.
+  await expect(paidWith).toContainText('Card $3.34');
 
   await page.goto('/account?tab=orders');
   const order = page
     .getByRole('article')
     .filter({ has: page.getByRole('heading', { name: `Order #${placed.orderNumber}` }) });
   await expect(order.getByRole('list', { name: 'Paid with' })).toContainText('Store credit $1.00');
-  await expect(order.getByRole('list', { name: 'Paid with' })).toContainText('Card $3.00');
+  await expect(order.getByRole('list', { name: 'Paid with' })).toContainText('Card $3.34');
   await expect((await openStoreCredit(page)).getByText('$0.00', { exact: true })).toBeVisible();
 });
 
@@ -57,13 +58,14 @@ test('an order placed wholly on store credit needs no card, and the balance drop
   await expect(page.getByRole('heading', { name: 'Order Confirmed' })).toBeVisible();
   await expect(page.getByTestId('order-number')).toHaveText(/^NLR-/);
   await expect(page.getByText('Show pickup code')).toContainText(/Show pickup code \S+ at the/);
-  await expect(page.getByRole('list', { name: 'Paid with' })).toHaveText('Store credit $4.00');
+  // $4.00 with North Little Rock's 8.5% sales tax on cards.
+  await expect(page.getByRole('list', { name: 'Paid with' })).toHaveText('Store credit $4.34');
 
   const panel = await openStoreCredit(page);
-  await expect(panel.getByText('$6.00', { exact: true })).toBeVisible();
+  await expect(panel.getByText('$5.66', { exact: true })).toBeVisible();
   await expect(
     panel.getByRole('list', { name: 'Store credit history, newest first' }),
-  ).toContainText('-$4.00');
+  ).toContainText('-$4.34');
 });
 
 test('a gift card bought for a friend arrives by mail, and its code becomes their store credit', async ({

@@ -212,6 +212,7 @@ export async function buildApp({
     clock,
   });
   const loyalty = createLoyaltyModule({ db, clock });
+  const salesTax = createSalesTaxModule({ db, audit, inventory });
   const purchases = createPurchasesModule({
     db,
     orders: orderRecords,
@@ -219,6 +220,7 @@ export async function buildApp({
     loyalty: loyalty.repository,
     payments,
     credit: storeCredit.ledger,
+    taxPolicy: (location) => salesTax.policy(location),
     fulfillers: [cart.fulfiller],
     orderMail,
     clock,
@@ -247,7 +249,6 @@ export async function buildApp({
     adminPassword,
     limits,
   });
-  const salesTax = createSalesTaxModule({ db, audit, inventory });
   const reports = createReportsModule({ db, audit, kinds: inventory.kinds(), clock });
   const uploads = createUploadsModule({ directory: uploadsDir });
   const imports = createImportsModule({ db, inventory, audit, maxBytes: importMaxBytes });

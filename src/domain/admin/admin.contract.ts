@@ -56,6 +56,8 @@ export const adminOrderSchema = z.object({
   /** The store's display name, "North Little Rock" or "Benton"; `store` is its code. */
   location: z.string(),
   store: locationSchema,
+  /** The sales tax in `totalAmount`, "0.00" when none. */
+  taxAmount: priceStringSchema,
   totalAmount: priceStringSchema,
   paymentStatus: z.enum(SHOWN_PAYMENT_STATUSES).nullable(),
   /** What has been refunded of the order, "0.00" when nothing. */

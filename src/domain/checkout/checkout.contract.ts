@@ -44,6 +44,12 @@ export const paymentIntentResponseSchema = z.object({
   items: z.array(checkoutLineSchema),
   subtotal: priceStringSchema,
   discount: priceStringSchema,
+  /** The sales tax on the taxed lines after the discount, at the store's rate ("9.5"). */
+  tax: priceStringSchema,
+  taxRate: z.string(),
+  /** "Sales tax (9.5%)", as the checkout shows it. */
+  taxLabel: z.string(),
+  /** Subtotal less the discount plus the tax. */
   total: priceStringSchema,
   /** What the card pays: the total less the credit applied. */
   amount: priceStringSchema,

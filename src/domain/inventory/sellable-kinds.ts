@@ -33,6 +33,11 @@ export interface PricedLineItem extends LineItem {
   unitPriceCents: number;
 }
 
+/** A line as a purchase keeps it: priced, with its part of the sale's tax (absent before tax was charged). */
+export interface PurchasedLineItem extends PricedLineItem {
+  taxCents?: number;
+}
+
 /** One key per item across kinds, for maps and sets. */
 export const itemKey = (item: Pick<LineItem, 'itemType' | 'itemId'>) =>
   `${item.itemType}:${item.itemId}`;

@@ -65,6 +65,10 @@ export const customerOrderSchema = z.object({
   paymentStatus: z.enum(SHOWN_PAYMENT_STATUSES),
   subtotal: priceStringSchema,
   discount: priceStringSchema,
+  /** The sales tax charged, in `totalAmount`; "0.00" when none. */
+  taxAmount: priceStringSchema,
+  /** "Sales tax (9.5%)": the rate the order was taxed at. */
+  taxLabel: z.string(),
   totalAmount: priceStringSchema,
   /** What has been refunded of the order, "0.00" when nothing. */
   refundedAmount: priceStringSchema,

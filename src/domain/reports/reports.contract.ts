@@ -73,6 +73,41 @@ export const refundsQuerySchema = withOrderedRange(rangeFields);
 
 export const creditQuerySchema = withOrderedRange({ ...rangeFields, ...groupByField });
 
+export const taxQuerySchema = withOrderedRange(rangeFields);
+
+/** Where a sale was made: on the website, or rung up at a store's counter. */
+export const SALE_CHANNELS = ['online', 'counter'] as const;
+export type SaleChannel = (typeof SALE_CHANNELS)[number];
+
+const taxFigures = {
+  /** The taxed lines' amounts after discounts. */
+  taxableSales: priceStringSchema,
+  /** Lines of kinds not taxed (gift cards, untaxed entries) after discounts. */
+  exemptSales: priceStringSchema,
+  /** The sales tax charged on them. */
+  tax: priceStringSchema,
+};
+
+/** A store day's sales on one channel, as the tax return needs them. */
+export const taxRowSchema = z.object({
+  date: z.string(),
+  location: locationSchema,
+  channel: z.enum(SALE_CHANNELS),
+  sales: z.number().int(),
+  ...taxFigures,
+});
+export type TaxRow = z.infer<typeof taxRowSchema>;
+
+export const taxReportSchema = z.object({
+  location: reportScopeSchema,
+  from: z.string(),
+  to: z.string(),
+  rows: z.array(taxRowSchema),
+  /** Each channel's figures over the range. */
+  totals: z.array(z.object({ channel: z.enum(SALE_CHANNELS), ...taxFigures })),
+});
+export type TaxReport = z.infer<typeof taxReportSchema>;
+
 export const pickupQueueQuerySchema = z.object({
   location: reportScopeSchema,
   format: reportFormatSchema,

@@ -5,6 +5,7 @@ import {
   salesTax,
   salesTaxLabel,
   type TaxPolicy,
+  taxSale,
 } from './sales-tax.rules.ts';
 
 const arkansas: TaxPolicy = { rateMilli: 9500, taxedKinds: ['card', 'merchandise'] };
@@ -49,6 +50,24 @@ describe('sales tax', () => {
     expect(salesTax(withEntries, lines).taxCents).toBe(285);
     const giftCardsChosen = { ...arkansas, taxedKinds: ['gift_card'] };
     expect(salesTax(giftCardsChosen, lines).taxableCents).toBe(0);
+  });
+
+  it('taxes a discounted sale on what its taxed lines come to after the discount', () => {
+    const lines = [
+      { itemType: 'card', amountCents: 3000 },
+      { itemType: 'gift_card', amountCents: 1000 },
+    ] as const;
+    // 15% off $40 is $6.00, $4.50 of it on the card: $25.50 taxed at 9.5% is $2.4225.
+    expect(taxSale(arkansas, lines, 600)).toEqual({
+      taxableCents: 2550,
+      exemptCents: 850,
+      taxCents: 242,
+      rateMilli: 9500,
+      lineTaxCents: [242, 0],
+    });
+    const two = taxSale(arkansas, [lines[0], { itemType: 'merchandise', amountCents: 1000 }], 0);
+    expect(two.taxCents).toBe(380);
+    expect(two.lineTaxCents).toEqual([285, 95]);
   });
 
   it('owes nothing at a zero rate or on an empty sale', () => {

@@ -1,5 +1,6 @@
 import { GIFT_CARD } from '../gift-cards/gift-card.rules.ts';
 import type { ItemType } from '../inventory/sellable-kinds.ts';
+import { spreadCents } from '../money/spread-cents.ts';
 
 /**
  * Sales tax, the one rule both channels (the website and the counter) use. A rate is kept in
@@ -54,6 +55,37 @@ export function salesTax(policy: TaxPolicy, lines: readonly TaxLine[]): TaxFigur
     taxCents: taxOn(taxableCents, policy.rateMilli),
     rateMilli: policy.rateMilli,
   };
+}
+
+/** A sale's tax figures and the part of its tax each line carries (what a refund of it gives back). */
+export interface TaxedSale extends TaxFigures {
+  lineTaxCents: number[];
+}
+
+/**
+ * The tax on a sale whose lines (before discount) share a discount on the whole sale: the
+ * discount is spread over the lines in proportion to their amounts, the taxed lines are taxed
+ * once on what they come to after it, and the tax is spread back over the taxed lines.
+ */
+export function taxSale(
+  policy: TaxPolicy,
+  lines: readonly TaxLine[],
+  discountCents: number,
+): TaxedSale {
+  const discounts = spreadCents(
+    discountCents,
+    lines.map((line) => line.amountCents),
+  );
+  const discounted = lines.map((line, index) => ({
+    itemType: line.itemType,
+    amountCents: line.amountCents - (discounts[index] ?? 0),
+  }));
+  const figures = salesTax(policy, discounted);
+  const lineTaxCents = spreadCents(
+    figures.taxCents,
+    discounted.map((line) => (isTaxed(policy, line.itemType) ? line.amountCents : 0)),
+  );
+  return { ...figures, lineTaxCents };
 }
 
 /** Integer arithmetic throughout: cents × thousandths of a percent stays far below 2^53. */

@@ -12,6 +12,8 @@ export interface OrderFixture {
   status?: OrderStatus;
   paymentStatus?: PaymentStatus;
   discountCents?: number;
+  /** The sales tax charged (added to the total) and the taxed lines' amount it was charged on. */
+  tax?: { taxableCents: number; taxCents: number };
   lines: {
     itemType: ItemType;
     itemId: number;
@@ -54,7 +56,9 @@ export async function insertOrder(db: Database, fixture: OrderFixture) {
       paymentStatus: fixture.paymentStatus ?? 'succeeded',
       subtotalCents: subtotal,
       discountCents: discount,
-      totalAmountCents: subtotal - discount,
+      taxableCents: fixture.tax?.taxableCents ?? 0,
+      taxAmountCents: fixture.tax?.taxCents ?? 0,
+      totalAmountCents: subtotal - discount + (fixture.tax?.taxCents ?? 0),
       location: fixture.location ?? 'nlr',
       createdAt: at,
       updatedAt: at,

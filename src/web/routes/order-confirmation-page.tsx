@@ -11,6 +11,7 @@ import { placedOrderIn } from '../features/checkout/confirmed-order-state.ts';
 import { useRefreshAfterOrder } from '../features/checkout/use-checkout-mutations.ts';
 import { useOrderConfirmation } from '../features/checkout/use-order-confirmation.ts';
 import { TenderList } from '../features/orders/tender-list.tsx';
+import { formatApiPrice } from '../lib/format.ts';
 import { PageTitle } from './page-title.tsx';
 
 function Outcome({
@@ -55,6 +56,11 @@ function ConfirmedOrder({ placed }: { placed: CreateOrderResponse }) {
       <p>
         Show pickup code <strong className="font-mono text-xl">{placed.pickupCode}</strong> at the
         counter.
+      </p>
+      <p data-testid="order-total">
+        Total {formatApiPrice(placed.order.totalAmount)}
+        {placed.order.taxAmount !== '0.00' &&
+          `, including ${placed.order.taxLabel} ${formatApiPrice(placed.order.taxAmount)}`}
       </p>
       <TenderList tenders={placed.order.tenders} />
       <p className="text-stone-600">

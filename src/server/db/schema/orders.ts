@@ -33,7 +33,10 @@ export const customerOrders = pgTable(
     subtotalCents: integer().notNull(),
     discountCents: integer().notNull().default(0),
     totalAmountCents: integer().notNull(),
+    /** The tax charged (in `totalAmountCents`), on `taxableCents` at `taxRateMilli`, from its purchase. */
     taxAmountCents: integer().notNull().default(0),
+    taxableCents: integer().notNull().default(0),
+    taxRateMilli: integer().notNull().default(0),
     shippingAmountCents: integer().notNull().default(0),
     paymentStatus: varchar({ length: 20 }).$type<PaymentStatus>().notNull().default('pending'),
     paymentMethodId: integer().references(() => customerPaymentMethods.id, {
@@ -86,6 +89,8 @@ export const orderItems = pgTable(
     quantity: integer().notNull().default(1),
     unitPriceCents: integer().notNull(),
     totalPriceCents: integer().notNull(),
+    /** The line's part of the order's sales tax, which a refund of the line gives back. */
+    taxCents: integer().notNull().default(0),
     /** What the item was when it was sold, so later catalog edits do not rewrite history. */
     itemData: jsonb().$type<Record<string, unknown>>(),
     createdAt: createdAt(),

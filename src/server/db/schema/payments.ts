@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, unique, varchar } from 'drizzle-orm/pg-core';
-import type { PricedLineItem } from '../../../domain/inventory/sellable-kinds.ts';
+import type { PurchasedLineItem } from '../../../domain/inventory/sellable-kinds.ts';
 import { TENDER_METHODS, type TenderMethod } from '../../../domain/orders/tenders.ts';
 import { createdAt, location, locationCheck, timestamps } from './columns.ts';
 import { customers } from './customers.ts';
@@ -23,9 +23,17 @@ export const purchases = pgTable(
     /** Which fulfiller turns the paid purchase into its order: 'cart' today. */
     purpose: varchar({ length: 20 }).notNull().default('cart'),
     location: location(),
-    lines: jsonb().$type<PricedLineItem[]>().notNull(),
+    lines: jsonb().$type<PurchasedLineItem[]>().notNull(),
     subtotalCents: integer().notNull(),
     discountCents: integer().notNull().default(0),
+    /**
+     * The sales tax charged, worked out when the purchase began from the store's policy then,
+     * so a later rate change never alters it: the taxed lines' amount after the discount, the
+     * rate (thousandths of a percent) and the tax, which `totalCents` includes.
+     */
+    taxableCents: integer().notNull().default(0),
+    taxRateMilli: integer().notNull().default(0),
+    taxCents: integer().notNull().default(0),
     totalCents: integer().notNull(),
     createdAt: createdAt(),
   },

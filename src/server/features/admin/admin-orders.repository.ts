@@ -74,6 +74,7 @@ export function createAdminOrdersRepository(db: Database) {
           status: order.status,
           location: storeName(order.location),
           store: order.location,
+          taxAmount: formatPrice(order.taxAmountCents),
           totalAmount: formatPrice(order.totalAmountCents),
           paymentStatus: payment.paymentStatus,
           refundedAmount: formatPrice(payment.refundedCents),

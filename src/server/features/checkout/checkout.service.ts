@@ -6,6 +6,7 @@ import { subtotalCents } from '../../../domain/inventory/sellable-kinds.ts';
 import { loyaltyDiscountCents } from '../../../domain/loyalty/loyalty.rules.ts';
 import { formatPrice } from '../../../domain/money/money.ts';
 import type { Location } from '../../../domain/stores/stores.ts';
+import { formatRatePercent, salesTaxLabel } from '../../../domain/tax/sales-tax.rules.ts';
 import { BadRequestError, ConflictError } from '../../errors.ts';
 import type { CartService } from '../cart/cart.service.ts';
 import { CART_PURPOSE } from '../cart/cart-fulfiller.ts';
@@ -63,7 +64,7 @@ export function createCheckoutService({ cart, loyalty, pipeline, payments }: Che
       location,
       lines,
       discountCents,
-      storeCreditCents: storeCreditCents === 'all' ? subtotal - discountCents : storeCreditCents,
+      storeCreditCents,
     });
     return { begun, location, lines };
   }
@@ -95,6 +96,9 @@ export function createCheckoutService({ cart, loyalty, pipeline, payments }: Che
         })),
         subtotal: formatPrice(begun.subtotalCents),
         discount: formatPrice(begun.discountCents),
+        tax: formatPrice(begun.taxCents),
+        taxRate: formatRatePercent(begun.taxRateMilli),
+        taxLabel: salesTaxLabel(begun.taxRateMilli),
         total: formatPrice(begun.totalCents),
         amount: formatPrice(begun.cardCents),
         storeCreditApplied: formatPrice(begun.storeCreditCents),

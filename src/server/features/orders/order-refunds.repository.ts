@@ -1,6 +1,12 @@
 import { and, asc, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import type { LineItem } from '../../../domain/inventory/sellable-kinds.ts';
 import type { Database, Transaction } from '../../db/client.ts';
-import { customerOrders, orderRefunds, purchaseTenders } from '../../db/schema/index.ts';
+import {
+  customerOrders,
+  orderItems,
+  orderRefunds,
+  purchaseTenders,
+} from '../../db/schema/index.ts';
 
 type OrderRefundRow = typeof orderRefunds.$inferSelect;
 
@@ -38,6 +44,25 @@ export function createOrderRefundsRepository(db: Database) {
         .innerJoin(customerOrders, eq(customerOrders.purchaseId, purchaseTenders.purchaseId))
         .where(eq(customerOrders.id, orderId))
         .orderBy(asc(purchaseTenders.id));
+    },
+
+    /** The part of the order's sales tax its line of this item carries. */
+    async lineTaxCents(
+      tx: Transaction,
+      orderId: number,
+      item: Pick<LineItem, 'itemType' | 'itemId'>,
+    ): Promise<number> {
+      const [row] = await tx
+        .select({ taxCents: sql<number>`coalesce(sum(${orderItems.taxCents}), 0)::int` })
+        .from(orderItems)
+        .where(
+          and(
+            eq(orderItems.orderId, orderId),
+            eq(orderItems.itemType, item.itemType),
+            eq(orderItems.itemId, item.itemId),
+          ),
+        );
+      return row?.taxCents ?? 0;
     },
 
     /** Counts cents as gone back out of a tender; its check keeps it within what it paid. */

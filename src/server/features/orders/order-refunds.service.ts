@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { StaffActor } from '../../../domain/admin/permissions.ts';
+import type { LineItem } from '../../../domain/inventory/sellable-kinds.ts';
 import { formatDollars } from '../../../domain/money/money.ts';
 import { splitRefund } from '../../../domain/orders/split-refund.ts';
 import type { RefundDestination, TenderMethod } from '../../../domain/orders/tenders.ts';
@@ -170,7 +171,19 @@ export function createOrderRefunds({
     }
   }
 
-  return { leftCents, refund, send };
+  /**
+   * What refunding a whole line of the order gives back: its amount and its part of the
+   * order's sales tax (docs/architecture.md, "Sales tax").
+   */
+  async function lineTaxCents(
+    tx: Transaction,
+    orderId: number,
+    item: Pick<LineItem, 'itemType' | 'itemId'>,
+  ): Promise<number> {
+    return repository.lineTaxCents(tx, orderId, item);
+  }
+
+  return { leftCents, lineTaxCents, refund, send };
 }
 
 export type OrderRefunds = ReturnType<typeof createOrderRefunds>;

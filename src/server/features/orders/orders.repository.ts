@@ -1,8 +1,9 @@
 import { asc, desc, eq, inArray } from 'drizzle-orm';
-import type { LineItem, PricedLineItem } from '../../../domain/inventory/sellable-kinds.ts';
+import type { LineItem, PurchasedLineItem } from '../../../domain/inventory/sellable-kinds.ts';
 import { formatPrice } from '../../../domain/money/money.ts';
 import type { CustomerOrder } from '../../../domain/orders/order.contract.ts';
 import { shownPayment } from '../../../domain/orders/order-refunds.ts';
+import { salesTaxLabel } from '../../../domain/tax/sales-tax.rules.ts';
 import type { Database, Transaction } from '../../db/client.ts';
 import { customerOrders, customers, orderItems, purchaseTenders } from '../../db/schema/index.ts';
 import { type OrderPayments, paymentsOf } from './order-payments.repository.ts';
@@ -29,6 +30,8 @@ export function toCustomerOrder(
     paymentStatus: payment.paymentStatus,
     subtotal: formatPrice(row.subtotalCents),
     discount: formatPrice(row.discountCents),
+    taxAmount: formatPrice(row.taxAmountCents),
+    taxLabel: salesTaxLabel(row.taxRateMilli),
     totalAmount: formatPrice(row.totalAmountCents),
     refundedAmount: formatPrice(payment.refundedCents),
     tenders: payments.tenders,
@@ -91,7 +94,7 @@ export function createOrdersRepository(db: Database) {
     async insert(
       tx: Transaction,
       order: typeof customerOrders.$inferInsert,
-      lines: readonly PricedLineItem[],
+      lines: readonly PurchasedLineItem[],
     ): Promise<OrderRow> {
       const [row] = await tx.insert(customerOrders).values(order).returning();
       if (!row) throw new Error('insert returned no order');
@@ -104,6 +107,7 @@ export function createOrdersRepository(db: Database) {
           quantity: line.quantity,
           unitPriceCents: line.unitPriceCents,
           totalPriceCents: line.unitPriceCents * line.quantity,
+          taxCents: line.taxCents ?? 0,
           itemData: { name: line.itemName, unitPriceCents: line.unitPriceCents },
         })),
       );

@@ -1,4 +1,5 @@
 import type { TenderMethod } from '../../../domain/orders/tenders.ts';
+import { salesTaxLabel } from '../../../domain/tax/sales-tax.rules.ts';
 import type { Transaction } from '../../db/client.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { type OrderMailKind, orderMail } from '../mail/templates/order-messages.tsx';
@@ -50,6 +51,8 @@ export function createOrderMail({
             })),
             subtotalCents: order.subtotalCents,
             discountCents: order.discountCents,
+            taxCents: order.taxAmountCents,
+            taxLabel: salesTaxLabel(order.taxRateMilli),
             totalCents: order.totalAmountCents,
             tenders,
           },

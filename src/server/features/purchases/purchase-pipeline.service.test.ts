@@ -1,6 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { PricedLineItem } from '../../../domain/inventory/sellable-kinds.ts';
+import type { TaxPolicy } from '../../../domain/tax/sales-tax.rules.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
-import { customers } from '../../db/schema/index.ts';
+import { customers, orderItems } from '../../db/schema/index.ts';
 import { CARDS } from '../../testing/checkout.ts';
 import { insertMerchandise } from '../../testing/factories.ts';
 import { createTestDatabase } from '../../testing/test-database.ts';
@@ -21,7 +24,11 @@ let database: DatabaseHandle;
 let pipeline: PurchasePipeline;
 let payments: ReturnType<typeof createTestPaymentProvider>;
 const paid: { purpose: string; orderNumber: string }[] = [];
-const ids = { customer: 0, box: 0 };
+const ids = { customer: 0, box: 0, deck: 0 };
+
+const UNTAXED: TaxPolicy = { rateMilli: 0, taxedKinds: ['card', 'merchandise'] };
+/** The store's sales tax as the pipeline reads it; a test sets the rate it needs. */
+let policy = UNTAXED;
 
 // The pipeline's clock; a test moves it past the grace a payment has to finish by itself.
 let now = new Date();
@@ -46,6 +53,7 @@ beforeAll(async () => {
     loyalty: createLoyaltyRepository(db),
     payments,
     credit: createStoreCreditService({ db, repository: createStoreCreditRepository(db) }),
+    taxPolicy: async () => policy,
     fulfillers: [noting('cart'), noting('event_entry')],
     orderMail: createOrderMail({
       orders: createOrdersRepository(db),
@@ -58,8 +66,11 @@ beforeAll(async () => {
     .insert(customers)
     .values({ email: 'pipeline@example.com', passwordHash: 'x', firstName: 'Pat', lastName: 'Ng' })
     .returning();
-  const [box] = await insertMerchandise(db, [{ name: 'Booster Box', priceCents: 1000, stock: 3 }]);
-  Object.assign(ids, { customer: customer?.id, box: box?.id });
+  const [box, deck] = await insertMerchandise(db, [
+    { name: 'Booster Box', priceCents: 1000, stock: 3 },
+    { name: 'Deck Box', priceCents: 1000, stock: 10 },
+  ]);
+  Object.assign(ids, { customer: customer?.id, box: box?.id, deck: deck?.id });
 });
 
 afterAll(async () => {
@@ -90,14 +101,18 @@ function intentOf({ intent }: Awaited<ReturnType<typeof begin>>) {
   return intent;
 }
 
-async function buy(purpose: string) {
-  const begun = intentOf(await begin(purpose));
+async function pay(intent: { clientSecret: string }) {
   await payments.confirmCard({
-    clientSecret: begun.clientSecret,
+    clientSecret: intent.clientSecret,
     cardNumber: CARDS.succeeds.replaceAll(' ', ''),
     expiry: '12 / 34',
     cvc: '123',
   });
+}
+
+async function buy(purpose: string) {
+  const begun = intentOf(await begin(purpose));
+  await pay(begun);
   return begun.id;
 }
 
@@ -137,5 +152,65 @@ describe('the purchase pipeline', () => {
     expect(await orders.findByIntent(paidIntent)).toMatchObject({ status: 'paid' });
     expect(await orders.findByIntent(unpaid.id)).toBeUndefined();
     expect(paid).toHaveLength(1);
+  });
+});
+
+describe('sales tax in the purchase pipeline', () => {
+  const ARKANSAS: TaxPolicy = { rateMilli: 9500, taxedKinds: ['card', 'merchandise'] };
+  const line = (itemType: PricedLineItem['itemType'], unitPriceCents: number, quantity = 1) => ({
+    itemType,
+    itemId: ids.deck,
+    itemName: 'Deck Box',
+    quantity,
+    unitPriceCents,
+  });
+  const beginSale = (lines: PricedLineItem[], discountCents = 0) =>
+    pipeline.begin({
+      purpose: 'cart',
+      customerId: ids.customer,
+      location: 'nlr',
+      lines,
+      discountCents,
+    });
+
+  afterEach(() => {
+    policy = UNTAXED;
+  });
+
+  it('charges the store rate on the taxed lines after the discount, never on gift cards, and the card pays the total', async () => {
+    policy = ARKANSAS;
+    // $20 of deck boxes and a $25 gift card, 15% off: the boxes come to $17.00 after their
+    // share of the discount, and 9.5% of that is $1.615, so $1.62.
+    const begun = await beginSale([line('merchandise', 1000, 2), line('gift_card', 2500)], 675);
+    expect(begun).toMatchObject({ taxCents: 162, taxRateMilli: 9500, totalCents: 3987 });
+    const intent = await payments.retrieveIntent(intentOf(begun).id);
+    expect(intent?.amountCents).toBe(3987);
+  });
+
+  it('taxes event entries only when the owner chose to', async () => {
+    policy = ARKANSAS;
+    expect((await beginSale([line('event_entry', 1000)])).taxCents).toBe(0);
+    policy = { ...ARKANSAS, taxedKinds: [...ARKANSAS.taxedKinds, 'event_entry'] };
+    const taxed = await beginSale([line('event_entry', 1000)]);
+    expect(taxed).toMatchObject({ taxCents: 95, totalCents: 1095 });
+  });
+
+  it('keeps the tax a purchase began with when the rate changes before it is paid, on the order and its line', async () => {
+    policy = ARKANSAS;
+    const begun = intentOf(await beginSale([line('merchandise', 1000)]));
+    policy = { ...ARKANSAS, rateMilli: 12_000 };
+    await pay(begun);
+    const order = await pipeline.complete(begun.id);
+    expect(order).toMatchObject({
+      totalAmountCents: 1095,
+      taxAmountCents: 95,
+      taxableCents: 1000,
+      taxRateMilli: 9500,
+    });
+    const [sold] = await database.db
+      .select({ taxCents: orderItems.taxCents })
+      .from(orderItems)
+      .where(eq(orderItems.orderId, order.id));
+    expect(sold?.taxCents).toBe(95);
   });
 });

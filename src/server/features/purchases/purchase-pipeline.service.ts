@@ -1,9 +1,14 @@
 import type { CreateOrderResponse } from '../../../domain/checkout/checkout.contract.ts';
-import { type PricedLineItem, subtotalCents } from '../../../domain/inventory/sellable-kinds.ts';
+import {
+  type PricedLineItem,
+  type PurchasedLineItem,
+  subtotalCents,
+} from '../../../domain/inventory/sellable-kinds.ts';
 import { earnsStamp } from '../../../domain/loyalty/loyalty.rules.ts';
 import { formatDollars } from '../../../domain/money/money.ts';
 import { storeDate } from '../../../domain/shared/dates.ts';
 import type { Location } from '../../../domain/stores/stores.ts';
+import { type TaxPolicy, taxSale } from '../../../domain/tax/sales-tax.rules.ts';
 import type { Database } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { BadRequestError, ConflictError, DomainError, NotFoundError } from '../../errors.ts';
@@ -44,6 +49,8 @@ export interface PurchasePipelineDeps {
   loyalty: LoyaltyRepository;
   payments: PaymentProvider;
   credit: CreditTender;
+  /** The store's sales tax now (features/sales-tax's `policy`), read as a purchase begins. */
+  taxPolicy: (location: Location) => Promise<TaxPolicy>;
   fulfillers: readonly PurchaseFulfiller[];
   /** The customer is told of their order, in the transaction that writes it. */
   orderMail: Pick<OrderMail, 'tell'>;
@@ -57,8 +64,8 @@ export interface PurchaseRequest {
   location: Location;
   lines: PricedLineItem[];
   discountCents: number;
-  /** Store credit the customer asked to spend on it; zero or absent is none. */
-  storeCreditCents?: number;
+  /** Store credit the customer asked to spend on it; zero or absent is none, 'all' the whole total. */
+  storeCreditCents?: number | 'all';
 }
 
 export interface BegunPurchase {
@@ -68,6 +75,9 @@ export interface BegunPurchase {
   order: OrderRow | null;
   subtotalCents: number;
   discountCents: number;
+  taxCents: number;
+  /** The store's rate the tax was charged at, in thousandths of a percent. */
+  taxRateMilli: number;
   totalCents: number;
   cardCents: number;
   storeCreditCents: number;
@@ -94,6 +104,7 @@ export function createPurchasePipeline({
   loyalty,
   payments,
   credit,
+  taxPolicy,
   fulfillers,
   orderMail,
   clock = () => new Date(),
@@ -115,6 +126,9 @@ export function createPurchasePipeline({
     pickupCode: newPickupCode(),
     subtotalCents: purchase.subtotalCents,
     discountCents: purchase.discountCents,
+    taxAmountCents: purchase.taxCents,
+    taxableCents: purchase.taxableCents,
+    taxRateMilli: purchase.taxRateMilli,
     totalAmountCents: purchase.totalCents,
     purchaseId: purchase.id,
     paymentIntentId: purchase.paymentIntentId,
@@ -258,7 +272,7 @@ export function createPurchasePipeline({
 
   /** The credit asked for, checked against the total and the balance; zero is none. */
   async function creditToApply(request: PurchaseRequest, totalCents: number): Promise<number> {
-    const asked = request.storeCreditCents ?? 0;
+    const asked = request.storeCreditCents === 'all' ? totalCents : (request.storeCreditCents ?? 0);
     if (asked <= 0) return 0;
     const balance = await credit.balance(request.customerId);
     if (asked > totalCents || asked > balance) {
@@ -293,7 +307,21 @@ export function createPurchasePipeline({
     async begin(request: PurchaseRequest): Promise<BegunPurchase> {
       fulfillerFor(request.purpose);
       const subtotal = subtotalCents(request.lines);
-      const totalCents = subtotal - request.discountCents;
+      // Worked out once, now, and kept on the purchase: the payment is for this total whatever
+      // the store's rate becomes before it completes.
+      const tax = taxSale(
+        await taxPolicy(request.location),
+        request.lines.map((line) => ({
+          itemType: line.itemType,
+          amountCents: line.unitPriceCents * line.quantity,
+        })),
+        request.discountCents,
+      );
+      const lines: PurchasedLineItem[] = request.lines.map((line, index) => ({
+        ...line,
+        taxCents: tax.lineTaxCents[index] ?? 0,
+      }));
+      const totalCents = subtotal - request.discountCents + tax.taxCents;
       await releaseUnfinished(request.customerId);
       const storeCreditCents = await creditToApply(request, totalCents);
       const cardCents = totalCents - storeCreditCents;
@@ -321,9 +349,12 @@ export function createPurchasePipeline({
           purpose: request.purpose,
           customerId: request.customerId,
           location: request.location,
-          lines: request.lines,
+          lines,
           subtotalCents: subtotal,
           discountCents: request.discountCents,
+          taxableCents: tax.taxableCents,
+          taxRateMilli: tax.rateMilli,
+          taxCents: tax.taxCents,
           totalCents,
         });
         if (storeCreditCents > 0) {
@@ -355,6 +386,8 @@ export function createPurchasePipeline({
         order: intent ? null : await completePurchase(purchase),
         subtotalCents: subtotal,
         discountCents: request.discountCents,
+        taxCents: tax.taxCents,
+        taxRateMilli: tax.rateMilli,
         totalCents,
         cardCents,
         storeCreditCents,

@@ -1,4 +1,7 @@
-import type { EndedReason } from '../../../domain/registrations/registration.contract.ts';
+import {
+  type EndedReason,
+  EVENT_ENTRY,
+} from '../../../domain/registrations/registration.contract.ts';
 import type { Transaction } from '../../db/client.ts';
 import type { OrderRefunds, RefundActor } from '../orders/order-refunds.service.ts';
 import type { RegistrationRow } from './registrations.repository.ts';
@@ -18,11 +21,14 @@ const REFUND_REASONS: Record<EndedReason, string> = {
  * way to refund (orders/order-refunds.service.ts): split over the tenders that paid its order,
  * the credit part back in the ledger at once, the card part sent after commit.
  */
-export function createEntryRefunds(refunds: Pick<OrderRefunds, 'leftCents' | 'refund' | 'send'>) {
+export function createEntryRefunds(
+  refunds: Pick<OrderRefunds, 'leftCents' | 'lineTaxCents' | 'refund' | 'send'>,
+) {
   return {
     /**
-     * Refunds the entry's fee, in the transaction that ends it, up to what is left of its
-     * order (staff may have refunded part already): the cents refunded, or null for none.
+     * Refunds the entry's fee and the sales tax charged on it, in the transaction that ends
+     * it, up to what is left of its order (staff may have refunded part already): the cents
+     * refunded, or null for none.
      */
     async owe(
       tx: Transaction,
@@ -31,7 +37,9 @@ export function createEntryRefunds(refunds: Pick<OrderRefunds, 'leftCents' | 're
       by: RefundActor,
     ): Promise<number | null> {
       if (row.orderId === null || row.paidCents <= 0) return null;
-      const amountCents = Math.min(row.paidCents, await refunds.leftCents(tx, row.orderId));
+      const entry = { itemType: EVENT_ENTRY, itemId: row.tournamentId };
+      const owedCents = row.paidCents + (await refunds.lineTaxCents(tx, row.orderId, entry));
+      const amountCents = Math.min(owedCents, await refunds.leftCents(tx, row.orderId));
       if (amountCents <= 0) return null;
       await refunds.refund(tx, {
         orderId: row.orderId,

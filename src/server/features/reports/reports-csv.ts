@@ -8,6 +8,7 @@ import type {
   SalesReport,
   SalesRow,
   StockReport,
+  TaxReport,
   TopItemsReport,
 } from '../../../domain/reports/reports.contract.ts';
 import { spreadsheetSafe } from '../../../domain/shared/spreadsheet-safe.ts';
@@ -113,5 +114,17 @@ export function pickupQueueCsv(report: PickupQueueReport): string {
     ['placed at', (order) => order.createdAt],
     ['age (minutes)', (order) => order.ageMinutes],
     ['total', (order) => order.total],
+  ]);
+}
+
+export function taxCsv(report: TaxReport): string {
+  return csvOf(report.rows, [
+    ['date', (row) => row.date],
+    ['store', (row) => row.location],
+    ['channel', (row) => row.channel],
+    ['sales', (row) => row.sales],
+    ['taxable sales', (row) => row.taxableSales],
+    ['exempt sales', (row) => row.exemptSales],
+    ['tax collected', (row) => row.tax],
   ]);
 }

@@ -6,6 +6,7 @@ import { createReportsRepository } from './reports.repository.ts';
 import { reportsRoutes } from './reports.routes.ts';
 import { createReportsService } from './reports.service.ts';
 import { createStockReportRepository } from './stock-report.repository.ts';
+import { createTaxReportRepository } from './tax-report.repository.ts';
 import { createTopItemsRepository } from './top-items.repository.ts';
 
 export interface ReportsModuleDeps {
@@ -17,7 +18,7 @@ export interface ReportsModuleDeps {
   clock?: (() => Date) | undefined;
 }
 
-/** The owner's and staff's reports: sales, top sellers, stock, events, refunds, the pickup queue and store credit. */
+/** The owner's and staff's reports: sales, top sellers, stock, events, refunds, sales tax, the pickup queue and store credit. */
 export function createReportsModule({ db, audit, kinds, clock }: ReportsModuleDeps) {
   const service = createReportsService({
     db,
@@ -25,6 +26,7 @@ export function createReportsModule({ db, audit, kinds, clock }: ReportsModuleDe
     topItems: createTopItemsRepository(db),
     stock: createStockReportRepository(db),
     credit: createCreditReportRepository(db),
+    tax: createTaxReportRepository(db),
     audit,
     kinds,
     clock,

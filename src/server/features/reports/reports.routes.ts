@@ -15,6 +15,8 @@ import {
   salesReportSchema,
   stockQuerySchema,
   stockReportSchema,
+  taxQuerySchema,
+  taxReportSchema,
   topItemsQuerySchema,
   topItemsReportSchema,
 } from '../../../domain/reports/reports.contract.ts';
@@ -28,6 +30,7 @@ import {
   refundsCsv,
   salesCsv,
   stockCsv,
+  taxCsv,
   topItemsCsv,
 } from './reports-csv.ts';
 
@@ -171,6 +174,24 @@ export function reportsRoutes(reports: ReportsService): FastifyPluginAsyncZod {
               request.query.format === 'csv' ? 'all' : 'page',
             ),
           refundsCsv,
+        ),
+    );
+
+    app.get(
+      '/admin/reports/tax',
+      {
+        schema: {
+          querystring: taxQuerySchema,
+          response: { 200: taxReportSchema.or(z.string()) },
+        },
+      },
+      (request, reply) =>
+        answer(
+          reply,
+          request.query.format,
+          `sales-tax-${range(request.query)}`,
+          () => reports.tax(requireStaff(request), request.query),
+          taxCsv,
         ),
     );
 

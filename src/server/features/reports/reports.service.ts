@@ -16,9 +16,11 @@ import {
   type RefundsReport,
   type ReportScope,
   type ReportSettings,
+  SALE_CHANNELS,
   type SalesReport,
   type StockList,
   type StockReport,
+  type TaxReport,
   type TopItemSort,
   type TopItemsReport,
 } from '../../../domain/reports/reports.contract.ts';
@@ -39,6 +41,7 @@ import {
   toSalesRow,
 } from './sales-rows.ts';
 import type { StockReportRepository } from './stock-report.repository.ts';
+import type { TaxReportRepository } from './tax-report.repository.ts';
 import type { TopItemsRepository } from './top-items.repository.ts';
 
 export interface ReportsDeps {
@@ -47,6 +50,7 @@ export interface ReportsDeps {
   topItems: TopItemsRepository;
   stock: StockReportRepository;
   credit: CreditReportRepository;
+  tax: TaxReportRepository;
   audit: Pick<AuditRepository, 'record'>;
   /** The kinds the inventory sells, from its registry, in the order charts stack them. */
   kinds: readonly string[];
@@ -72,6 +76,7 @@ export function createReportsService({
   topItems,
   stock,
   credit,
+  tax,
   audit,
   kinds: registeredKinds,
   clock = () => new Date(),
@@ -186,6 +191,41 @@ export function createReportsService({
           entryRevenue: formatPrice(paidCents - refundCents),
           refunds: formatPrice(refundCents),
         })),
+      };
+    },
+
+    async tax(actor: StaffActor, request: RangeRequest): Promise<TaxReport> {
+      const window = windowOf(actor, request);
+      const days = await tax.taxDays(window);
+      const money = (taxable: number, exempt: number, taxCents: number) => ({
+        taxableSales: formatPrice(taxable),
+        exemptSales: formatPrice(exempt),
+        tax: formatPrice(taxCents),
+      });
+      return {
+        location: window.scope,
+        from: window.from,
+        to: window.to,
+        rows: days.map((day) => ({
+          date: day.day,
+          location: day.location,
+          channel: day.channel,
+          sales: day.sales,
+          ...money(day.taxableCents, day.exemptCents, day.taxCents),
+        })),
+        totals: SALE_CHANNELS.map((channel) => {
+          const on = days.filter((day) => day.channel === channel);
+          const sum = (pick: (day: (typeof days)[number]) => number) =>
+            on.reduce((total, day) => total + pick(day), 0);
+          return {
+            channel,
+            ...money(
+              sum((day) => day.taxableCents),
+              sum((day) => day.exemptCents),
+              sum((day) => day.taxCents),
+            ),
+          };
+        }),
       };
     },
 

@@ -49,6 +49,12 @@ export function OrderCard({ order, customerName }: { order: CustomerOrder; custo
             <span>-{formatApiPrice(order.discount)}</span>
           </li>
         )}
+        {order.taxAmount !== '0.00' && (
+          <li className="flex justify-between gap-4 py-2">
+            <span>{order.taxLabel}</span>
+            <span>{formatApiPrice(order.taxAmount)}</span>
+          </li>
+        )}
       </ul>
       <RefundList refunds={order.refunds} />
     </article>

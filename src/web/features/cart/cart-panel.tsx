@@ -24,6 +24,7 @@ function CartFooter() {
         <span>Total</span>
         <span data-testid="cart-total">{formatDollars(totalCents)}</span>
       </p>
+      <p className="text-sm text-stone-600">Tax calculated at checkout</p>
       <Button
         className="w-full"
         size="lg"

@@ -19,6 +19,8 @@ const placed: CreateOrderResponse = {
     paymentStatus: 'succeeded',
     subtotal: '10.00',
     discount: '0.00',
+    taxAmount: '0.00',
+    taxLabel: 'Sales tax (0%)',
     totalAmount: '10.00',
     refundedAmount: '0.00',
     tenders: [{ method: 'card', amount: '10.00' }],

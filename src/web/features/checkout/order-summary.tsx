@@ -38,6 +38,10 @@ export function OrderSummary({ payment }: { payment: PaymentIntentResponse }) {
             <dd>-{formatApiPrice(payment.discount)}</dd>
           </div>
         )}
+        <div className="flex justify-between">
+          <dt>{payment.taxLabel}</dt>
+          <dd data-testid="checkout-tax">{formatApiPrice(payment.tax)}</dd>
+        </div>
         <div className="flex justify-between text-lg font-bold">
           <dt>Total</dt>
           <dd data-testid="checkout-total">{formatApiPrice(payment.total)}</dd>

@@ -9,6 +9,7 @@ import type {
   SalesReport,
   StockList,
   StockReport,
+  TaxReport,
   TopItemSort,
   TopItemsReport,
 } from '../../../domain/reports/reports.contract.ts';
@@ -58,6 +59,9 @@ export const fetchEvents = (request: ReportRequest, signal?: AbortSignal) =>
 
 export const fetchRefunds = (request: ReportRequest, signal?: AbortSignal) =>
   api<RefundsReport>(path('refunds', request), { signal });
+
+export const fetchTax = (request: ReportRequest, signal?: AbortSignal) =>
+  api<TaxReport>(path('tax', request), { signal });
 
 export const fetchPickupQueue = (location: ReportScope, signal?: AbortSignal) =>
   api<PickupQueueReport>(path('pickup-queue', { location }), { signal });

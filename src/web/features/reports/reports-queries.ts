@@ -15,6 +15,7 @@ import {
   fetchReportSettings,
   fetchSales,
   fetchStock,
+  fetchTax,
   fetchTopItems,
   type ReportRequest,
 } from './reports-api.ts';
@@ -32,6 +33,7 @@ export const reportKeys = {
     [...reportKeys.all, 'stock', request, list] as const,
   events: (request: ReportRequest) => [...reportKeys.all, 'events', request] as const,
   refunds: (request: ReportRequest) => [...reportKeys.all, 'refunds', request] as const,
+  tax: (request: ReportRequest) => [...reportKeys.all, 'tax', request] as const,
   pickupQueue: (location: ReportScope) => [...reportKeys.all, 'pickup-queue', location] as const,
   settings: (location: Location) => [...reportKeys.all, 'settings', location] as const,
 };
@@ -79,6 +81,13 @@ export const refundsQuery = (request: ReportRequest) =>
   queryOptions({
     queryKey: reportKeys.refunds(request),
     queryFn: ({ signal }) => fetchRefunds(request, signal),
+    placeholderData: keepPreviousData,
+  });
+
+export const taxQuery = (request: ReportRequest) =>
+  queryOptions({
+    queryKey: reportKeys.tax(request),
+    queryFn: ({ signal }) => fetchTax(request, signal),
     placeholderData: keepPreviousData,
   });
 

@@ -12,6 +12,7 @@ import { type RangeChoice, RangePicker } from './range-picker.tsx';
 import { RefundsSection } from './refunds-section.tsx';
 import { SalesSection } from './sales-section.tsx';
 import { StockSection } from './stock-section.tsx';
+import { TaxSection } from './tax-section.tsx';
 import { TopSellersSection } from './top-sellers-section.tsx';
 
 interface ReportsTabProps {
@@ -20,10 +21,10 @@ interface ReportsTabProps {
 }
 
 /**
- * The Reports tab: sales over time, top sellers, stock, events, refunds, the pickup queue and
- * store credit, for the dashboard's store; the owner may also see both stores together. Loaded
- * only when opened, with the chart library, so no other page carries it. What each reader may
- * see is decided again by the server.
+ * The Reports tab: sales over time, top sellers, stock, events, refunds, sales tax, the pickup
+ * queue and store credit, for the dashboard's store; the owner may also see both stores
+ * together. Loaded only when opened, with the chart library, so no other page carries it. What
+ * each reader may see is decided again by the server.
  */
 export function ReportsTab({ location, staff }: ReportsTabProps) {
   const headingId = useId();
@@ -74,6 +75,7 @@ export function ReportsTab({ location, staff }: ReportsTabProps) {
         thresholdFor={owner ? (scope === 'all' ? LOCATIONS : [location]) : []}
       />
       <RefundsSection request={request} />
+      <TaxSection request={request} />
       <EventsSection request={request} />
       <CreditSection request={request} groupBy={choice.groupBy} />
     </section>

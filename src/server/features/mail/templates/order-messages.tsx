@@ -14,6 +14,9 @@ export interface OrderFacts {
   items: readonly { name: string; quantity: number; totalCents: number }[];
   subtotalCents: number;
   discountCents: number;
+  taxCents: number;
+  /** "Sales tax (9.5%)". */
+  taxLabel: string;
   totalCents: number;
   /** What paid it, in the order paid. */
   tenders: readonly { method: TenderMethod; cents: number }[];
@@ -39,6 +42,11 @@ function Lines({ order }: { order: OrderFacts }) {
       {order.discountCents > 0 ? (
         <Text style={{ ...paragraph, margin: '0' }}>
           Loyalty discount: −{formatDollars(order.discountCents)}
+        </Text>
+      ) : null}
+      {order.taxCents > 0 ? (
+        <Text style={{ ...paragraph, margin: '0' }}>
+          {order.taxLabel}: {formatDollars(order.taxCents)}
         </Text>
       ) : null}
       <Text style={{ ...paragraph, fontWeight: 700 }}>

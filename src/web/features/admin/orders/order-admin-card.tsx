@@ -78,6 +78,9 @@ export function OrderAdminCard({ order }: { order: AdminOrder }) {
         {order.tenders.length === 0 && (
           <OrderFact label="Payment method">{order.paymentMethod ?? 'Not recorded'}</OrderFact>
         )}
+        {order.taxAmount !== '0.00' && (
+          <OrderFact label="Sales tax">{formatApiPrice(order.taxAmount)}</OrderFact>
+        )}
         <OrderFact label="Total">{formatApiPrice(order.totalAmount)}</OrderFact>
       </dl>
 

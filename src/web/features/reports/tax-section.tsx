@@ -1,0 +1,36 @@
+import { useQuery } from '@tanstack/react-query';
+import type { SaleChannel, TaxRow } from '../../../domain/reports/reports.contract.ts';
+import { STORES } from '../../../domain/stores/stores.ts';
+import { dayLabel, moneyLabel } from './report-format.ts';
+import { type ReportColumn, ReportTable } from './report-table.tsx';
+import { csvHref, type ReportRequest } from './reports-api.ts';
+import { taxQuery } from './reports-queries.ts';
+
+const CHANNEL_LABELS: Record<SaleChannel, string> = { online: 'Online', counter: 'Counter' };
+
+const COLUMNS: ReportColumn<TaxRow>[] = [
+  { header: 'Date', cell: (row) => dayLabel(row.date) },
+  { header: 'Store', cell: (row) => STORES[row.location].name },
+  { header: 'Channel', cell: (row) => CHANNEL_LABELS[row.channel] },
+  { header: 'Sales', cell: (row) => row.sales, numeric: true },
+  { header: 'Taxable sales', cell: (row) => moneyLabel(row.taxableSales), numeric: true },
+  { header: 'Exempt sales', cell: (row) => moneyLabel(row.exemptSales), numeric: true },
+  { header: 'Tax collected', cell: (row) => moneyLabel(row.tax), numeric: true },
+];
+
+/** Sales tax per store day, online and counter apart, for the tax return. */
+export function TaxSection({ request }: { request: ReportRequest }) {
+  const tax = useQuery(taxQuery(request));
+  return (
+    <ReportTable
+      title="Sales tax"
+      description="Taxable and exempt sales after discounts, and the tax charged on them, by the day of the sale."
+      query={tax}
+      rows={tax.data?.rows}
+      rowKey={(row) => `${row.date}:${row.location}:${row.channel}`}
+      columns={COLUMNS}
+      csvHref={csvHref('tax', request)}
+      emptyText="No sales in this range."
+    />
+  );
+}
