@@ -54,7 +54,7 @@ export function SiteHeader() {
           <Logo />
         </Link>
 
-        <nav aria-label="Main" className="hidden md:block">
+        <nav aria-label="Main" className="hidden lg:block">
           <NavLinks pathname={pathname} />
         </nav>
 
@@ -93,7 +93,7 @@ export function SiteHeader() {
             aria-expanded={menuOpen}
             aria-controls="mobile-menu"
             aria-label="Toggle menu"
-            className="rounded-md p-2 text-stone-800 hover:bg-stone-100 md:hidden"
+            className="rounded-md p-2 text-stone-800 hover:bg-stone-100 lg:hidden"
           >
             {menuOpen ? (
               <X aria-hidden className="size-6" />
@@ -108,7 +108,7 @@ export function SiteHeader() {
         <nav
           id="mobile-menu"
           aria-label="Mobile"
-          className="border-t border-stone-200 px-4 py-3 md:hidden"
+          className="border-t border-stone-200 px-4 py-3 lg:hidden"
         >
           <NavLinks pathname={pathname} vertical onNavigate={() => setMenuOpen(false)} />
         </nav>
