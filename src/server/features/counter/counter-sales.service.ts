@@ -157,6 +157,13 @@ const insufficientStock = (index: number, item: SellableItem) =>
     fields: { [`lines.${index}.quantity`]: `Only ${item.stock} in stock` },
   });
 
+/** Another sale took the stock between the look and the take. */
+const soldMeanwhile = (index: number, item: SellableItem) =>
+  new ConflictError(`${item.name} (line ${index + 1}) has just sold out.`, {
+    code: 'insufficient_stock',
+    fields: { [`lines.${index}.quantity`]: 'Not enough in stock' },
+  });
+
 /**
  * Ringing up a sale at the counter: a purchase of the counter channel, priced from the
  * inventory, paid by its tenders until nothing is due, its stock taken, credit spent, cash put
@@ -205,27 +212,33 @@ export function createCounterSalesService({
     return view(earlier.receiptNumber);
   }
 
+  /** Each line's item as listed now, checked before the sale's transaction opens. */
+  async function listedItems(request: SaleRequest): Promise<SellableItem[]> {
+    const customerId = request.customerId;
+    const items = await inventory.available(
+      request.lines,
+      customerId === undefined ? undefined : { customerId },
+    );
+    return request.lines.map((line, index) => {
+      const item = itemOf(request, items, index);
+      if (line.itemType === GIFT_CARD) {
+        throw invalid(`lines.${index}.itemType`, 'Gift cards are sold online for now');
+      }
+      if (line.quantity > item.stock) throw insufficientStock(index, item);
+      return item;
+    });
+  }
+
   async function ringUp(
     tx: Transaction,
     actor: StaffActor,
     request: SaleRequest,
-    key: string,
-    hash: string,
+    listed: readonly SellableItem[],
+    idempotency: { key: string; hash: string },
   ): Promise<string> {
+    const { key, hash } = idempotency;
     const register = request.register ?? MAIN_REGISTER;
     const customerId = request.customerId ?? null;
-    const items = await inventory.available(
-      request.lines,
-      customerId === null ? undefined : { customerId },
-    );
-    const listed = request.lines.map((_, index) => itemOf(request, items, index));
-    request.lines.forEach((line, index) => {
-      const item = listed[index];
-      if (line.itemType === GIFT_CARD) {
-        throw invalid(`lines.${index}.itemType`, 'Gift cards are sold online for now');
-      }
-      if (item && line.quantity > item.stock) throw insufficientStock(index, item);
-    });
     const policy = await taxPolicy(request.location, tx);
     const priced = request.lines.map((line, index) => ({
       itemType: line.itemType,
@@ -310,11 +323,7 @@ export function createCounterSalesService({
     } as const;
     for (const [index, line] of lines.entries()) {
       if (!(await inventory.take(tx, line, { customerId, orderId }, cause))) {
-        const item = (await inventory.available([line])).get(itemKey(line));
-        throw insufficientStock(index, {
-          ...(listed[index] as SellableItem),
-          stock: item?.stock ?? 0,
-        });
+        throw soldMeanwhile(index, listed[index] as SellableItem);
       }
     }
     await payTenders(tx, actor, request, { orderId, receiptNumber, drawerId });
@@ -399,8 +408,11 @@ export function createCounterSalesService({
       const hash = hashOf(request);
       const earlier = await replay(request.location, key, hash);
       if (earlier) return { sale: earlier, created: false };
+      const listed = await listedItems(request);
       try {
-        const receiptNumber = await db.transaction((tx) => ringUp(tx, actor, request, key, hash));
+        const receiptNumber = await db.transaction((tx) =>
+          ringUp(tx, actor, request, listed, { key, hash }),
+        );
         return { sale: await view(receiptNumber), created: true };
       } catch (error) {
         // The same key arrived twice at once: the other request made the sale.
