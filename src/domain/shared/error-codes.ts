@@ -59,6 +59,10 @@ export const ERROR_CODES = [
   'invalid_gift_card',
   // Merchandise: a barcode another product of the store has.
   'barcode_taken',
+  // The counter: tenders short of the total, cash with no open drawer, a line beyond stock.
+  'payment_incomplete',
+  'drawer_closed',
+  'insufficient_stock',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
