@@ -45,7 +45,8 @@ export const adminSummarySchema = z.object({
 export const adminOrderSchema = z.object({
   id: z.number().int(),
   orderNumber: z.string(),
-  pickupCode: z.string(),
+  /** None for a counter sale: it was handed over at once. */
+  pickupCode: z.string().nullable(),
   customerFirstName: z.string().nullable(),
   customerLastName: z.string().nullable(),
   customerEmail: z.string(),

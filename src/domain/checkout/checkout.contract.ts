@@ -64,7 +64,7 @@ export const createOrderRequestSchema = z.object({
 
 export const createOrderResponseSchema = z.object({
   orderNumber: z.string(),
-  pickupCode: z.string(),
+  pickupCode: z.string().nullable(),
   order: customerOrderSchema,
 });
 export type CreateOrderResponse = z.infer<typeof createOrderResponseSchema>;

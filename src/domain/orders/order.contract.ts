@@ -59,7 +59,8 @@ export type OrderRefund = z.infer<typeof orderRefundSchema>;
 export const customerOrderSchema = z.object({
   id: z.number().int(),
   orderNumber: z.string(),
-  pickupCode: z.string(),
+  /** None for a counter sale: it was handed over at once. */
+  pickupCode: z.string().nullable(),
   createdAt: z.string(),
   status: z.enum(ORDER_STATUSES),
   paymentStatus: z.enum(SHOWN_PAYMENT_STATUSES),

@@ -193,7 +193,7 @@ export type RefundsReport = z.infer<typeof refundsReportSchema>;
 export const waitingOrderSchema = z.object({
   id: z.number().int(),
   orderNumber: z.string(),
-  pickupCode: z.string(),
+  pickupCode: z.string().nullable(),
   location: locationSchema,
   customer: z.string(),
   status: z.enum(['paid', 'ready_for_pickup']),

@@ -59,10 +59,13 @@ export const ERROR_CODES = [
   'invalid_gift_card',
   // Merchandise: a barcode another product of the store has.
   'barcode_taken',
-  // The counter: tenders short of the total, cash with no open drawer, a line beyond stock.
+  // The counter: tenders short of the total, cash with no open drawer, a second open drawer on
+  // a register, a line short of stock, and a sale's idempotency key sent again with another sale.
   'payment_incomplete',
   'drawer_closed',
+  'drawer_open',
   'insufficient_stock',
+  'idempotency_key_reused',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

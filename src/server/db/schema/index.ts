@@ -2,6 +2,7 @@ export * from './audit.ts';
 export * from './card-changes.ts';
 export * from './carts.ts';
 export * from './catalog.ts';
+export * from './counter.ts';
 export * from './customer-tokens.ts';
 export * from './customers.ts';
 export * from './filters.ts';

@@ -14,8 +14,9 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { ItemType } from '../../../domain/inventory/sellable-kinds.ts';
 import type { OrderStatus, PaymentStatus } from '../../../domain/orders/order.contract.ts';
+import type { SalesChannel } from '../../../domain/orders/sales-channel.ts';
 import { TENDER_METHODS, type TenderMethod } from '../../../domain/orders/tenders.ts';
-import { createdAt, location, locationCheck, timestamps } from './columns.ts';
+import { channelChecks, createdAt, location, locationCheck, timestamps } from './columns.ts';
 import { customerAddresses, customerPaymentMethods, customers } from './customers.ts';
 import { purchases, purchaseTenders } from './payments.ts';
 
@@ -23,12 +24,13 @@ export const customerOrders = pgTable(
   'customer_orders',
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    customerId: integer()
-      .notNull()
-      .references(() => customers.id, { onDelete: 'restrict' }),
+    /** Absent only for a counter sale to a walk-in. */
+    customerId: integer().references(() => customers.id, { onDelete: 'restrict' }),
+    /** The website or the counter; a counter sale's order number is its receipt number. */
+    channel: varchar({ length: 10 }).$type<SalesChannel>().notNull().default('online'),
     orderNumber: varchar({ length: 50 }).notNull().unique(),
-    /** Short code read out at the counter when the order is collected. */
-    pickupCode: varchar({ length: 8 }).notNull(),
+    /** Short code read out at the counter when an online order is collected; none at the counter. */
+    pickupCode: varchar({ length: 8 }),
     status: varchar({ length: 20 }).$type<OrderStatus>().notNull().default('pending'),
     subtotalCents: integer().notNull(),
     discountCents: integer().notNull().default(0),
@@ -56,6 +58,11 @@ export const customerOrders = pgTable(
   },
   (t) => [
     locationCheck('customer_orders_location_check', t.location),
+    channelChecks('customer_orders', t.channel, t.customerId),
+    check(
+      'customer_orders_pickup_code_check',
+      sql`${t.channel} = 'counter' or ${t.pickupCode} is not null`,
+    ),
     check(
       'customer_orders_status_check',
       sql`${t.status} in ('pending', 'paid', 'ready_for_pickup', 'picked_up', 'cancelled')`,

@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, unique, varchar } from 'drizzle-orm/pg-core';
 import type { PricedLineItem } from '../../../domain/inventory/sellable-kinds.ts';
+import type { SalesChannel } from '../../../domain/orders/sales-channel.ts';
 import { TENDER_METHODS, type TenderMethod } from '../../../domain/orders/tenders.ts';
-import { createdAt, location, locationCheck, timestamps } from './columns.ts';
+import { channelChecks, createdAt, location, locationCheck, timestamps } from './columns.ts';
 import { customers } from './customers.ts';
 
 /**
@@ -16,10 +17,11 @@ export const purchases = pgTable(
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
     /** The card tender's payment intent; null when no card pays (credit covers it all). */
     paymentIntentId: text().unique(),
-    provider: varchar({ length: 20 }).$type<'stripe' | 'test'>().notNull(),
-    customerId: integer()
-      .notNull()
-      .references(() => customers.id, { onDelete: 'cascade' }),
+    /** Who took the card: the payment provider online, the store's own terminal at the counter. */
+    provider: varchar({ length: 20 }).$type<'stripe' | 'test' | 'counter'>().notNull(),
+    /** Where the sale was made; a counter sale may have no customer. */
+    channel: varchar({ length: 10 }).$type<SalesChannel>().notNull().default('online'),
+    customerId: integer().references(() => customers.id, { onDelete: 'cascade' }),
     /** Which fulfiller turns the paid purchase into its order: 'cart' today. */
     purpose: varchar({ length: 20 }).notNull().default('cart'),
     location: location(),
@@ -31,6 +33,7 @@ export const purchases = pgTable(
   },
   (t) => [
     locationCheck('purchases_location_check', t.location),
+    channelChecks('purchases', t.channel, t.customerId),
     index('purchases_customer_idx').on(t.customerId),
   ],
 );
@@ -49,6 +52,12 @@ export const purchaseTenders = pgTable(
     method: varchar({ length: 20 }).$type<TenderMethod>().notNull(),
     amountCents: integer().notNull(),
     reference: text(),
+    /** Cash handed over at the counter, when more than the amount (the rest was change). */
+    tenderedCents: integer(),
+    /** The counter's card terminal: the card's brand and last four digits, never its number. */
+    cardBrand: varchar({ length: 20 }),
+    /** A card's or a gift card's last four characters. */
+    lastFour: varchar({ length: 4 }),
     refundedCents: integer().notNull().default(0),
     createdAt: createdAt(),
   },

@@ -47,16 +47,18 @@ export function createGiftCardKind({
     },
 
     async take(tx, line, sale) {
-      if (line.quantity !== 1) return null;
+      // A gift card is sold to a customer; the counter's walk-ins buy none yet.
+      if (line.quantity !== 1 || sale.customerId === null) return null;
+      const { customerId } = sale;
       const code = newGiftCode();
       const card = await repository.issue(
         tx,
         line.itemId,
-        { ...sale, amountCents: line.unitPriceCents },
+        { customerId, orderId: sale.orderId, amountCents: line.unitPriceCents },
         { codeHash: hashGiftCode(code), lastFour: lastFourOf(code), at: clock() },
       );
       if (!card) return null;
-      await mail.delivered(tx, card, code, await repository.buyer(tx, sale.customerId));
+      await mail.delivered(tx, card, code, await repository.buyer(tx, customerId));
       return { itemId: card.id, location: card.location, delta: -1 };
     },
 

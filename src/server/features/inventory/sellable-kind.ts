@@ -29,7 +29,9 @@ export interface Buyer {
 }
 
 /** A sale being written or undone: the buyer and the order, for kinds that keep a record of it. */
-export interface Sale extends Buyer {
+export interface Sale {
+  /** None for a counter sale to a walk-in. */
+  customerId: number | null;
   orderId: number;
 }
 

@@ -95,15 +95,20 @@ export function createOrderRefunds({
       registrationId: request.registrationId ?? null,
       createdAt: at,
     };
-    const toLedger = (amountCents: number) =>
-      ledger.credit(tx, 'refund', {
-        customerId: order.customerId,
+    const { customerId } = order;
+    const toLedger = (amountCents: number) => {
+      if (customerId === null) {
+        throw new ConflictError('A sale without a customer cannot be refunded to store credit.');
+      }
+      return ledger.credit(tx, 'refund', {
+        customerId,
         amountCents,
         location: order.location,
         by: request.by,
         for: { orderId: order.id, registrationId: request.registrationId ?? null },
         note: `Refund of order ${order.orderNumber}: ${request.reason}`,
       });
+    };
 
     for (const share of shares) await repository.takeFromTender(tx, share.id, share.cents);
     const parts: RefundPart[] = [];

@@ -115,6 +115,7 @@ export function createOrdersRepository(db: Database) {
       const [found] = await tx
         .select({
           order: customerOrders,
+          customerId: customers.id,
           email: customers.email,
           firstName: customers.firstName,
           emailVerified: customers.isEmailVerified,

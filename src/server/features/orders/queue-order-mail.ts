@@ -29,13 +29,13 @@ export function createOrderMail({
     async tell(tx: Transaction, kind: OrderMailKind, orderId: number): Promise<void> {
       const found = await orders.withCustomer(tx, orderId);
       if (!found) return;
-      const { order, email, firstName, emailVerified, items, tenders } = found;
+      const { order, customerId, email, firstName, emailVerified, items, tenders } = found;
       await mailer.queue(tx, {
         key: `${kind}:${order.id}`,
         kind,
         to: email,
         // Counted for the account, and held past a few an hour while it is unverified.
-        account: { customerId: order.customerId, emailVerified },
+        account: { customerId, emailVerified },
         content: orderMail(
           kind,
           {
@@ -66,12 +66,12 @@ export function createOrderMail({
     ): Promise<void> {
       const found = await orders.withCustomer(tx, orderId);
       if (!found) return;
-      const { order, email, firstName, emailVerified } = found;
+      const { order, customerId, email, firstName, emailVerified } = found;
       await mailer.queue(tx, {
         key: refund.key,
         kind: 'refund_sent',
         to: email,
-        account: { customerId: order.customerId, emailVerified },
+        account: { customerId, emailVerified },
         content: refundSentMail(
           {
             orderNumber: order.orderNumber,

@@ -3,17 +3,28 @@ import type { Database, Transaction } from '../../db/client.ts';
 import { customerOrders, purchases, purchaseTenders } from '../../db/schema/index.ts';
 
 /** What a purchase pays for. */
-export type PurchaseRow = typeof purchases.$inferSelect;
+type AnyPurchaseRow = typeof purchases.$inferSelect;
+/** A purchase of the website, which always has its customer (the counter's may not). */
+export type PurchaseRow = AnyPurchaseRow & { customerId: number };
 /** One tender paying a purchase. */
 export type TenderRow = typeof purchaseTenders.$inferSelect;
 export type TenderInsert = Pick<TenderRow, 'method' | 'amountCents' | 'reference'>;
 
+function online(row: AnyPurchaseRow): PurchaseRow {
+  const { customerId } = row;
+  if (customerId === null) throw new Error(`purchase ${row.id} has no customer`);
+  return { ...row, customerId };
+}
+
 export function createPurchasesRepository(db: Database) {
   return {
-    async insert(tx: Transaction, row: typeof purchases.$inferInsert): Promise<PurchaseRow> {
+    async insert(
+      tx: Transaction,
+      row: typeof purchases.$inferInsert & { customerId: number },
+    ): Promise<PurchaseRow> {
       const [inserted] = await tx.insert(purchases).values(row).returning();
       if (!inserted) throw new Error('insert returned no purchase');
-      return inserted;
+      return online(inserted);
     },
 
     async insertTender(tx: Transaction, purchaseId: number, tender: TenderInsert): Promise<void> {
@@ -71,7 +82,7 @@ export function createPurchasesRepository(db: Database) {
         .select()
         .from(purchases)
         .where(eq(purchases.paymentIntentId, paymentIntentId));
-      return row;
+      return row && online(row);
     },
   };
 }

@@ -73,10 +73,12 @@ export function createEventEntryKind({
      * hold lapsed while they paid; with neither the line is sold out and the pipeline refunds it.
      */
     async take(tx, line, sale) {
-      if (line.quantity !== 1) return null;
+      // An entry seats a player: a sale without a customer has nobody to seat.
+      if (line.quantity !== 1 || sale.customerId === null) return null;
+      const { customerId } = sale;
       const event = await seats.lockEvent(tx, line.itemId);
       const seatTaken = { itemId: event.id, location: event.location, delta: -1 };
-      const own = (await repository.mine(sale.customerId, [event.id], tx)).get(event.id);
+      const own = (await repository.mine(customerId, [event.id], tx)).get(event.id);
       const paid = {
         status: 'registered' as const,
         position: null,
@@ -94,7 +96,7 @@ export function createEventEntryKind({
       const seated = await repository.insert(tx, {
         ...paid,
         tournamentId: event.id,
-        customerId: sale.customerId,
+        customerId,
         code: newRegistrationCode(),
       });
       await mail.tell(tx, 'event_registered', event, seated);

@@ -91,7 +91,7 @@ export function refundsCsv(report: RefundsReport): string {
 export function pickupQueueCsv(report: PickupQueueReport): string {
   return csvOf(report.items, [
     ['order', (order) => order.orderNumber],
-    ['pickup code', (order) => order.pickupCode],
+    ['pickup code', (order) => order.pickupCode ?? ''],
     ['store', (order) => order.location],
     ['customer', (order) => spreadsheetSafe(order.customer)],
     ['status', (order) => order.status],

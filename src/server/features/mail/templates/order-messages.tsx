@@ -8,7 +8,7 @@ import { MailLayout, paragraph } from './mail-layout.tsx';
 /** What the order messages say of an order. */
 export interface OrderFacts {
   orderNumber: string;
-  pickupCode: string;
+  pickupCode: string | null;
   location: 'nlr' | 'benton';
   firstName: string | null;
   items: readonly { name: string; quantity: number; totalCents: number }[];

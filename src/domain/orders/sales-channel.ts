@@ -1,0 +1,3 @@
+/** Where a sale was made: the website, or the counter of a store (issue 27). */
+export const SALES_CHANNELS = ['online', 'counter'] as const;
+export type SalesChannel = (typeof SALES_CHANNELS)[number];
