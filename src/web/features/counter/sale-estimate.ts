@@ -1,12 +1,16 @@
-import { parsePrice, percentOf } from '../../../domain/money/money.ts';
-import { parseRatePercent, salesTax, type TaxPolicy } from '../../../domain/tax/sales-tax.rules.ts';
+import {
+  type Discount,
+  percentHundredths,
+  saleTotals,
+} from '../../../domain/counter/sale-totals.rules.ts';
+import { parsePrice } from '../../../domain/money/money.ts';
+import { parseRatePercent, type TaxPolicy } from '../../../domain/tax/sales-tax.rules.ts';
 import type { TaxSettings } from '../../../domain/tax/tax-settings.contract.ts';
 import { type DraftDiscount, type DraftLine, unitPriceCents } from './sale-draft.ts';
 
 /**
- * What the screen shows before the sale is sent. The server prices the sale again from its own
- * rows and its answer is the truth; this is the same arithmetic, so the two agree when nothing
- * changed in between.
+ * What the screen shows before the sale is sent: the server's own rule (`saleTotals`) on the
+ * lines as rung up. The server prices the sale again from its rows, and its answer is the truth.
  */
 export interface SaleEstimate {
   subtotalCents: number;
@@ -16,14 +20,11 @@ export interface SaleEstimate {
   totalCents: number | null;
 }
 
-/** What a discount takes off an amount, never more than the amount itself. */
-export function discountCents(discount: DraftDiscount | null, baseCents: number): number {
-  if (!discount) return 0;
-  const off =
-    discount.kind === 'amount'
-      ? (parsePrice(discount.value) ?? 0)
-      : percentOf(baseCents, Number(discount.value) || 0);
-  return Math.min(off, baseCents);
+/** A typed discount as the rule reads it; a value the contract would refuse takes nothing off. */
+export function ruleDiscount(discount: DraftDiscount | null): Discount | undefined {
+  if (!discount) return undefined;
+  if (discount.kind === 'amount') return { amountCents: parsePrice(discount.value) ?? 0 };
+  return { percentHundredths: percentHundredths(discount.value) || 0 };
 }
 
 /** The store's policy as the settings answer shows it. */
@@ -34,45 +35,27 @@ export function taxPolicy(settings: TaxSettings): TaxPolicy {
   };
 }
 
-/** Spreads the sale's discount over the lines in proportion, the last line taking the rounding. */
-function afterSaleDiscount(amounts: readonly number[], saleOffCents: number): number[] {
-  const total = amounts.reduce((sum, amount) => sum + amount, 0);
-  if (total === 0) return [...amounts];
-  let left = saleOffCents;
-  return amounts.map((amount, index) => {
-    const share = index === amounts.length - 1 ? left : Math.floor((saleOffCents * amount) / total);
-    left -= share;
-    return amount - share;
-  });
-}
+const NO_TAX: TaxPolicy = { rateMilli: 0, taxedKinds: [] };
 
 export function estimateSale(
   lines: readonly DraftLine[],
   saleDiscount: DraftDiscount | null,
   policy: TaxPolicy | null,
 ): SaleEstimate {
-  const priced = lines.map((line) => {
-    const gross = unitPriceCents(line) * line.quantity;
-    return { itemType: line.itemType, gross, net: gross - discountCents(line.discount, gross) };
-  });
-  const gross = priced.map((line) => line.gross);
-  const net = priced.map((line) => line.net);
-  const subtotalCents = gross.reduce((sum, amount) => sum + amount, 0);
-  const netCents = net.reduce((sum, amount) => sum + amount, 0);
-  const saleOffCents = discountCents(saleDiscount, netCents);
-  const discountedCents = netCents - saleOffCents;
-  const discountTotal = subtotalCents - discountedCents;
-  if (!policy)
-    return { subtotalCents, discountCents: discountTotal, taxCents: null, totalCents: null };
-  const amounts = afterSaleDiscount(net, saleOffCents);
-  const { taxCents } = salesTax(
-    policy,
-    priced.map((line, index) => ({ itemType: line.itemType, amountCents: amounts[index] ?? 0 })),
+  const totals = saleTotals(
+    policy ?? NO_TAX,
+    lines.map((line) => ({
+      itemType: line.itemType,
+      quantity: line.quantity,
+      unitPriceCents: unitPriceCents(line),
+      discount: ruleDiscount(line.discount),
+    })),
+    ruleDiscount(saleDiscount),
   );
   return {
-    subtotalCents,
-    discountCents: discountTotal,
-    taxCents,
-    totalCents: discountedCents + taxCents,
+    subtotalCents: totals.subtotalCents,
+    discountCents: totals.discountCents,
+    taxCents: policy ? totals.taxCents : null,
+    totalCents: policy ? totals.totalCents : null,
   };
 }

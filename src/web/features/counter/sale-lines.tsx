@@ -1,11 +1,12 @@
 import { Minus, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
+import { discountOff } from '../../../domain/counter/sale-totals.rules.ts';
 import { formatDollars } from '../../../domain/money/money.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { CONTROL_CLASSES } from '../../components/ui/labelled-control.tsx';
 import { DiscountDialog, OverridePriceDialog } from './price-change-dialogs.tsx';
 import { type DraftLine, MAX_QUANTITY, type SaleAction, unitPriceCents } from './sale-draft.ts';
-import { discountCents } from './sale-estimate.ts';
+import { ruleDiscount } from './sale-estimate.ts';
 
 type Editing = { key: string; what: 'price' | 'discount' } | null;
 
@@ -65,7 +66,7 @@ function LineRow({
   onEdit: (what: 'price' | 'discount') => void;
 }) {
   const gross = unitPriceCents(line) * line.quantity;
-  const off = discountCents(line.discount, gross);
+  const off = discountOff(gross, ruleDiscount(line.discount));
   return (
     <li className="space-y-2 px-3 py-3" aria-label={line.name}>
       <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
