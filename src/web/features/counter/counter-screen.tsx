@@ -110,7 +110,7 @@ export function CounterScreen({
         </div>
       </header>
       {lastSale && <SaleReceipt sale={lastSale} />}
-      <div className="grid gap-4 md:grid-cols-[minmax(0,1fr)_20rem] lg:grid-cols-[minmax(0,1fr)_24rem]">
+      <div className="grid items-start gap-4 md:grid-cols-[minmax(0,1fr)_20rem] md:grid-rows-[auto_1fr] lg:grid-cols-[minmax(0,1fr)_24rem]">
         <div className="space-y-4">
           <ScanSearch
             location={location}
@@ -127,12 +127,8 @@ export function CounterScreen({
               dispatch={dispatch}
             />
           </section>
-          <DrawerPanel
-            location={location}
-            refusal={refusal?.at === 'drawer' ? refusal.message : null}
-          />
         </div>
-        <div className="space-y-4">
+        <div className="space-y-4 md:row-span-2">
           <div className="rounded-lg border border-stone-200 bg-white p-4">
             <CustomerPicker customerId={customerId} onChange={setCustomerId} />
           </div>
@@ -172,6 +168,13 @@ export function CounterScreen({
           >
             {complete.isPending ? 'Completing...' : 'Complete sale'}
           </Button>
+        </div>
+        {/* Beside the sale on a wide screen; after the tenders on a phone, where selling comes first. */}
+        <div className="md:col-start-1 md:row-start-2">
+          <DrawerPanel
+            location={location}
+            refusal={refusal?.at === 'drawer' ? refusal.message : null}
+          />
         </div>
       </div>
       {editingSaleDiscount && (

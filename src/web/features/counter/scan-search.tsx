@@ -80,29 +80,39 @@ export function ScanSearch({
   const listId = `${id}-results`;
   const optionId = (index: number) => `${id}-option-${index}`;
 
-  const add = (item: CounterLookupItem) => {
+  const added = (item: CounterLookupItem) => {
     onAdd(item);
-    setText('');
-    setActive(-1);
     setNotice(`Added ${item.name}`);
   };
 
-  // A scanner types faster than the search pauses: Enter asks for the code itself at once.
+  const pick = (item: CounterLookupItem) => {
+    added(item);
+    setText('');
+    setActive(-1);
+  };
+
+  // A scanner types faster than the search pauses: Enter asks for the code itself at once, and
+  // empties the field straight away so the next scan, which may come before the answer, starts clean.
   const enter = async () => {
     const picked = items[active];
     if (picked) {
-      if (!soldOut(picked)) add(picked);
+      if (!soldOut(picked)) pick(picked);
       return;
     }
     const typed = text.trim();
     if (typed === '') return;
+    setText('');
+    setActive(-1);
     try {
       const answer = await queryClient.fetchQuery(lookupQuery(location, typed));
       const first = answer.items[0];
-      if (answer.exact && first) add(first);
-      else if (answer.items.length === 0) setNotice(`Nothing matches “${typed}”`);
+      if (answer.exact && first) return added(first);
+      // Words, not a code: they come back to the field with their results to choose from.
+      setText((current) => (current === '' ? typed : current));
+      if (answer.items.length === 0) setNotice(`Nothing matches “${typed}”`);
       else setActive(0);
     } catch (error) {
+      setText((current) => (current === '' ? typed : current));
       setNotice(failureText(error, 'The search failed. Please try again.'));
     }
   };
@@ -181,7 +191,7 @@ export function ScanSearch({
             item={item}
             id={optionId(index)}
             active={index === active}
-            onPick={() => add(item)}
+            onPick={() => pick(item)}
           />
         ))}
       </div>

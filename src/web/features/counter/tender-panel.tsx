@@ -73,7 +73,7 @@ export function TenderPanel({
         </p>
       )}
       <Tabs defaultValue="cash">
-        <TabsList aria-label="Pay by">
+        <TabsList aria-label="Pay by" className="grid grid-cols-2">
           <TabsTrigger value="cash">Cash</TabsTrigger>
           <TabsTrigger value="card">Card</TabsTrigger>
           <TabsTrigger value="store_credit">Store credit</TabsTrigger>
