@@ -15,6 +15,7 @@ import { createCardsModule } from './features/cards/cards.module.ts';
 import { createCartModule } from './features/cart/cart.module.ts';
 import { createCatalogModule } from './features/catalog/catalog.module.ts';
 import { createCheckoutModule } from './features/checkout/checkout.module.ts';
+import { createCounterModule } from './features/counter/counter.module.ts';
 import { createCustomersModule } from './features/customers/customers.module.ts';
 import { createFiltersModule } from './features/filters/filters.module.ts';
 import { createGiftCardKind } from './features/gift-cards/gift-card-kind.ts';
@@ -248,6 +249,16 @@ export async function buildApp({
     limits,
   });
   const salesTax = createSalesTaxModule({ db, audit, inventory });
+  const counter = createCounterModule({
+    db,
+    inventory,
+    audit,
+    ledger: storeCredit.ledger,
+    redeemGiftCard: giftCards.redeemIn,
+    loyalty: loyalty.repository,
+    taxPolicy: salesTax.policy,
+    clock,
+  });
   const reports = createReportsModule({ db, audit, kinds: inventory.kinds(), clock });
   const uploads = createUploadsModule({ directory: uploadsDir });
   const imports = createImportsModule({ db, inventory, audit, maxBytes: importMaxBytes });
@@ -298,6 +309,7 @@ export async function buildApp({
         orders,
         admin,
         salesTax,
+        counter,
         mail,
         reports,
         uploads,

@@ -15,3 +15,8 @@ export function canManageStore(actor: Pick<StaffActor, 'location'>, store: Locat
 export function isOwner(actor: Pick<StaffActor, 'role'>): boolean {
   return actor.role === 'owner';
 }
+
+/** A manager or the owner: may override a price or give a discount at the counter. */
+export function isManagerOrOwner(actor: Pick<StaffActor, 'role'>): boolean {
+  return actor.role === 'owner' || actor.role === 'manager';
+}

@@ -34,5 +34,6 @@ export function createGiftCardsModule({
     ledger,
     clock,
   });
-  return { routes: giftCardsRoutes(service, limits) };
+  // The counter redeems a card handed over as a tender in the sale's own transaction.
+  return { routes: giftCardsRoutes(service, limits), redeemIn: service.redeemIn };
 }

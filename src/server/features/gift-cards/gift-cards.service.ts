@@ -5,12 +5,23 @@ import type {
 } from '../../../domain/gift-cards/gift-card.contract.ts';
 import { GIFT_CARD, normalizeGiftCode } from '../../../domain/gift-cards/gift-card.rules.ts';
 import { formatPrice } from '../../../domain/money/money.ts';
-import type { Database } from '../../db/client.ts';
+import type { Database, Transaction } from '../../db/client.ts';
 import { BadRequestError } from '../../errors.ts';
 import type { CartService } from '../cart/cart.service.ts';
-import type { StoreCreditService } from '../store-credit/store-credit.service.ts';
+import type {
+  LedgerActor,
+  StoreCreditService,
+  WrittenEntry,
+} from '../store-credit/store-credit.service.ts';
 import { hashGiftCode } from './gift-card-codes.ts';
 import type { GiftCardsRepository } from './gift-cards.repository.ts';
+
+/** A card redeemed onto a customer's credit: which, its last four characters, and its value. */
+export interface RedeemedCard {
+  id: number;
+  lastFour: string;
+  amountCents: number;
+}
 
 /** Every wrong code, whether unknown, mistyped or already redeemed, gets this one answer. */
 const invalidCode = () =>
@@ -35,7 +46,34 @@ export function createGiftCardsService({
   ledger: Pick<StoreCreditService, 'credit'>;
   clock?: (() => Date) | undefined;
 }) {
+  /**
+   * Moves a card's value into the customer's balance in the caller's transaction: the card
+   * marked redeemed and the `gift_card` entry together, or neither.
+   */
+  async function redeemIn(
+    tx: Transaction,
+    customerId: number,
+    typed: string,
+    by: LedgerActor,
+  ): Promise<{ card: RedeemedCard; entry: WrittenEntry }> {
+    const code = normalizeGiftCode(typed);
+    if (!code) throw invalidCode();
+    const card = await repository.redeem(tx, hashGiftCode(code), customerId, clock());
+    if (!card?.lastFour) throw invalidCode();
+    const entry = await ledger.credit(tx, 'gift_card', {
+      customerId,
+      amountCents: card.amountCents,
+      location: card.location,
+      by,
+      for: { giftCardId: card.id },
+      note: `Gift card ending ${card.lastFour}`,
+    });
+    return { card: { id: card.id, lastFour: card.lastFour, amountCents: card.amountCents }, entry };
+  }
+
   return {
+    redeemIn,
+
     async buy(customerId: number, request: BuyGiftCardRequest): Promise<CartRow[]> {
       const card = await repository.insertPending({
         location: request.location,
@@ -55,18 +93,10 @@ export function createGiftCardsService({
 
     /** Moves a card's value into the customer's balance: the card and the entry in one transaction. */
     async redeem(customerId: number, typed: string): Promise<GiftCardRedeemed> {
-      const code = normalizeGiftCode(typed);
-      if (!code) throw invalidCode();
       return db.transaction(async (tx) => {
-        const card = await repository.redeem(tx, hashGiftCode(code), customerId, clock());
-        if (!card?.lastFour) throw invalidCode();
-        const entry = await ledger.credit(tx, 'gift_card', {
+        const { card, entry } = await redeemIn(tx, customerId, typed, {
+          kind: 'customer',
           customerId,
-          amountCents: card.amountCents,
-          location: card.location,
-          by: { kind: 'customer', customerId },
-          for: { giftCardId: card.id },
-          note: `Gift card ending ${card.lastFour}`,
         });
         return {
           amount: formatPrice(card.amountCents),

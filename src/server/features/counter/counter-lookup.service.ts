@@ -1,0 +1,84 @@
+import type { StaffActor } from '../../../domain/admin/permissions.ts';
+import type {
+  CounterLookup,
+  CounterLookupItem,
+} from '../../../domain/counter/counter-lookup.contract.ts';
+import { itemKey } from '../../../domain/inventory/sellable-kinds.ts';
+import { formatPrice } from '../../../domain/money/money.ts';
+import { EVENT_ENTRY } from '../../../domain/registrations/registration.contract.ts';
+import { storeDate } from '../../../domain/shared/dates.ts';
+import type { Location } from '../../../domain/stores/stores.ts';
+import { assertStoreAccess } from '../../store-access.ts';
+import type { Inventory } from '../inventory/inventory.service.ts';
+import type { CounterLookupRepository } from './counter-lookup.repository.ts';
+
+/** What a scanner types: one word of letters, digits and dashes, as SKUs and barcodes are. */
+const CODE = /^[A-Za-z0-9-]+$/;
+
+type ProductRow = Awaited<ReturnType<CounterLookupRepository['productsByName']>>[number];
+
+const product = (row: ProductRow): CounterLookupItem => ({
+  itemType: 'merchandise',
+  itemId: row.id,
+  name: row.name,
+  price: formatPrice(row.priceCents),
+  stock: row.stock,
+  sku: row.sku,
+  barcode: row.barcode,
+  detail: row.category,
+});
+
+/** The counter's Scan or search: an exact code first, then names across the store's kinds. */
+export function createCounterLookupService({
+  repository,
+  inventory,
+  clock = () => new Date(),
+}: {
+  repository: CounterLookupRepository;
+  inventory: Pick<Inventory, 'available'>;
+  clock?: (() => Date) | undefined;
+}) {
+  return {
+    async lookup(actor: StaffActor, location: Location, q: string): Promise<CounterLookup> {
+      assertStoreAccess(actor, location, 'sell at its counter');
+      const exact = CODE.test(q) ? await repository.productsByCode(location, q) : [];
+      const [products, cards, events] = await Promise.all([
+        repository.productsByName(location, q),
+        repository.cardsByName(location, q),
+        repository.eventsByName(location, q, storeDate(clock())),
+      ]);
+      // Seats left are the event entries' stock, which the inventory works out.
+      const seats = await inventory.available(
+        events.map((event) => ({ itemType: EVENT_ENTRY, itemId: event.id })),
+      );
+      const exactIds = new Set(exact.map((row) => row.id));
+      const items: CounterLookupItem[] = [
+        ...exact.map(product),
+        ...products.filter((row) => !exactIds.has(row.id)).map(product),
+        ...cards.map((row) => ({
+          itemType: 'card',
+          itemId: row.id,
+          name: row.name,
+          price: formatPrice(row.priceCents),
+          stock: row.stock,
+          sku: null,
+          barcode: null,
+          detail: `${row.setName} · ${row.condition}`,
+        })),
+        ...events.map((row) => ({
+          itemType: EVENT_ENTRY,
+          itemId: row.id,
+          name: row.name,
+          price: formatPrice(row.entryFeeCents),
+          stock: seats.get(itemKey({ itemType: EVENT_ENTRY, itemId: row.id }))?.stock ?? 0,
+          sku: null,
+          barcode: null,
+          detail: row.date,
+        })),
+      ];
+      return { items, exact: exact.length > 0 };
+    },
+  };
+}
+
+export type CounterLookupService = ReturnType<typeof createCounterLookupService>;

@@ -1,0 +1,76 @@
+import type { CounterSale } from '../../../domain/counter/counter-sale.contract.ts';
+import { formatPrice } from '../../../domain/money/money.ts';
+import { salesTaxLabel } from '../../../domain/tax/sales-tax.rules.ts';
+import type { orderItems, purchaseTenders } from '../../db/schema/index.ts';
+import type { CounterLineData, CounterSaleHead } from './counter-sales.repository.ts';
+
+type LineRow = typeof orderItems.$inferSelect;
+type TenderRow = typeof purchaseTenders.$inferSelect;
+
+const lineData = (row: LineRow) => (row.itemData ?? {}) as Partial<CounterLineData>;
+
+const nameOf = (head: CounterSaleHead) =>
+  [head.customerFirstName, head.customerLastName].filter(Boolean).join(' ');
+
+/** The one mapping from a counter sale's rows to the sale its receipt shows. */
+export function toCounterSale(
+  head: CounterSaleHead,
+  lines: readonly LineRow[],
+  tenders: readonly TenderRow[],
+  extra: { stampsEarned: number; creditLeftCents: number | null; refundedCents: number },
+): CounterSale {
+  const { order } = head;
+  return {
+    ...toCounterSaleSummary(head, extra.refundedCents),
+    subtotal: formatPrice(order.subtotalCents),
+    discountTotal: formatPrice(order.discountCents),
+    taxAmount: formatPrice(order.taxAmountCents),
+    taxLabel: salesTaxLabel(head.taxRateMilli),
+    change: formatPrice(head.changeCents),
+    lines: lines.map((line) => {
+      const data = lineData(line);
+      return {
+        lineId: line.id,
+        itemType: line.itemType,
+        itemId: line.itemId,
+        name: line.itemName,
+        quantity: line.quantity,
+        unitPrice: formatPrice(line.unitPriceCents),
+        listPrice:
+          data.listPriceCents === null || data.listPriceCents === undefined
+            ? null
+            : formatPrice(data.listPriceCents),
+        discount: formatPrice(data.discountCents ?? 0),
+        total: formatPrice(line.totalPriceCents),
+        taxed: data.taxed ?? false,
+        returnedQuantity: 0,
+      };
+    }),
+    tenders: tenders.map((tender) => ({
+      method: tender.method,
+      amount: formatPrice(tender.amountCents),
+      tendered: tender.tenderedCents === null ? null : formatPrice(tender.tenderedCents),
+      cardBrand: tender.cardBrand,
+      last4: tender.method === 'card' ? tender.lastFour : null,
+      reference: tender.method === 'card' ? tender.reference : null,
+      giftCardLast4: tender.method === 'gift_card' ? tender.lastFour : null,
+    })),
+    stampsEarned: extra.stampsEarned,
+    creditLeft: extra.creditLeftCents === null ? null : formatPrice(extra.creditLeftCents),
+  };
+}
+
+/** A sale as the list of sales shows it. */
+export function toCounterSaleSummary(head: CounterSaleHead, refundedCents: number) {
+  const { order } = head;
+  return {
+    receiptNumber: order.orderNumber,
+    location: head.location,
+    register: head.register,
+    cashier: head.cashierLabel,
+    customer: order.customerId === null ? null : { id: order.customerId, name: nameOf(head) },
+    createdAt: head.createdAt.toISOString(),
+    total: formatPrice(order.totalAmountCents),
+    refundedAmount: formatPrice(refundedCents),
+  };
+}

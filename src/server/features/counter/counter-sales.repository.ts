@@ -1,0 +1,285 @@
+import { and, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import type { PricedLineItem } from '../../../domain/inventory/sellable-kinds.ts';
+import type { TenderMethod } from '../../../domain/orders/tenders.ts';
+import type { Location } from '../../../domain/stores/stores.ts';
+import type { Database, Transaction } from '../../db/client.ts';
+import { afterCursor, containsPattern, encodeCursor, type KeysetOrder } from '../../db/keyset.ts';
+import {
+  counterSales,
+  customerOrders,
+  customers,
+  loyaltyStamps,
+  orderItems,
+  orderRefunds,
+  purchases,
+  purchaseTenders,
+  receiptCounters,
+} from '../../db/schema/index.ts';
+
+const PREFIX: Record<Location, string> = { nlr: 'NLR', benton: 'BEN' };
+
+/** What a counter line records beside its price: the list price, the discount and why. */
+export interface CounterLineData {
+  name: string;
+  unitPriceCents: number;
+  listPriceCents: number | null;
+  priceReason: string | null;
+  discountCents: number;
+  discountReason: string | null;
+  taxed: boolean;
+}
+
+export interface CounterLineInsert extends PricedLineItem {
+  totalCents: number;
+  data: CounterLineData;
+}
+
+export interface CounterTenderInsert {
+  method: TenderMethod;
+  amountCents: number;
+  reference: string | null;
+  tenderedCents: number | null;
+  cardBrand: string | null;
+  lastFour: string | null;
+}
+
+export interface CounterSaleInsert {
+  location: Location;
+  register: string;
+  cashier: { label: string; employeeId: number | null };
+  customerId: number | null;
+  receiptNumber: string;
+  lines: CounterLineInsert[];
+  subtotalCents: number;
+  discountCents: number;
+  taxCents: number;
+  taxRateMilli: number;
+  totalCents: number;
+  changeCents: number;
+  paymentMethod: TenderMethod;
+  idempotencyKey: string;
+  requestHash: string;
+}
+
+type SaleHead = typeof counterSales.$inferSelect & {
+  order: typeof customerOrders.$inferSelect;
+  customerFirstName: string | null;
+  customerLastName: string | null;
+};
+
+const byNewest: KeysetOrder<{ createdAt: Date; orderId: number }> = {
+  keys: [counterSales.createdAt, counterSales.orderId],
+  direction: 'desc',
+  values: (row) => [row.createdAt.toISOString(), row.orderId],
+};
+
+export function createCounterSalesRepository(db: Database) {
+  const heads = (reader: Database | Transaction = db) =>
+    reader
+      .select({
+        sale: counterSales,
+        order: customerOrders,
+        customerFirstName: customers.firstName,
+        customerLastName: customers.lastName,
+      })
+      .from(counterSales)
+      .innerJoin(customerOrders, eq(customerOrders.id, counterSales.orderId))
+      .leftJoin(customers, eq(customers.id, customerOrders.customerId));
+
+  const toHead = (row: Awaited<ReturnType<ReturnType<typeof heads>['execute']>>[number]) => ({
+    ...row.sale,
+    order: row.order,
+    customerFirstName: row.customerFirstName,
+    customerLastName: row.customerLastName,
+  });
+
+  return {
+    /** The store's next receipt number, "NLR-000123", counted in the sale's transaction. */
+    async nextReceiptNumber(tx: Transaction, location: Location): Promise<string> {
+      const [row] = await tx
+        .insert(receiptCounters)
+        .values({ location, lastNumber: 1 })
+        .onConflictDoUpdate({
+          target: receiptCounters.location,
+          set: { lastNumber: sql`${receiptCounters.lastNumber} + 1` },
+        })
+        .returning({ lastNumber: receiptCounters.lastNumber });
+      if (!row) throw new Error('no receipt number');
+      return `${PREFIX[location]}-${String(row.lastNumber).padStart(6, '0')}`;
+    },
+
+    /** The sale as a purchase of the counter channel, its order (handed over) and its lines. */
+    async insert(
+      tx: Transaction,
+      sale: CounterSaleInsert,
+      tenders: readonly CounterTenderInsert[],
+    ): Promise<number> {
+      const [purchase] = await tx
+        .insert(purchases)
+        .values({
+          provider: 'counter',
+          channel: 'counter',
+          purpose: 'counter',
+          customerId: sale.customerId,
+          location: sale.location,
+          lines: sale.lines.map(({ itemType, itemId, itemName, quantity, unitPriceCents }) => ({
+            itemType,
+            itemId,
+            itemName,
+            quantity,
+            unitPriceCents,
+          })),
+          subtotalCents: sale.subtotalCents,
+          discountCents: sale.discountCents,
+          totalCents: sale.totalCents,
+        })
+        .returning({ id: purchases.id });
+      if (!purchase) throw new Error('insert returned no purchase');
+      await tx
+        .insert(purchaseTenders)
+        .values(tenders.map((tender) => ({ purchaseId: purchase.id, ...tender })));
+      const [order] = await tx
+        .insert(customerOrders)
+        .values({
+          channel: 'counter',
+          customerId: sale.customerId,
+          orderNumber: sale.receiptNumber,
+          pickupCode: null,
+          status: 'picked_up',
+          paymentStatus: 'succeeded',
+          subtotalCents: sale.subtotalCents,
+          discountCents: sale.discountCents,
+          taxAmountCents: sale.taxCents,
+          totalAmountCents: sale.totalCents,
+          purchaseId: purchase.id,
+          paymentMethod: sale.paymentMethod,
+          location: sale.location,
+        })
+        .returning({ id: customerOrders.id });
+      if (!order) throw new Error('insert returned no order');
+      await tx.insert(orderItems).values(
+        sale.lines.map((line) => ({
+          orderId: order.id,
+          itemType: line.itemType,
+          itemId: line.itemId,
+          itemName: line.itemName,
+          quantity: line.quantity,
+          unitPriceCents: line.unitPriceCents,
+          totalPriceCents: line.totalCents,
+          itemData: { ...line.data },
+        })),
+      );
+      await tx.insert(counterSales).values({
+        orderId: order.id,
+        location: sale.location,
+        register: sale.register,
+        cashierLabel: sale.cashier.label,
+        employeeId: sale.cashier.employeeId,
+        changeCents: sale.changeCents,
+        taxRateMilli: sale.taxRateMilli,
+        idempotencyKey: sale.idempotencyKey,
+        requestHash: sale.requestHash,
+      });
+      return order.id;
+    },
+
+    async findByKey(
+      location: Location,
+      idempotencyKey: string,
+    ): Promise<{ receiptNumber: string; requestHash: string } | undefined> {
+      const [row] = await db
+        .select({
+          receiptNumber: customerOrders.orderNumber,
+          requestHash: counterSales.requestHash,
+        })
+        .from(counterSales)
+        .innerJoin(customerOrders, eq(customerOrders.id, counterSales.orderId))
+        .where(
+          and(eq(counterSales.location, location), eq(counterSales.idempotencyKey, idempotencyKey)),
+        );
+      return row;
+    },
+
+    async head(receiptNumber: string): Promise<SaleHead | undefined> {
+      const [row] = await heads().where(
+        and(eq(customerOrders.orderNumber, receiptNumber), eq(customerOrders.channel, 'counter')),
+      );
+      return row && toHead(row);
+    },
+
+    /** A store's sales, newest first, matching a receipt number or a customer's name, e-mail or phone. */
+    async page(
+      location: Location,
+      q: string | undefined,
+      cursor: string | undefined,
+      limit: number,
+    ) {
+      const pattern = q ? containsPattern(q) : undefined;
+      const matches: SQL | undefined = pattern
+        ? or(
+            ilike(customerOrders.orderNumber, pattern),
+            ilike(
+              sql`coalesce(${customers.firstName}, '') || ' ' || coalesce(${customers.lastName}, '')`,
+              pattern,
+            ),
+            ilike(customers.email, pattern),
+            ilike(customers.phone, pattern),
+          )
+        : undefined;
+      const rows = (
+        await heads()
+          .where(and(eq(counterSales.location, location), matches, afterCursor(byNewest, cursor)))
+          .orderBy(desc(counterSales.createdAt), desc(counterSales.orderId))
+          .limit(limit + 1)
+      ).map(toHead);
+      const more = rows.length > limit;
+      const shown = more ? rows.slice(0, limit) : rows;
+      const last = shown.at(-1);
+      return {
+        rows: shown,
+        nextCursor: more && last ? encodeCursor(byNewest.values(last)) : null,
+      };
+    },
+
+    lines(orderId: number) {
+      return db
+        .select()
+        .from(orderItems)
+        .where(eq(orderItems.orderId, orderId))
+        .orderBy(orderItems.id);
+    },
+
+    tenders(purchaseId: number) {
+      return db
+        .select()
+        .from(purchaseTenders)
+        .where(eq(purchaseTenders.purchaseId, purchaseId))
+        .orderBy(purchaseTenders.id);
+    },
+
+    async stampsEarned(orderId: number): Promise<number> {
+      const rows = await db
+        .select({ id: loyaltyStamps.id })
+        .from(loyaltyStamps)
+        .where(eq(loyaltyStamps.orderId, orderId));
+      return rows.length;
+    },
+
+    /** What has gone back to the customer of each of these orders, in cents. */
+    async refundedCents(orderIds: readonly number[]): Promise<Map<number, number>> {
+      if (orderIds.length === 0) return new Map();
+      const rows = await db
+        .select({
+          orderId: orderRefunds.orderId,
+          cents: sql<number>`sum(${orderRefunds.amountCents})::int`,
+        })
+        .from(orderRefunds)
+        .where(inArray(orderRefunds.orderId, [...orderIds]))
+        .groupBy(orderRefunds.orderId);
+      return new Map(rows.map((row) => [row.orderId, row.cents]));
+    },
+  };
+}
+
+export type CounterSalesRepository = ReturnType<typeof createCounterSalesRepository>;
+export type CounterSaleHead = SaleHead;

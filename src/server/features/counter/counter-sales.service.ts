@@ -1,0 +1,416 @@
+import { createHash } from 'node:crypto';
+import { isManagerOrOwner, type StaffActor } from '../../../domain/admin/permissions.ts';
+import type {
+  CounterSale,
+  counterSaleRequestSchema,
+} from '../../../domain/counter/counter-sale.contract.ts';
+import {
+  type Discount,
+  percentHundredths,
+  saleTotals,
+} from '../../../domain/counter/sale-totals.rules.ts';
+import { GIFT_CARD } from '../../../domain/gift-cards/gift-card.rules.ts';
+import { itemKey } from '../../../domain/inventory/sellable-kinds.ts';
+import { earnsStamp } from '../../../domain/loyalty/loyalty.rules.ts';
+import { formatPrice } from '../../../domain/money/money.ts';
+import { storeDate } from '../../../domain/shared/dates.ts';
+import type { z } from '../../../domain/shared/zod.ts';
+import type { Location } from '../../../domain/stores/stores.ts';
+import type { TaxPolicy } from '../../../domain/tax/sales-tax.rules.ts';
+import type { Database, Transaction } from '../../db/client.ts';
+import { violatedUniqueConstraint } from '../../db/errors.ts';
+import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../errors.ts';
+import { assertStoreAccess } from '../../store-access.ts';
+import type { AuditRepository } from '../audit/audit.repository.ts';
+import type { GiftCardsService, RedeemedCard } from '../gift-cards/gift-cards.service.ts';
+import type { Inventory } from '../inventory/inventory.service.ts';
+import type { SellableItem } from '../inventory/sellable-kind.ts';
+import type { LoyaltyRepository } from '../loyalty/loyalty.repository.ts';
+import type { StoreCreditService } from '../store-credit/store-credit.service.ts';
+import { toCounterSale, toCounterSaleSummary } from './counter-sale-view.ts';
+import type {
+  CounterLineInsert,
+  CounterSalesRepository,
+  CounterTenderInsert,
+} from './counter-sales.repository.ts';
+import { type DrawersService, MAIN_REGISTER } from './drawers.service.ts';
+
+type SaleRequest = z.output<typeof counterSaleRequestSchema>;
+type DiscountRequest = NonNullable<SaleRequest['discount']>;
+type TenderRequest = SaleRequest['tenders'][number];
+
+export interface CounterSalesDeps {
+  db: Database;
+  repository: CounterSalesRepository;
+  drawers: DrawersService;
+  inventory: Inventory;
+  ledger: Pick<StoreCreditService, 'spend' | 'balance'>;
+  redeemGiftCard: GiftCardsService['redeemIn'];
+  loyalty: Pick<LoyaltyRepository, 'stamp'>;
+  audit: Pick<AuditRepository, 'record'>;
+  taxPolicy: (location: Location, reader: Transaction) => Promise<TaxPolicy>;
+  clock?: (() => Date) | undefined;
+}
+
+const PAGE_SIZE = 50;
+const IDEMPOTENCY_CONSTRAINT = 'counter_sales_idempotency_unique';
+
+const toDiscount = (discount: DiscountRequest | undefined): Discount | undefined => {
+  if (!discount) return undefined;
+  return discount.amount !== undefined
+    ? { amountCents: discount.amount }
+    : { percentHundredths: percentHundredths(discount.percent ?? '0') };
+};
+
+const invalid = (field: string, message: string) =>
+  new BadRequestError(message, { fields: { [field]: message } });
+
+/** What a sale's body comes to, so a retry can be told from another sale under the same key. */
+const hashOf = (request: SaleRequest) =>
+  createHash('sha256').update(JSON.stringify(request)).digest('hex');
+
+/** The tenders' own rules, before anything is written: each method once, cash's change, customers. */
+function checkTenders(request: SaleRequest): void {
+  const methods = request.tenders.map((tender) => tender.method);
+  if (new Set(methods).size !== methods.length) {
+    throw invalid('tenders', 'Give each way of paying once.');
+  }
+  request.tenders.forEach((tender, index) => {
+    if (tender.amount <= 0) throw invalid(`tenders.${index}.amount`, 'More than zero');
+    if (tender.tendered !== undefined && tender.method !== 'cash') {
+      throw invalid(`tenders.${index}.tendered`, 'Only cash is tendered');
+    }
+    if (tender.tendered !== undefined && tender.tendered < tender.amount) {
+      throw invalid(`tenders.${index}.tendered`, 'Cash handed over must cover the amount');
+    }
+    if (tender.method === 'gift_card' && !tender.code) {
+      throw invalid(`tenders.${index}.code`, "Enter the gift card's code");
+    }
+    if (
+      (tender.method === 'store_credit' || tender.method === 'gift_card') &&
+      request.customerId === undefined
+    ) {
+      throw invalid('customerId', 'Attach the customer whose credit or gift card pays');
+    }
+  });
+}
+
+/** Only a manager or the owner overrides a price or gives a discount; a price needs its reason. */
+function checkOverrides(actor: StaffActor, request: SaleRequest): void {
+  const overrides =
+    request.discount !== undefined ||
+    request.lines.some((line) => line.unitPrice !== undefined || line.discount !== undefined);
+  if (overrides && !isManagerOrOwner(actor)) {
+    throw new ForbiddenError('Only a manager or the owner can change a price or give a discount.');
+  }
+  request.lines.forEach((line, index) => {
+    if (line.unitPrice !== undefined && !line.priceReason) {
+      throw invalid(`lines.${index}.priceReason`, 'Say why the price changed');
+    }
+  });
+}
+
+/** A line's item: listed, of this store, for sale, and a kind the counter sells. */
+function itemOf(
+  request: SaleRequest,
+  items: Map<string, SellableItem>,
+  index: number,
+): SellableItem {
+  const line = request.lines[index];
+  const item = line && items.get(itemKey(line));
+  if (!line || !item) {
+    throw new BadRequestError(`Line ${index + 1} is not in the catalog.`, {
+      code: 'item_unavailable',
+      fields: { [`lines.${index}.itemId`]: 'Not in the catalog' },
+    });
+  }
+  if (item.location !== request.location) {
+    throw new BadRequestError(`${item.name} belongs to the other store.`, {
+      code: 'mixed_locations',
+      fields: { [`lines.${index}.itemId`]: 'Another store' },
+    });
+  }
+  if (!item.forSale) {
+    throw new ConflictError(`${item.name} is not for sale.`, { code: 'not_for_sale' });
+  }
+  return item;
+}
+
+const staffBy = (actor: StaffActor) => ({ kind: 'staff', staff: actor }) as const;
+
+/** A tender's row: the terminal's details for a card, the cash handed over, the gift card's. */
+function tenderInsert(tender: TenderRequest, giftCard: RedeemedCard | null): CounterTenderInsert {
+  const gift = tender.method === 'gift_card' ? giftCard : null;
+  return {
+    method: tender.method,
+    amountCents: tender.amount,
+    reference: tender.method === 'card' ? tender.reference : gift ? String(gift.id) : null,
+    tenderedCents: tender.method === 'cash' ? (tender.tendered ?? tender.amount) : null,
+    cardBrand: tender.method === 'card' ? tender.cardBrand : null,
+    lastFour: tender.method === 'card' ? (tender.last4 ?? null) : (gift?.lastFour ?? null),
+  };
+}
+
+const insufficientStock = (index: number, item: SellableItem) =>
+  new ConflictError(`Only ${item.stock} of ${item.name} (line ${index + 1}) left in stock.`, {
+    code: 'insufficient_stock',
+    fields: { [`lines.${index}.quantity`]: `Only ${item.stock} in stock` },
+  });
+
+/**
+ * Ringing up a sale at the counter: a purchase of the counter channel, priced from the
+ * inventory, paid by its tenders until nothing is due, its stock taken, credit spent, cash put
+ * in the drawer, stamps earned and the audit written, all in one transaction; once per
+ * idempotency key.
+ */
+export function createCounterSalesService({
+  db,
+  repository,
+  drawers,
+  inventory,
+  ledger,
+  redeemGiftCard,
+  loyalty,
+  audit,
+  taxPolicy,
+  clock = () => new Date(),
+}: CounterSalesDeps) {
+  async function view(receiptNumber: string): Promise<CounterSale> {
+    const head = await repository.head(receiptNumber);
+    if (!head) throw new NotFoundError('No sale has that receipt number.');
+    const { order } = head;
+    const [lines, tenders, stamps, refunded, credit] = await Promise.all([
+      repository.lines(order.id),
+      order.purchaseId ? repository.tenders(order.purchaseId) : [],
+      repository.stampsEarned(order.id),
+      repository.refundedCents([order.id]),
+      order.customerId === null ? null : ledger.balance(order.customerId),
+    ]);
+    return toCounterSale(head, lines, tenders, {
+      stampsEarned: stamps,
+      creditLeftCents: credit,
+      refundedCents: refunded.get(order.id) ?? 0,
+    });
+  }
+
+  /** The sale a key already made: the same sale again, or a refusal when the body differs. */
+  async function replay(location: Location, key: string, hash: string) {
+    const earlier = await repository.findByKey(location, key);
+    if (!earlier) return null;
+    if (earlier.requestHash !== hash) {
+      throw new ConflictError('This Idempotency-Key was already used for another sale.', {
+        code: 'idempotency_key_reused',
+      });
+    }
+    return view(earlier.receiptNumber);
+  }
+
+  async function ringUp(
+    tx: Transaction,
+    actor: StaffActor,
+    request: SaleRequest,
+    key: string,
+    hash: string,
+  ): Promise<string> {
+    const register = request.register ?? MAIN_REGISTER;
+    const customerId = request.customerId ?? null;
+    const items = await inventory.available(
+      request.lines,
+      customerId === null ? undefined : { customerId },
+    );
+    const listed = request.lines.map((_, index) => itemOf(request, items, index));
+    request.lines.forEach((line, index) => {
+      const item = listed[index];
+      if (line.itemType === GIFT_CARD) {
+        throw invalid(`lines.${index}.itemType`, 'Gift cards are sold online for now');
+      }
+      if (item && line.quantity > item.stock) throw insufficientStock(index, item);
+    });
+    const policy = await taxPolicy(request.location, tx);
+    const priced = request.lines.map((line, index) => ({
+      itemType: line.itemType,
+      quantity: line.quantity,
+      unitPriceCents: line.unitPrice ?? listed[index]?.priceCents ?? 0,
+      discount: toDiscount(line.discount),
+    }));
+    const totals = saleTotals(policy, priced, toDiscount(request.discount));
+    const paidCents = request.tenders.reduce((sum, tender) => sum + tender.amount, 0);
+    if (paidCents < totals.totalCents) {
+      throw new ConflictError(
+        `The tenders come to ${formatPrice(paidCents)}; ${formatPrice(totals.totalCents - paidCents)} is still due.`,
+        { code: 'payment_incomplete' },
+      );
+    }
+    if (paidCents > totals.totalCents) {
+      throw invalid(
+        'tenders',
+        `The tenders come to ${formatPrice(paidCents)}, more than the total of ${formatPrice(totals.totalCents)}.`,
+      );
+    }
+    const cash = request.tenders.find((tender) => tender.method === 'cash');
+    const drawerId = cash ? await drawers.assertOpen(tx, request.location, register) : null;
+
+    const receiptNumber = await repository.nextReceiptNumber(tx, request.location);
+    const lines: CounterLineInsert[] = request.lines.map((line, index) => {
+      const item = listed[index] as SellableItem;
+      const figures = totals.lines[index];
+      const unitPriceCents = priced[index]?.unitPriceCents ?? 0;
+      return {
+        itemType: line.itemType,
+        itemId: line.itemId,
+        itemName: item.name,
+        quantity: line.quantity,
+        unitPriceCents,
+        totalCents: figures?.totalCents ?? 0,
+        data: {
+          name: item.name,
+          unitPriceCents,
+          listPriceCents: line.unitPrice === undefined ? null : item.priceCents,
+          priceReason: line.priceReason,
+          discountCents: figures?.discountCents ?? 0,
+          discountReason: line.discount?.reason ?? request.discount?.reason ?? null,
+          taxed: figures?.taxed ?? false,
+        },
+      };
+    });
+    const changeCents = cash?.tendered ? cash.tendered - cash.amount : 0;
+    // A gift card is redeemed onto the customer's credit first, then spent from it below.
+    const giftTender = request.tenders.find((tender) => tender.method === 'gift_card');
+    const giftCard =
+      giftTender && customerId !== null
+        ? (await redeemGiftCard(tx, customerId, giftTender.code ?? '', staffBy(actor))).card
+        : null;
+    const tenders = request.tenders.map((tender) => tenderInsert(tender, giftCard));
+    const largest = [...request.tenders].sort((a, b) => b.amount - a.amount)[0];
+    const orderId = await repository.insert(
+      tx,
+      {
+        location: request.location,
+        register,
+        cashier: { label: actor.label, employeeId: actor.employeeId },
+        customerId,
+        receiptNumber,
+        lines,
+        subtotalCents: totals.subtotalCents,
+        discountCents: totals.discountCents,
+        taxCents: totals.taxCents,
+        taxRateMilli: totals.rateMilli,
+        totalCents: totals.totalCents,
+        changeCents,
+        paymentMethod: largest?.method ?? 'cash',
+        idempotencyKey: key,
+        requestHash: hash,
+      },
+      tenders,
+    );
+    const cause = {
+      reason: 'counter_sale',
+      reference: receiptNumber,
+      by: { kind: 'staff', staff: actor },
+    } as const;
+    for (const [index, line] of lines.entries()) {
+      if (!(await inventory.take(tx, line, { customerId, orderId }, cause))) {
+        const item = (await inventory.available([line])).get(itemKey(line));
+        throw insufficientStock(index, {
+          ...(listed[index] as SellableItem),
+          stock: item?.stock ?? 0,
+        });
+      }
+    }
+    await payTenders(tx, actor, request, { orderId, receiptNumber, drawerId });
+    if (customerId !== null && earnsStamp(totals.totalCents)) {
+      await loyalty.stamp(tx, customerId, orderId, storeDate(clock()));
+    }
+    await audit.record(tx, {
+      actor,
+      location: request.location,
+      entity: 'counter_sale',
+      entityId: receiptNumber,
+      action: 'create',
+      before: null,
+      after: {
+        total: formatPrice(totals.totalCents),
+        discount: formatPrice(totals.discountCents),
+        tenders: request.tenders.map((tender) => `${tender.method} ${formatPrice(tender.amount)}`),
+      },
+    });
+    return receiptNumber;
+  }
+
+  /** Credit spent, a gift card redeemed onto the customer's credit and spent, cash in the drawer. */
+  async function payTenders(
+    tx: Transaction,
+    actor: StaffActor,
+    request: SaleRequest,
+    sale: { orderId: number; receiptNumber: string; drawerId: number | null },
+  ): Promise<void> {
+    const by = staffBy(actor);
+    for (const tender of request.tenders) {
+      const customerId = request.customerId;
+      if (tender.method === 'cash' && sale.drawerId !== null) {
+        await drawers.takeCash(tx, sale.drawerId, {
+          amountCents: tender.amount,
+          receiptNumber: sale.receiptNumber,
+          by: actor.label,
+        });
+      }
+      const spendsCredit = tender.method === 'gift_card' || tender.method === 'store_credit';
+      if (spendsCredit && customerId !== undefined) {
+        await ledger.spend(tx, {
+          customerId,
+          amountCents: tender.amount,
+          location: request.location,
+          by,
+          for: { orderId: sale.orderId },
+          note: `Counter sale ${sale.receiptNumber}`,
+        });
+      }
+    }
+  }
+
+  return {
+    async view(actor: StaffActor, receiptNumber: string): Promise<CounterSale> {
+      const sale = await view(receiptNumber);
+      assertStoreAccess(actor, sale.location, 'see its sales');
+      return sale;
+    },
+
+    async list(
+      actor: StaffActor,
+      query: { location: Location; q?: string | undefined; cursor?: string | undefined },
+    ) {
+      assertStoreAccess(actor, query.location, 'see its sales');
+      const page = await repository.page(query.location, query.q, query.cursor, PAGE_SIZE);
+      const refunded = await repository.refundedCents(page.rows.map((row) => row.orderId));
+      return {
+        sales: page.rows.map((row) => toCounterSaleSummary(row, refunded.get(row.orderId) ?? 0)),
+        nextCursor: page.nextCursor,
+      };
+    },
+
+    async complete(
+      actor: StaffActor,
+      request: SaleRequest,
+      key: string,
+    ): Promise<{ sale: CounterSale; created: boolean }> {
+      assertStoreAccess(actor, request.location, 'ring up its sales');
+      checkOverrides(actor, request);
+      checkTenders(request);
+      const hash = hashOf(request);
+      const earlier = await replay(request.location, key, hash);
+      if (earlier) return { sale: earlier, created: false };
+      try {
+        const receiptNumber = await db.transaction((tx) => ringUp(tx, actor, request, key, hash));
+        return { sale: await view(receiptNumber), created: true };
+      } catch (error) {
+        // The same key arrived twice at once: the other request made the sale.
+        if (violatedUniqueConstraint(error) !== IDEMPOTENCY_CONSTRAINT) throw error;
+        const made = await replay(request.location, key, hash);
+        if (!made) throw error;
+        return { sale: made, created: false };
+      }
+    },
+  };
+}
+
+export type CounterSalesService = ReturnType<typeof createCounterSalesService>;

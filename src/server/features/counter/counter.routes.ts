@@ -1,0 +1,125 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  counterLookupQuerySchema,
+  counterLookupSchema,
+} from '../../../domain/counter/counter-lookup.contract.ts';
+import {
+  counterSaleRequestSchema,
+  counterSaleSchema,
+  counterSalesPageSchema,
+  counterSalesQuerySchema,
+  receiptNumberParamsSchema,
+} from '../../../domain/counter/counter-sale.contract.ts';
+import {
+  closeDrawerSchema,
+  drawerMovementInputSchema,
+  drawerParamsSchema,
+  drawerSchema,
+  drawersQuerySchema,
+  drawersSchema,
+  openDrawerSchema,
+} from '../../../domain/counter/drawer.contract.ts';
+import { z } from '../../../domain/shared/zod.ts';
+import { requireStaff } from '../../plugins/session.ts';
+import type { CounterLookupService } from './counter-lookup.service.ts';
+import type { CounterSalesService } from './counter-sales.service.ts';
+import type { DrawersService } from './drawers.service.ts';
+
+/** A retried Complete sale carries the key of the first: one sale however often it arrives. */
+const idempotencyHeadersSchema = z.object({
+  'idempotency-key': z
+    .string({ error: 'Send an Idempotency-Key header' })
+    .trim()
+    .min(1, 'Send an Idempotency-Key header')
+    .max(100, 'Idempotency-Key is limited to 100 characters'),
+});
+
+/** The point of sale: sales, the cash drawers and the Scan or search (`/api/admin/counter`). */
+export function counterRoutes(
+  sales: CounterSalesService,
+  drawers: DrawersService,
+  lookup: CounterLookupService,
+): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.addHook('onRequest', app.authenticate.staff);
+
+    app.post(
+      '/admin/counter/sales',
+      {
+        schema: {
+          headers: idempotencyHeadersSchema,
+          body: counterSaleRequestSchema,
+          response: { 200: counterSaleSchema, 201: counterSaleSchema },
+        },
+      },
+      async (request, reply) => {
+        const { sale, created } = await sales.complete(
+          requireStaff(request),
+          request.body,
+          request.headers['idempotency-key'],
+        );
+        return reply.code(created ? 201 : 200).send(sale);
+      },
+    );
+
+    app.get(
+      '/admin/counter/sales',
+      {
+        schema: { querystring: counterSalesQuerySchema, response: { 200: counterSalesPageSchema } },
+      },
+      (request) => sales.list(requireStaff(request), request.query),
+    );
+
+    app.get(
+      '/admin/counter/sales/:receiptNumber',
+      { schema: { params: receiptNumberParamsSchema, response: { 200: counterSaleSchema } } },
+      (request) => sales.view(requireStaff(request), request.params.receiptNumber),
+    );
+
+    app.get(
+      '/admin/counter/lookup',
+      { schema: { querystring: counterLookupQuerySchema, response: { 200: counterLookupSchema } } },
+      (request) => lookup.lookup(requireStaff(request), request.query.location, request.query.q),
+    );
+
+    app.get(
+      '/admin/counter/drawers',
+      { schema: { querystring: drawersQuerySchema, response: { 200: drawersSchema } } },
+      (request) => drawers.list(requireStaff(request), request.query.location),
+    );
+
+    app.post(
+      '/admin/counter/drawers',
+      { schema: { body: openDrawerSchema, response: { 201: drawerSchema } } },
+      async (request, reply) =>
+        reply.code(201).send(await drawers.open(requireStaff(request), request.body)),
+    );
+
+    app.post(
+      '/admin/counter/drawers/:id/movements',
+      {
+        schema: {
+          params: drawerParamsSchema,
+          body: drawerMovementInputSchema,
+          response: { 201: drawerSchema },
+        },
+      },
+      async (request, reply) =>
+        reply
+          .code(201)
+          .send(await drawers.move(requireStaff(request), request.params.id, request.body)),
+    );
+
+    app.post(
+      '/admin/counter/drawers/:id/close',
+      {
+        schema: {
+          params: drawerParamsSchema,
+          body: closeDrawerSchema,
+          response: { 200: drawerSchema },
+        },
+      },
+      (request) => drawers.close(requireStaff(request), request.params.id, request.body),
+    );
+  };
+}
