@@ -137,9 +137,9 @@ describe('the counter’s sale', () => {
         { error: 'No.', code: code as 'conflict', ...(fields ? { fields } : {}) },
         '',
       );
-    expect(saleRefusal(refused('insufficient_stock', { 'lines.1': 'Only 2 left' }), lines)).toEqual(
-      { at: 'line', key: nth(lines, 1).key, message: 'No.' },
-    );
+    expect(
+      saleRefusal(refused('insufficient_stock', { 'lines.1.quantity': 'Only 2 in stock' }), lines),
+    ).toEqual({ at: 'line', key: nth(lines, 1).key, message: 'Only 2 in stock' });
     expect(saleRefusal(refused('drawer_closed'), lines).at).toBe('drawer');
     expect(saleRefusal(refused('insufficient_credit'), lines)).toMatchObject({
       at: 'tender',

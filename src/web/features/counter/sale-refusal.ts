@@ -11,11 +11,17 @@ export type SaleRefusal =
 
 const LINE_FIELD = /^lines\.(\d+)/;
 
-/** The line a refusal's fields name (`lines.2`, `lines.2.quantity`), by the order they were sent. */
-function refusedLine(error: ApiError, lines: readonly DraftLine[]): DraftLine | undefined {
-  for (const field of Object.keys(error.fields)) {
-    const match = LINE_FIELD.exec(field);
-    if (match) return lines[Number(match[1])];
+/**
+ * The line a refusal's fields name (`lines.2.quantity`: the lines in the order they were sent)
+ * with the field's own message ("Only 2 in stock").
+ */
+function refusedLine(
+  error: ApiError,
+  lines: readonly DraftLine[],
+): { line: DraftLine; message: string | undefined } | undefined {
+  for (const [field, message] of Object.entries(error.fields)) {
+    const line = lines[Number(LINE_FIELD.exec(field)?.[1] ?? Number.NaN)];
+    if (line) return { line, message };
   }
   return undefined;
 }
@@ -30,8 +36,10 @@ export function saleRefusal(error: unknown, lines: readonly DraftLine[]): SaleRe
     case 'insufficient_stock':
     case 'out_of_stock':
     case 'sold_out': {
-      const line = refusedLine(error, lines);
-      return line ? { at: 'line', key: line.key, message } : { at: 'sale', message };
+      const refused = refusedLine(error, lines);
+      return refused
+        ? { at: 'line', key: refused.line.key, message: refused.message ?? message }
+        : { at: 'sale', message };
     }
     case 'drawer_closed':
       return { at: 'drawer', message };
