@@ -22,6 +22,7 @@ const OrderConfirmationPage = lazyPage(() => import('../routes/order-confirmatio
 const AccountPage = lazyPage(() => import('../routes/account-page.tsx'));
 const AdminLoginPage = lazyPage(() => import('../routes/admin-login-page.tsx'));
 const AdminDashboardPage = lazyPage(() => import('../routes/admin-dashboard-page.tsx'));
+const AdminCounterPage = lazyPage(() => import('../routes/admin-counter-page.tsx'));
 const NotFoundPage = lazyPage(() => import('../routes/not-found-page.tsx'));
 
 /**
@@ -56,6 +57,7 @@ const ROUTES: RouteObject[] = [
       { path: 'account', element: <AccountPage /> },
       { path: 'admin', element: <AdminLoginPage /> },
       { path: 'admin/:location', element: <AdminDashboardPage /> },
+      { path: 'admin/:location/counter', element: <AdminCounterPage /> },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -59,12 +59,14 @@ interface RequestOptions {
   /** JSON, or a form of files sent as multipart. */
   body?: unknown;
   signal?: AbortSignal | undefined;
+  /** Headers beside the content type, such as a sale's `Idempotency-Key`. */
+  headers?: Record<string, string>;
 }
 
 function requestBody(
   method: string,
   body: unknown,
-): { body: BodyInit | null; headers: HeadersInit } {
+): { body: BodyInit | null; headers: Record<string, string> } {
   if (body === undefined || method === 'GET') return { body: null, headers: {} };
   // The browser writes a form's multipart content type itself, with its boundary.
   if (body instanceof FormData) return { body, headers: {} };
@@ -80,12 +82,14 @@ function requestBody(
  */
 export async function api<Answer>(
   path: string,
-  { method = 'GET', body, signal }: RequestOptions = {},
+  { method = 'GET', body, signal, headers = {} }: RequestOptions = {},
 ): Promise<Answer> {
+  const request = requestBody(method, body);
   const response = await fetch(path, {
     method,
     credentials: 'include',
-    ...requestBody(method, body),
+    body: request.body,
+    headers: { ...request.headers, ...headers },
     signal: signal ?? null,
   });
   const text = await response.text();

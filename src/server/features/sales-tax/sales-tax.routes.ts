@@ -7,7 +7,7 @@ import {
 import { requireStaff } from '../../plugins/session.ts';
 import type { SalesTaxService } from './sales-tax.service.ts';
 
-/** The owner's sales tax per store: `GET`/`PUT /api/admin/sales-tax/settings?location=`. */
+/** Each store's sales tax: `GET` (the store's staff, for the counter) and `PUT` (the owner) `/api/admin/sales-tax/settings?location=`. */
 export function salesTaxRoutes(salesTax: SalesTaxService): FastifyPluginAsyncZod {
   return async (app) => {
     app.addHook('onRequest', app.authenticate.staff);

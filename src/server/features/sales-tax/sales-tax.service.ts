@@ -1,4 +1,4 @@
-import { isOwner, type StaffActor } from '../../../domain/admin/permissions.ts';
+import { canManageStore, isOwner, type StaffActor } from '../../../domain/admin/permissions.ts';
 import type { ItemType } from '../../../domain/inventory/sellable-kinds.ts';
 import type { Location } from '../../../domain/stores/stores.ts';
 import {
@@ -55,8 +55,10 @@ export function createSalesTaxService({ db, repository, audit, kinds }: SalesTax
   }
 
   return {
+    /** Staff of the store read it too: the counter shows the rate before the sale is rung. */
     async settings(actor: StaffActor, location: Location): Promise<TaxSettings> {
-      assertOwner(actor);
+      if (!canManageStore(actor, location))
+        throw new ForbiddenError('Staff see the sales tax of their own store only.');
       return answer(location, await repository.policy(location));
     },
 
@@ -85,7 +87,7 @@ export function createSalesTaxService({ db, repository, audit, kinds }: SalesTax
 }
 
 function assertOwner(actor: StaffActor): void {
-  if (!isOwner(actor)) throw new ForbiddenError('Only the owner sees and sets the sales tax.');
+  if (!isOwner(actor)) throw new ForbiddenError('Only the owner sets the sales tax.');
 }
 
 export type SalesTaxService = ReturnType<typeof createSalesTaxService>;

@@ -1,7 +1,6 @@
-import { ShieldAlert } from 'lucide-react';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense } from 'react';
 import { useNavigate } from 'react-router';
-import { canManageStore } from '../../../domain/admin/permissions.ts';
+import type { StaffSessionView } from '../../../domain/admin/admin.contract.ts';
 import type { Location } from '../../../domain/stores/stores.ts';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx';
 import { EmailsTab } from '../mail/emails-tab.tsx';
@@ -12,52 +11,27 @@ import { DashboardHeader } from './dashboard-header.tsx';
 import { OrdersTab } from './orders/orders-tab.tsx';
 import { SettingsTab } from './settings/settings-tab.tsx';
 import { ActivityTab } from './staff/activity-tab.tsx';
-import { useStaffSession } from './staff/staff-session.ts';
+import { StoreStaffGate } from './staff/store-staff-gate.tsx';
 import { useAdminLogout } from './staff/use-staff-session-mutations.ts';
 import { SummaryCards } from './summary-cards.tsx';
-
-const REDIRECT_DELAY_MS = 1500;
 
 /** The Reports tab and its chart library load only when the tab is opened. */
 const ReportsTab = lazy(() =>
   import('../reports/reports-tab.tsx').then((module) => ({ default: module.ReportsTab })),
 );
 
-function AccessDenied() {
+/** The store dashboard: ONE component for both stores, given the store. */
+export function AdminDashboard({ location }: { location: Location }) {
   return (
-    <section
-      role="alert"
-      className="mx-auto flex max-w-md flex-col items-center gap-3 py-24 text-center"
-    >
-      <ShieldAlert aria-hidden className="size-12 text-red-600" />
-      <h1 className="text-2xl font-bold">Access Denied</h1>
-      <p>Redirecting to admin login...</p>
-    </section>
+    <StoreStaffGate location={location}>
+      {(staff) => <StoreDashboard location={location} staff={staff} />}
+    </StoreStaffGate>
   );
 }
 
-/** The store dashboard: ONE component for both stores, given the store. */
-export function AdminDashboard({ location }: { location: Location }) {
-  const session = useStaffSession();
+function StoreDashboard({ location, staff }: { location: Location; staff: StaffSessionView }) {
   const navigate = useNavigate();
   const logout = useAdminLogout();
-  const staff = session.data;
-  const allowed = staff != null && canManageStore(staff, location);
-
-  useEffect(() => {
-    if (session.isPending || allowed) return;
-    const timer = setTimeout(() => navigate('/admin', { replace: true }), REDIRECT_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [session.isPending, allowed, navigate]);
-
-  if (session.isPending) {
-    return (
-      <p role="status" className="p-12 text-center">
-        Checking access...
-      </p>
-    );
-  }
-  if (!allowed) return <AccessDenied />;
   const owner = staff.role === 'owner';
 
   return (

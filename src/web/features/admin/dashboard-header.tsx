@@ -1,7 +1,8 @@
-import { LogOut, Mail, MapPin, Phone } from 'lucide-react';
+import { LogOut, Mail, MapPin, Phone, ScanBarcode } from 'lucide-react';
+import { Link } from 'react-router';
 import type { StaffSessionView } from '../../../domain/admin/admin.contract.ts';
 import { type Location, SHOP, STORES } from '../../../domain/stores/stores.ts';
-import { Button } from '../../components/ui/button.tsx';
+import { Button, buttonClasses } from '../../components/ui/button.tsx';
 import { StoreSwitch } from './store-switch.tsx';
 
 /** North Little Rock's address, phone and contact e-mail; Benton's line. */
@@ -24,7 +25,7 @@ function StoreContact({ location }: { location: Location }) {
 }
 
 /**
- * The store's name and contact, who is signed in, Logout, and for the owner (who manages both)
+ * The store's name and contact, who is signed in, the Counter (point of sale), Logout, and for the owner (who manages both)
  * the switch to the other store. Tight on phones, so the tabs' content starts on the first screen.
  */
 export function DashboardHeader({
@@ -43,10 +44,16 @@ export function DashboardHeader({
           <p className="text-xs font-semibold text-amber-300 sm:text-sm">Admin Dashboard</p>
           <h1 className="text-2xl font-extrabold sm:text-3xl">{STORES[location].name}</h1>
         </div>
-        <Button variant="secondary" size="sm" className="shrink-0" onClick={onLogout}>
-          <LogOut aria-hidden className="size-4" />
-          Logout
-        </Button>
+        <div className="flex shrink-0 flex-wrap justify-end gap-2">
+          <Link to={`/admin/${location}/counter`} className={buttonClasses('secondary', 'sm')}>
+            <ScanBarcode aria-hidden className="size-4" />
+            Counter
+          </Link>
+          <Button variant="secondary" size="sm" onClick={onLogout}>
+            <LogOut aria-hidden className="size-4" />
+            Logout
+          </Button>
+        </div>
       </div>
       <StoreContact location={location} />
       <div className="flex flex-wrap items-center justify-between gap-2">

@@ -1,0 +1,190 @@
+import { useQuery } from '@tanstack/react-query';
+import { ArrowLeft } from 'lucide-react';
+import { useReducer, useState } from 'react';
+import { Link } from 'react-router';
+import type { StaffSessionView } from '../../../domain/admin/admin.contract.ts';
+import type { CounterSale } from '../../../domain/counter/counter-sale.contract.ts';
+import { parsePrice } from '../../../domain/money/money.ts';
+import { type Location, STORES } from '../../../domain/stores/stores.ts';
+import { salesTaxLabel } from '../../../domain/tax/sales-tax.rules.ts';
+import { Button, buttonClasses } from '../../components/ui/button.tsx';
+import { ApiError } from '../../lib/api-client.ts';
+import { customerDetailQuery } from '../admin/customers/customers-queries.ts';
+import { taxSettingsQuery } from '../sales-tax/sales-tax-queries.ts';
+import { CustomerPicker } from './customer-picker.tsx';
+import { DrawerPanel } from './drawer-panel.tsx';
+import { DiscountDialog } from './price-change-dialogs.tsx';
+import { type DraftDiscount, saleLines } from './sale-draft.ts';
+import { estimateSale, taxPolicy } from './sale-estimate.ts';
+import { SaleLines } from './sale-lines.tsx';
+import { SaleReceipt } from './sale-receipt.tsx';
+import { type SaleRefusal, saleRefusal } from './sale-refusal.ts';
+import { saleRequest } from './sale-request.ts';
+import { SaleTotals } from './sale-totals.tsx';
+import { ScanSearch } from './scan-search.tsx';
+import { changeCents, type DraftTender, dueCents } from './tender-draft.ts';
+import { TenderPanel } from './tender-panel.tsx';
+import { useCompleteSale } from './use-counter-mutations.ts';
+
+/** Managers and the owner change prices; the server refuses anyone else (403). */
+const mayChangePrices = (staff: StaffSessionView) => staff.role !== 'staff';
+
+const newSaleKey = () => crypto.randomUUID();
+
+/** The point of sale: scan, lines, customer, totals, tenders, and the drawer beside them. */
+export function CounterScreen({
+  location,
+  staff,
+}: {
+  location: Location;
+  staff: StaffSessionView;
+}) {
+  const [lines, dispatch] = useReducer(saleLines, []);
+  const [saleDiscount, setSaleDiscount] = useState<DraftDiscount | null>(null);
+  const [editingSaleDiscount, setEditingSaleDiscount] = useState(false);
+  const [customerId, setCustomerId] = useState<number | null>(null);
+  const [tenders, setTenders] = useState<DraftTender[]>([]);
+  // One key per sale: a double press or a retry after a lost answer sends the same one.
+  const [saleKey, setSaleKey] = useState(newSaleKey);
+  const [refusal, setRefusal] = useState<SaleRefusal | null>(null);
+  const [lastSale, setLastSale] = useState<CounterSale | null>(null);
+  const complete = useCompleteSale(location);
+  const settings = useQuery(taxSettingsQuery(location));
+  const customer = useQuery({
+    ...customerDetailQuery(customerId ?? 0),
+    enabled: customerId !== null,
+  });
+
+  const policy = settings.data ? taxPolicy(settings.data) : null;
+  const estimate = estimateSale(lines, saleDiscount, policy);
+  const due = estimate.totalCents === null ? null : dueCents(estimate.totalCents, tenders);
+  const balanceCents =
+    customerId !== null && customer.data ? (parsePrice(customer.data.balance) ?? 0) : null;
+  const manager = mayChangePrices(staff);
+
+  const startNewSale = (sale: CounterSale) => {
+    setLastSale(sale);
+    dispatch({ type: 'clear' });
+    setSaleDiscount(null);
+    setCustomerId(null);
+    setTenders([]);
+    setRefusal(null);
+    setSaleKey(newSaleKey());
+  };
+
+  const submit = () => {
+    setRefusal(null);
+    const body = saleRequest(location, { lines, discount: saleDiscount, customerId, tenders });
+    complete.mutate(
+      { body, key: saleKey },
+      {
+        onSuccess: startNewSale,
+        onError: (error) => {
+          setRefusal(saleRefusal(error, lines));
+          // A refused sale wrote nothing: the corrected one is a new request. A lost answer
+          // keeps its key, so sending again cannot ring the sale twice.
+          if (error instanceof ApiError && error.isRefusal) setSaleKey(newSaleKey());
+        },
+      },
+    );
+  };
+
+  const lineRefusals = refusal?.at === 'line' ? { [refusal.key]: refusal.message } : {};
+  const ready = lines.length > 0 && due === 0 && tenders.length > 0;
+
+  return (
+    <div className="mx-auto max-w-7xl space-y-4 px-3 py-3 sm:px-4 sm:py-4">
+      <header className="flex flex-wrap items-center justify-between gap-2 rounded-xl bg-emerald-950 px-4 py-3 text-white">
+        <div className="min-w-0">
+          <p className="text-xs font-semibold text-amber-300">Counter</p>
+          <h1 className="text-xl font-extrabold sm:text-2xl">{STORES[location].name}</h1>
+        </div>
+        <div className="flex items-center gap-3">
+          <p className="text-sm text-emerald-100">
+            Cashier <strong className="text-white">{staff.name}</strong>
+          </p>
+          <Link to={`/admin/${location}`} className={buttonClasses('secondary', 'sm')}>
+            <ArrowLeft aria-hidden className="size-4" />
+            Dashboard
+          </Link>
+        </div>
+      </header>
+      {lastSale && <SaleReceipt sale={lastSale} />}
+      <div className="grid items-start gap-4 md:grid-cols-[minmax(0,1fr)_20rem] md:grid-rows-[auto_1fr] lg:grid-cols-[minmax(0,1fr)_24rem]">
+        <div className="space-y-4">
+          <ScanSearch
+            location={location}
+            onAdd={(item) => {
+              setLastSale(null);
+              dispatch({ type: 'add', item });
+            }}
+          />
+          <section aria-label="Sale" className="space-y-2">
+            <SaleLines
+              lines={lines}
+              manager={manager}
+              refusals={lineRefusals}
+              dispatch={dispatch}
+            />
+          </section>
+        </div>
+        <div className="space-y-4 md:row-span-2">
+          <div className="rounded-lg border border-stone-200 bg-white p-4">
+            <CustomerPicker customerId={customerId} onChange={setCustomerId} />
+          </div>
+          <div className="space-y-3 rounded-lg border border-stone-200 bg-white p-4">
+            <SaleTotals
+              estimate={estimate}
+              taxLabel={policy ? salesTaxLabel(policy.rateMilli) : 'Sales tax'}
+              dueCents={due}
+              changeCents={changeCents(tenders)}
+            />
+            {manager && lines.length > 0 && (
+              <Button variant="secondary" size="sm" onClick={() => setEditingSaleDiscount(true)}>
+                {saleDiscount ? 'Change sale discount' : 'Discount sale'}
+              </Button>
+            )}
+          </div>
+          <div className="rounded-lg border border-stone-200 bg-white p-4">
+            <TenderPanel
+              dueCents={due ?? 0}
+              tenders={tenders}
+              balanceCents={balanceCents}
+              refusal={refusal?.at === 'tender' ? refusal : null}
+              onAdd={(tender) => setTenders([...tenders, tender])}
+              onRemove={(id) => setTenders(tenders.filter((tender) => tender.id !== id))}
+            />
+          </div>
+          {refusal?.at === 'sale' && (
+            <p role="alert" className="font-medium text-red-700">
+              {refusal.message}
+            </p>
+          )}
+          <Button
+            size="lg"
+            className="w-full"
+            disabled={!ready || complete.isPending}
+            onClick={submit}
+          >
+            {complete.isPending ? 'Completing...' : 'Complete sale'}
+          </Button>
+        </div>
+        {/* Beside the sale on a wide screen; after the tenders on a phone, where selling comes first. */}
+        <div className="md:col-start-1 md:row-start-2">
+          <DrawerPanel
+            location={location}
+            refusal={refusal?.at === 'drawer' ? refusal.message : null}
+          />
+        </div>
+      </div>
+      {editingSaleDiscount && (
+        <DiscountDialog
+          title="Discount the whole sale"
+          discount={saleDiscount}
+          onSave={setSaleDiscount}
+          onClose={() => setEditingSaleDiscount(false)}
+        />
+      )}
+    </div>
+  );
+}

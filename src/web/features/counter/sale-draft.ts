@@ -1,0 +1,89 @@
+import type { CounterLookupItem } from '../../../domain/counter/counter-lookup.contract.ts';
+import type { DiscountInput } from '../../../domain/counter/counter-sale.contract.ts';
+import { itemKey } from '../../../domain/inventory/sellable-kinds.ts';
+import { parsePrice } from '../../../domain/money/money.ts';
+
+/** A discount as the manager typed it: an amount ("5.00") or a percentage ("10"), with a reason. */
+export interface DraftDiscount {
+  kind: 'amount' | 'percent';
+  value: string;
+  reason: string;
+}
+
+/** A line of the sale being rung up, before the server prices it. */
+export interface DraftLine {
+  key: string;
+  itemType: string;
+  itemId: number;
+  name: string;
+  listPriceCents: number;
+  /** What the lookup said can be sold now; null for a kind without counted stock. */
+  stock: number | null;
+  quantity: number;
+  /** A manager's override of the unit price, with its reason. */
+  override: { priceCents: number; reason: string } | null;
+  discount: DraftDiscount | null;
+}
+
+export const MAX_QUANTITY = 999;
+
+export type SaleAction =
+  | { type: 'add'; item: CounterLookupItem }
+  | { type: 'quantity'; key: string; quantity: number }
+  | { type: 'remove'; key: string }
+  | { type: 'override'; key: string; override: DraftLine['override'] }
+  | { type: 'discount'; key: string; discount: DraftDiscount | null }
+  | { type: 'clear' };
+
+const clampQuantity = (quantity: number) => Math.min(MAX_QUANTITY, Math.max(1, quantity));
+
+/** The lines after one change: adding an item already on the sale counts one more of it. */
+export function saleLines(lines: readonly DraftLine[], action: SaleAction): DraftLine[] {
+  switch (action.type) {
+    case 'add': {
+      const key = itemKey(action.item);
+      if (lines.some((line) => line.key === key))
+        return lines.map((line) =>
+          line.key === key ? { ...line, quantity: clampQuantity(line.quantity + 1) } : line,
+        );
+      return [
+        ...lines,
+        {
+          key,
+          itemType: action.item.itemType,
+          itemId: action.item.itemId,
+          name: action.item.name,
+          listPriceCents: parsePrice(action.item.price) ?? 0,
+          stock: action.item.stock,
+          quantity: 1,
+          override: null,
+          discount: null,
+        },
+      ];
+    }
+    case 'quantity':
+      return lines.map((line) =>
+        line.key === action.key ? { ...line, quantity: clampQuantity(action.quantity) } : line,
+      );
+    case 'remove':
+      return lines.filter((line) => line.key !== action.key);
+    case 'override':
+      return lines.map((line) =>
+        line.key === action.key ? { ...line, override: action.override } : line,
+      );
+    case 'discount':
+      return lines.map((line) =>
+        line.key === action.key ? { ...line, discount: action.discount } : line,
+      );
+    case 'clear':
+      return [];
+  }
+}
+
+export const unitPriceCents = (line: DraftLine) => line.override?.priceCents ?? line.listPriceCents;
+
+/** The discount as the API takes it. */
+export const discountInput = (discount: DraftDiscount): DiscountInput =>
+  discount.kind === 'amount'
+    ? { amount: discount.value, reason: discount.reason }
+    : { percent: discount.value, reason: discount.reason };

@@ -1,0 +1,63 @@
+import type { CounterTenderInput } from '../../../domain/counter/counter-sale.contract.ts';
+import { changeDueCents } from '../../../domain/counter/drawer.rules.ts';
+import { formatPrice } from '../../../domain/money/money.ts';
+import type { TenderMethod } from '../../../domain/orders/tenders.ts';
+
+/** A tender added to the sale, amounts in cents. */
+export interface DraftTender {
+  id: string;
+  method: TenderMethod;
+  amountCents: number;
+  /** Cash handed over, when more than the amount. */
+  tenderedCents?: number;
+  cardBrand?: string;
+  last4?: string;
+  reference?: string;
+  code?: string;
+}
+
+export const paidCents = (tenders: readonly DraftTender[]) =>
+  tenders.reduce((sum, tender) => sum + tender.amountCents, 0);
+
+/** What is still to pay; never below zero. */
+export const dueCents = (totalCents: number, tenders: readonly DraftTender[]) =>
+  Math.max(0, totalCents - paidCents(tenders));
+
+/** The change to hand back: cash over the amount it pays. */
+export const changeCents = (tenders: readonly DraftTender[]) =>
+  tenders.reduce(
+    (sum, tender) =>
+      sum +
+      (tender.method === 'cash' && tender.tenderedCents !== undefined
+        ? changeDueCents(tender.tenderedCents, tender.amountCents)
+        : 0),
+    0,
+  );
+
+/**
+ * Cash handed over for what is due: it pays at most what is due, the rest is change.
+ * Null for nothing handed over.
+ */
+export function cashTender(id: string, tenderedCents: number, due: number): DraftTender | null {
+  if (tenderedCents <= 0) return null;
+  const amountCents = Math.min(tenderedCents, due);
+  return {
+    id,
+    method: 'cash',
+    amountCents,
+    ...(tenderedCents > amountCents ? { tenderedCents } : {}),
+  };
+}
+
+/** The tender as the API takes it: money as "12.50", and only the fields its method has. */
+export function tenderInput(tender: DraftTender): CounterTenderInput {
+  return {
+    method: tender.method,
+    amount: formatPrice(tender.amountCents),
+    ...(tender.tenderedCents !== undefined ? { tendered: formatPrice(tender.tenderedCents) } : {}),
+    ...(tender.cardBrand ? { cardBrand: tender.cardBrand } : {}),
+    ...(tender.last4 ? { last4: tender.last4 } : {}),
+    ...(tender.reference ? { reference: tender.reference } : {}),
+    ...(tender.code ? { code: tender.code } : {}),
+  };
+}
