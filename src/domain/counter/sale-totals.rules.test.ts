@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  discountOff,
-  percentHundredths,
-  saleTotals,
-  spreadInProportion,
-} from './sale-totals.rules.ts';
+import { discountOff, percentHundredths, saleTotals } from './sale-totals.rules.ts';
 
 const arkansas = { rateMilli: 9500, taxedKinds: ['card', 'merchandise'] };
 
@@ -38,8 +33,8 @@ describe('a counter sale’s totals', () => {
       ],
       { amountCents: 100 },
     );
-    // Nets 900, 600, 300 share $1.00: 50, 33, 16, and the cent left goes to the largest.
-    expect(totals.lines.map((line) => line.discountCents)).toEqual([100 + 51, 33, 16]);
+    // Nets 900, 600, 300 share $1.00: 50, 33.33 and 16.67, so the cent left goes to the last.
+    expect(totals.lines.map((line) => line.discountCents)).toEqual([100 + 50, 33, 17]);
     expect(totals.discountCents).toBe(200);
     expect(totals.totalCents).toBe(1700 + 162);
   });
@@ -55,7 +50,13 @@ describe('a counter sale’s totals', () => {
   it('reads percentages to the hundredth and spreads leftover cents exactly', () => {
     expect(percentHundredths('12.5')).toBe(1250);
     expect(percentHundredths('100')).toBe(10_000);
-    expect(spreadInProportion(10, [1, 1, 1])).toEqual([4, 3, 3]);
-    expect(spreadInProportion(0, [0, 0])).toEqual([0, 0]);
+    const lines = [1000, 1000, 1000].map((unitPriceCents) => ({
+      itemType: 'merchandise',
+      quantity: 1,
+      unitPriceCents,
+    }));
+    const spread = saleTotals({ rateMilli: 0, taxedKinds: [] }, lines, { amountCents: 10 });
+    expect(spread.lines.map((line) => line.discountCents)).toEqual([4, 3, 3]);
+    expect(spread.discountCents).toBe(10);
   });
 });

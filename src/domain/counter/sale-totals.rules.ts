@@ -1,4 +1,5 @@
 import type { ItemType } from '../inventory/sellable-kinds.ts';
+import { spreadCents } from '../money/spread-cents.ts';
 import { isTaxed, salesTax, type TaxPolicy } from '../tax/sales-tax.rules.ts';
 
 /**
@@ -22,12 +23,16 @@ export interface SaleLineTotals {
   discountCents: number;
   totalCents: number;
   taxed: boolean;
+  /** The line's share of the sale's tax (what a return of it gives back). */
+  taxCents: number;
 }
 
 export interface SaleTotals {
   lines: SaleLineTotals[];
   subtotalCents: number;
   discountCents: number;
+  /** What the taxed lines come to after discounts. */
+  taxableCents: number;
   taxCents: number;
   totalCents: number;
   rateMilli: number;
@@ -49,26 +54,6 @@ export function discountOff(amountCents: number, discount: Discount | undefined)
   return Math.min(off, amountCents);
 }
 
-/**
- * Spreads `cents` over amounts in proportion to each, rounded down; the cents left over go one
- * each to the largest amounts (the first of equals first), so the shares add up exactly.
- */
-export function spreadInProportion(cents: number, amounts: readonly number[]): number[] {
-  const sum = amounts.reduce((total, amount) => total + amount, 0);
-  if (sum === 0) return amounts.map(() => 0);
-  const shares = amounts.map((amount) => Math.floor((cents * amount) / sum));
-  let left = cents - shares.reduce((total, share) => total + share, 0);
-  const largestFirst = amounts
-    .map((amount, index) => ({ amount, index }))
-    .sort((a, b) => b.amount - a.amount || a.index - b.index);
-  for (const { index } of largestFirst) {
-    if (left === 0) break;
-    shares[index] = (shares[index] ?? 0) + 1;
-    left -= 1;
-  }
-  return shares;
-}
-
 export function saleTotals(
   policy: TaxPolicy,
   lines: readonly SaleLineInput[],
@@ -78,7 +63,7 @@ export function saleTotals(
   const own = lines.map((line, index) => discountOff(gross[index] ?? 0, line.discount));
   const net = gross.map((amount, index) => amount - (own[index] ?? 0));
   const netSum = net.reduce((total, amount) => total + amount, 0);
-  const shares = spreadInProportion(discountOff(netSum, saleDiscount), net);
+  const shares = spreadCents(discountOff(netSum, saleDiscount), net);
   const totals = lines.map((line, index) => {
     const discountCents = (own[index] ?? 0) + (shares[index] ?? 0);
     const grossCents = gross[index] ?? 0;
@@ -96,12 +81,17 @@ export function saleTotals(
       amountCents: totals[index]?.totalCents ?? 0,
     })),
   );
+  const lineTax = spreadCents(
+    tax.taxCents,
+    totals.map((line) => (line.taxed ? line.totalCents : 0)),
+  );
   const subtotalCents = gross.reduce((total, amount) => total + amount, 0);
   const discountCents = totals.reduce((total, line) => total + line.discountCents, 0);
   return {
-    lines: totals,
+    lines: totals.map((line, index) => ({ ...line, taxCents: lineTax[index] ?? 0 })),
     subtotalCents,
     discountCents,
+    taxableCents: tax.taxableCents,
     taxCents: tax.taxCents,
     totalCents: subtotalCents - discountCents + tax.taxCents,
     rateMilli: tax.rateMilli,

@@ -1,4 +1,5 @@
 import { SELLABLE_KINDS } from '../inventory/sellable-kinds.ts';
+import { SALES_CHANNELS } from '../orders/sales-channel.ts';
 import { locationSchema, priceStringSchema } from '../shared/common.contract.ts';
 import { storeDaySchema } from '../shared/store-day.contract.ts';
 import { z } from '../shared/zod.ts';
@@ -75,10 +76,6 @@ export const creditQuerySchema = withOrderedRange({ ...rangeFields, ...groupByFi
 
 export const taxQuerySchema = withOrderedRange(rangeFields);
 
-/** Where a sale was made: on the website, or rung up at a store's counter. */
-export const SALE_CHANNELS = ['online', 'counter'] as const;
-export type SaleChannel = (typeof SALE_CHANNELS)[number];
-
 const taxFigures = {
   /** The taxed lines' amounts after discounts. */
   taxableSales: priceStringSchema,
@@ -92,7 +89,7 @@ const taxFigures = {
 export const taxRowSchema = z.object({
   date: z.string(),
   location: locationSchema,
-  channel: z.enum(SALE_CHANNELS),
+  channel: z.enum(SALES_CHANNELS),
   sales: z.number().int(),
   ...taxFigures,
 });
@@ -104,7 +101,7 @@ export const taxReportSchema = z.object({
   to: z.string(),
   rows: z.array(taxRowSchema),
   /** Each channel's figures over the range. */
-  totals: z.array(z.object({ channel: z.enum(SALE_CHANNELS), ...taxFigures })),
+  totals: z.array(z.object({ channel: z.enum(SALES_CHANNELS), ...taxFigures })),
 });
 export type TaxReport = z.infer<typeof taxReportSchema>;
 

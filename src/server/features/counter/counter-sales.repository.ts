@@ -31,6 +31,7 @@ export interface CounterLineData {
 
 export interface CounterLineInsert extends PricedLineItem {
   totalCents: number;
+  taxCents: number;
   data: CounterLineData;
 }
 
@@ -52,6 +53,7 @@ export interface CounterSaleInsert {
   lines: CounterLineInsert[];
   subtotalCents: number;
   discountCents: number;
+  taxableCents: number;
   taxCents: number;
   taxRateMilli: number;
   totalCents: number;
@@ -131,6 +133,9 @@ export function createCounterSalesRepository(db: Database) {
           })),
           subtotalCents: sale.subtotalCents,
           discountCents: sale.discountCents,
+          taxableCents: sale.taxableCents,
+          taxRateMilli: sale.taxRateMilli,
+          taxCents: sale.taxCents,
           totalCents: sale.totalCents,
         })
         .returning({ id: purchases.id });
@@ -149,6 +154,8 @@ export function createCounterSalesRepository(db: Database) {
           paymentStatus: 'succeeded',
           subtotalCents: sale.subtotalCents,
           discountCents: sale.discountCents,
+          taxableCents: sale.taxableCents,
+          taxRateMilli: sale.taxRateMilli,
           taxAmountCents: sale.taxCents,
           totalAmountCents: sale.totalCents,
           purchaseId: purchase.id,
@@ -166,6 +173,7 @@ export function createCounterSalesRepository(db: Database) {
           quantity: line.quantity,
           unitPriceCents: line.unitPriceCents,
           totalPriceCents: line.totalCents,
+          taxCents: line.taxCents,
           itemData: { ...line.data },
         })),
       );

@@ -275,6 +275,7 @@ export function createCounterSalesService({
         quantity: line.quantity,
         unitPriceCents,
         totalCents: figures?.totalCents ?? 0,
+        taxCents: figures?.taxCents ?? 0,
         data: {
           name: item.name,
           unitPriceCents,
@@ -306,6 +307,7 @@ export function createCounterSalesService({
         lines,
         subtotalCents: totals.subtotalCents,
         discountCents: totals.discountCents,
+        taxableCents: totals.taxableCents,
         taxCents: totals.taxCents,
         taxRateMilli: totals.rateMilli,
         totalCents: totals.totalCents,

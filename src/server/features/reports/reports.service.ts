@@ -1,5 +1,6 @@
 import type { StaffActor } from '../../../domain/admin/permissions.ts';
 import { formatPrice } from '../../../domain/money/money.ts';
+import { SALES_CHANNELS } from '../../../domain/orders/sales-channel.ts';
 import {
   bucketsOf,
   chooseGroupBy,
@@ -16,7 +17,6 @@ import {
   type RefundsReport,
   type ReportScope,
   type ReportSettings,
-  SALE_CHANNELS,
   type SalesReport,
   type StockList,
   type StockReport,
@@ -213,7 +213,7 @@ export function createReportsService({
           sales: day.sales,
           ...money(day.taxableCents, day.exemptCents, day.taxCents),
         })),
-        totals: SALE_CHANNELS.map((channel) => {
+        totals: SALES_CHANNELS.map((channel) => {
           const on = days.filter((day) => day.channel === channel);
           const sum = (pick: (day: (typeof days)[number]) => number) =>
             on.reduce((total, day) => total + pick(day), 0);

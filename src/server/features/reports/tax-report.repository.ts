@@ -1,21 +1,15 @@
 import { and, sql } from 'drizzle-orm';
-import type { SaleChannel } from '../../../domain/reports/reports.contract.ts';
+import type { SalesChannel } from '../../../domain/orders/sales-channel.ts';
 import type { Location } from '../../../domain/stores/stores.ts';
 import type { Database } from '../../db/client.ts';
 import { customerOrders } from '../../db/schema/index.ts';
 import { centsSum, countWhere, inScope, storeDayOf, withinStoreDays } from './report-sql.ts';
 import type { ReportWindow } from './reports.repository.ts';
 
-/**
- * The channel an order was sold on. Every order is an online sale until the counter's sales
- * record their channel: that column is read here, the one place the counter's rows join.
- */
-const channel = sql<SaleChannel>`'online'`;
-
 export interface TaxDay {
   day: string;
   location: Location;
-  channel: SaleChannel;
+  channel: SalesChannel;
   sales: number;
   taxableCents: number;
   exemptCents: number;
@@ -31,7 +25,7 @@ export function createTaxReportRepository(db: Database) {
         .select({
           day: sql<string>`to_char(${storeDayOf(customerOrders.createdAt)}, 'YYYY-MM-DD')`,
           location: customerOrders.location,
-          channel,
+          channel: customerOrders.channel,
           sales: countWhere(),
           taxableCents: centsSum(customerOrders.taxableCents),
           exemptCents: centsSum(sql`${afterDiscount} - ${customerOrders.taxableCents}`),

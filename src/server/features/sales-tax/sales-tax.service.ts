@@ -1,4 +1,4 @@
-import { canManageStore, isOwner, type StaffActor } from '../../../domain/admin/permissions.ts';
+import { isOwner, type StaffActor } from '../../../domain/admin/permissions.ts';
 import type { ItemType } from '../../../domain/inventory/sellable-kinds.ts';
 import type { Location } from '../../../domain/stores/stores.ts';
 import {
@@ -10,6 +10,7 @@ import {
 import type { TaxSettings } from '../../../domain/tax/tax-settings.contract.ts';
 import type { Database } from '../../db/client.ts';
 import { BadRequestError, ForbiddenError } from '../../errors.ts';
+import { assertStoreAccess } from '../../store-access.ts';
 import type { AuditRepository } from '../audit/audit.repository.ts';
 import type { SalesTaxRepository } from './sales-tax.repository.ts';
 
@@ -57,8 +58,7 @@ export function createSalesTaxService({ db, repository, audit, kinds }: SalesTax
   return {
     /** Staff of the store read it too: the counter shows the rate before the sale is rung. */
     async settings(actor: StaffActor, location: Location): Promise<TaxSettings> {
-      if (!canManageStore(actor, location))
-        throw new ForbiddenError('Staff see the sales tax of their own store only.');
+      assertStoreAccess(actor, location, 'see its sales tax');
       return answer(location, await repository.policy(location));
     },
 
