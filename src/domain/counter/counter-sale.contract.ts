@@ -65,7 +65,14 @@ export const counterSaleRequestSchema = z.object({
   customerId: bodyRowIdSchema('customerId must be a whole number').optional(),
   lines: z.array(counterSaleLineInputSchema).min(1, 'Add at least one line').max(200),
   discount: discountInputSchema.optional(),
-  tenders: z.array(counterTenderInputSchema).min(1, 'Add a tender').max(10),
+  tenders: z
+    .array(counterTenderInputSchema)
+    .min(1, 'Add a tender')
+    .max(10)
+    .refine(
+      (tenders) => new Set(tenders.map((tender) => tender.method)).size === tenders.length,
+      'One tender per way of paying: put the cash handed over in one cash tender',
+    ),
 });
 export type CounterSaleRequest = z.input<typeof counterSaleRequestSchema>;
 

@@ -396,6 +396,16 @@ describe('refusals', () => {
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().code).toBe('validation_failed');
+    const twice = await ringUp(ctx.app, as.nlrStaff, {
+      location: 'nlr',
+      lines: twoPlaymats(),
+      tenders: [
+        { method: 'card', amount: '20.00' },
+        { method: 'card', amount: '1.90' },
+      ],
+    });
+    expect(twice.statusCode).toBe(400);
+    expect(twice.json().fields.tenders).toMatch(/One tender per way of paying/);
     expect(await ordersCount()).toBe(orders);
   });
 

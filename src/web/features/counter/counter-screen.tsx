@@ -22,7 +22,7 @@ import { type SaleRefusal, saleRefusal } from './sale-refusal.ts';
 import { saleRequest } from './sale-request.ts';
 import { SaleTotals } from './sale-totals.tsx';
 import { ScanSearch } from './scan-search.tsx';
-import { changeCents, type DraftTender, dueCents } from './tender-draft.ts';
+import { addTender, changeCents, type DraftTender, dueCents } from './tender-draft.ts';
 import { TenderPanel } from './tender-panel.tsx';
 import { useCompleteSale } from './use-counter-mutations.ts';
 
@@ -151,7 +151,7 @@ export function CounterScreen({
               tenders={tenders}
               balanceCents={balanceCents}
               refusal={refusal?.at === 'tender' ? refusal : null}
-              onAdd={(tender) => setTenders([...tenders, tender])}
+              onAdd={(tender) => setTenders(addTender(tenders, tender))}
               onRemove={(id) => setTenders(tenders.filter((tender) => tender.id !== id))}
             />
           </div>

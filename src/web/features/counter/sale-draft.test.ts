@@ -6,7 +6,7 @@ import { type DraftLine, saleLines } from './sale-draft.ts';
 import { estimateSale } from './sale-estimate.ts';
 import { saleRefusal } from './sale-refusal.ts';
 import { saleRequest } from './sale-request.ts';
-import { cashTender, changeCents, dueCents } from './tender-draft.ts';
+import { addTender, cashTender, changeCents, dueCents } from './tender-draft.ts';
 
 const item = (over: Partial<CounterLookupItem> = {}): CounterLookupItem => ({
   itemType: 'merchandise',
@@ -155,5 +155,24 @@ describe('the drawer’s count', () => {
     expect(overShortText(signedCents('-1.00'))).toBe('Short $1.00');
     expect(overShortText(signedCents('0.05'))).toBe('Over $0.05');
     expect(overShortText(signedCents('0.00'))).toBe('Even');
+  });
+});
+
+describe('tenders added at the counter', () => {
+  it('keeps cash handed over twice as one cash tender, and a second card in place of the first', () => {
+    const cash = addTender([], { id: 'a', method: 'cash', amountCents: 10_000 });
+    const more = addTender(cash, {
+      id: 'b',
+      method: 'cash',
+      amountCents: 5189,
+      tenderedCents: 20_000,
+    });
+    expect(more).toEqual([{ id: 'a', method: 'cash', amountCents: 15_189, tenderedCents: 30_000 }]);
+    const card = addTender(more, { id: 'c', method: 'card', amountCents: 500, last4: '4242' });
+    const other = addTender(card, { id: 'd', method: 'card', amountCents: 700, last4: '1881' });
+    expect(other.map((tender) => [tender.method, tender.amountCents])).toEqual([
+      ['cash', 15_189],
+      ['card', 700],
+    ]);
   });
 });

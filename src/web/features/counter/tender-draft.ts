@@ -49,6 +49,25 @@ export function cashTender(id: string, tenderedCents: number, due: number): Draf
   };
 }
 
+/**
+ * Adds a tender to the sale, one per way of paying as the sale records them: cash handed over
+ * twice ($100, then $20) is one cash tender of both, and a second card, credit or gift card
+ * tender takes the place of the first.
+ */
+export function addTender(tenders: readonly DraftTender[], tender: DraftTender): DraftTender[] {
+  const same = tenders.find((added) => added.method === tender.method);
+  if (!same) return [...tenders, tender];
+  const others = tenders.filter((added) => added !== same);
+  if (tender.method !== 'cash') return [...others, tender];
+  const amountCents = same.amountCents + tender.amountCents;
+  const tenderedCents =
+    (same.tenderedCents ?? same.amountCents) + (tender.tenderedCents ?? tender.amountCents);
+  return [
+    ...others,
+    { ...same, amountCents, ...(tenderedCents > amountCents ? { tenderedCents } : {}) },
+  ];
+}
+
 /** The tender as the API takes it: money as "12.50", and only the fields its method has. */
 export function tenderInput(tender: DraftTender): CounterTenderInput {
   return {
