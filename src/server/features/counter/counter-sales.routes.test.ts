@@ -7,13 +7,14 @@ import {
   employees,
   giftCards,
   merchandise,
+  registrations,
   stockMovements,
 } from '../../db/schema/index.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { addToServerCart, CARDS, createIntent, placeOrder } from '../../testing/checkout.ts';
 import { openDrawer, ringUp } from '../../testing/counter.ts';
 import { registerCustomer } from '../../testing/customers.ts';
-import { insertCards, insertMerchandise } from '../../testing/factories.ts';
+import { insertCards, insertMerchandise, insertTournaments } from '../../testing/factories.ts';
 import {
   insertEmployees,
   OWNER_PASSWORD,
@@ -256,6 +257,34 @@ describe('ringing up a sale at the counter', () => {
       true,
       false,
     ]);
+  });
+});
+
+describe('event entries at the counter', () => {
+  it('sells an upcoming event’s entry to the attached customer, registering them', async () => {
+    const [event] = await insertTournaments(ctx.db, [
+      { name: 'Friday Draft', entryFeeCents: 1500 },
+    ]);
+    const entry = { itemType: 'event_entry', itemId: event?.id, quantity: 1 };
+    const walkIn = await ringUp(ctx.app, as.nlrStaff, {
+      location: 'nlr',
+      lines: [entry],
+      tenders: [{ method: 'card', amount: '15.00' }],
+    });
+    expect(walkIn.statusCode).toBe(400);
+    const customer = await registerCustomer(ctx.app);
+    const sold = await ringUp(ctx.app, as.nlrStaff, {
+      location: 'nlr',
+      customerId: customer.id,
+      lines: [entry],
+      tenders: [{ method: 'card', amount: '15.00' }],
+    });
+    expect(sold.statusCode).toBe(201);
+    const [seat] = await ctx.db
+      .select()
+      .from(registrations)
+      .where(eq(registrations.customerId, customer.id));
+    expect(seat).toMatchObject({ tournamentId: event?.id, status: 'registered', paidCents: 1500 });
   });
 });
 

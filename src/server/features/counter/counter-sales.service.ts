@@ -13,6 +13,7 @@ import { GIFT_CARD } from '../../../domain/gift-cards/gift-card.rules.ts';
 import { itemKey } from '../../../domain/inventory/sellable-kinds.ts';
 import { earnsStamp } from '../../../domain/loyalty/loyalty.rules.ts';
 import { formatPrice } from '../../../domain/money/money.ts';
+import { EVENT_ENTRY } from '../../../domain/registrations/registration.contract.ts';
 import { storeDate } from '../../../domain/shared/dates.ts';
 import type { z } from '../../../domain/shared/zod.ts';
 import type { Location } from '../../../domain/stores/stores.ts';
@@ -224,7 +225,15 @@ export function createCounterSalesService({
       if (line.itemType === GIFT_CARD) {
         throw invalid(`lines.${index}.itemType`, 'Gift cards are sold online for now');
       }
-      if (line.quantity > item.stock) throw insufficientStock(index, item);
+      // An entry seats a player: the customer attached to the sale.
+      if (line.itemType === EVENT_ENTRY && customerId === undefined) {
+        throw invalid('customerId', 'Attach the player the event entry is for');
+      }
+      // An entry's listed stock is a seat held for the buyer online; at the counter the
+      // inventory's take seats the player in a free seat, or refuses the line when none is left.
+      if (line.itemType !== EVENT_ENTRY && line.quantity > item.stock) {
+        throw insufficientStock(index, item);
+      }
       return item;
     });
   }
