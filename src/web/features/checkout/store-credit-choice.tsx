@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { formatPrice, parsePrice } from '../../../domain/money/money.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { formatApiPrice } from '../../lib/format.ts';
@@ -18,14 +19,19 @@ export function StoreCreditChoice({
   onUse: (storeCredit: string) => void;
 }) {
   const credit = useQuery(storeCreditQuery());
-  const balanceCents = parsePrice(credit.data?.balance ?? '0') ?? 0;
-  if (balanceCents <= 0) return null;
-  const usable = Math.min(balanceCents, parsePrice(total) ?? 0);
+  // Applied credit is held by the payment, so the balance read again lacks it: while it is
+  // applied, the page keeps showing the balance the customer chose from.
+  const [chosenFrom, setChosenFrom] = useState<string | null>(null);
+  const balance = credit.data?.balance ?? '0.00';
+  const balanceCents = parsePrice(balance) ?? 0;
   const using = (parsePrice(applied) ?? 0) > 0;
+  if (balanceCents <= 0 && !using) return null;
+  const usable = Math.min(balanceCents, parsePrice(total) ?? 0);
   return (
     <div className="mb-4 flex flex-wrap items-center justify-between gap-3 rounded-lg bg-emerald-50 p-4">
       <p>
-        Store credit: <strong>{formatApiPrice(credit.data?.balance ?? '0.00')}</strong> available
+        Store credit: <strong>{formatApiPrice(using ? (chosenFrom ?? balance) : balance)}</strong>{' '}
+        available
         {using ? <span> ({formatApiPrice(applied)} applied)</span> : null}
       </p>
       {using ? (
@@ -33,7 +39,13 @@ export function StoreCreditChoice({
           Pay by card instead
         </Button>
       ) : (
-        <Button variant="secondary" onClick={() => onUse(formatPrice(usable))}>
+        <Button
+          variant="secondary"
+          onClick={() => {
+            setChosenFrom(balance);
+            onUse(formatPrice(usable));
+          }}
+        >
           Use store credit
         </Button>
       )}
