@@ -6,6 +6,7 @@ import type { RosterEntry } from '../../../domain/registrations/registration.con
 import { prizePayoutsRequestSchema } from '../../../domain/store-credit/store-credit.contract.ts';
 import type { Location } from '../../../domain/stores/stores.ts';
 import { Button } from '../../components/ui/button.tsx';
+import { FormAlert } from '../../components/ui/form-alert.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';
 import { failureText } from '../../lib/api-client.ts';
 import { playerName } from '../registrations/roster-labels.ts';
@@ -76,11 +77,7 @@ function PayPrizesForm({ event, players, onDone }: PayPrizesFormProps) {
           </li>
         ))}
       </ul>
-      {refusal && (
-        <p role="alert" className="text-sm font-medium text-red-700">
-          {refusal}
-        </p>
-      )}
+      <FormAlert>{refusal}</FormAlert>
       <div className="flex flex-wrap gap-2">
         <Button type="submit" disabled={pay.isPending}>
           {pay.isPending ? 'Paying...' : 'Pay in store credit'}

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import type { UseFormReturn } from 'react-hook-form';
 import type { Location } from '../../../../domain/stores/stores.ts';
-import { ApiError } from '../../../lib/api-client.ts';
+import { showFieldRefusals } from '../../../lib/form-refusals.ts';
 import type { CatalogInputs, CatalogResource } from './catalog-admin-api.ts';
 import { type EditSurface, useCatalogMutations } from './use-catalog-mutations.ts';
 
@@ -23,22 +23,6 @@ export function knownOption<Option extends string>(
   value: string | null | undefined,
 ): Option | undefined {
   return options.find((option) => option === value);
-}
-
-/**
- * Puts the server's messages for named fields under those fields, the first one focused: a
- * capacity below the seats already taken, say, which only the server can know.
- */
-export function showFieldRefusals<Values extends FieldValues>(
-  form: UseFormReturn<Values>,
-  error: Error,
-) {
-  if (!(error instanceof ApiError)) return;
-  const names = Object.keys(form.getValues());
-  const isField = (name: string): name is Path<Values> => names.includes(name);
-  Object.entries(error.fields).forEach(([name, message], index) => {
-    if (message && isField(name)) form.setError(name, { message }, { shouldFocus: index === 0 });
-  });
 }
 
 /**

@@ -3,12 +3,12 @@ import { useForm } from 'react-hook-form';
 import type { z } from '../../../../domain/shared/zod.ts';
 import { staffCreditRequestSchema } from '../../../../domain/store-credit/store-credit.contract.ts';
 import type { Location } from '../../../../domain/stores/stores.ts';
+import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { FormDialog } from '../../../components/ui/form-dialog.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { FormTextarea } from '../../../components/ui/form-textarea.tsx';
-import { ApiError, failureText } from '../../../lib/api-client.ts';
+import { useMutationFormSubmit } from '../../../lib/form-refusals.ts';
 import { useWriteStaffCredit } from '../../store-credit/use-store-credit-mutations.ts';
-import { showFieldRefusals } from '../catalog/item-form.ts';
 
 type CreditFormValues = z.input<typeof staffCreditRequestSchema>;
 
@@ -51,25 +51,11 @@ export function CreditEntryDialog({
   });
   const write = useWriteStaffCredit(customerId);
   const { errors } = form.formState;
-  // A refused amount or note shows at its field; anything else (the limit, the store) here.
-  const atField =
-    write.error instanceof ApiError &&
-    ('amount' in write.error.fields || 'note' in write.error.fields);
-  const refusal =
-    write.error && !atField
-      ? failureText(
-          write.error,
-          'The credit could not be saved. Please check your connection and try again.',
-        )
-      : undefined;
-
   // The amount goes as typed ("10.00"), not as the cents the contract reads it into.
-  const onSubmit = form.handleSubmit(() =>
-    write.mutate(form.getValues(), {
-      onSuccess: onClose,
-      onError: (error) => showFieldRefusals(form, error),
-    }),
-  );
+  const { onSubmit, refusal } = useMutationFormSubmit(form, write, {
+    onSuccess: onClose,
+    failure: 'The credit could not be saved. Please check your connection and try again.',
+  });
 
   return (
     <FormDialog
@@ -95,11 +81,7 @@ export function CreditEntryDialog({
         error={errors.note?.message}
         {...form.register('note')}
       />
-      {refusal && (
-        <p role="alert" className="text-sm font-medium text-red-700">
-          {refusal}
-        </p>
-      )}
+      <FormAlert>{refusal}</FormAlert>
     </FormDialog>
   );
 }

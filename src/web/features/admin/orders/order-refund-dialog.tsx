@@ -6,11 +6,11 @@ import {
   orderRefundRequestSchema,
 } from '../../../../domain/admin/admin.contract.ts';
 import { formatPrice, parsePrice } from '../../../../domain/money/money.ts';
+import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { FormDialog } from '../../../components/ui/form-dialog.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { FormSelect } from '../../../components/ui/form-select.tsx';
-import { ApiError, failureText } from '../../../lib/api-client.ts';
-import { showFieldRefusals } from '../catalog/item-form.ts';
+import { useMutationFormSubmit } from '../../../lib/form-refusals.ts';
 import { useOrderRefund } from './use-order-mutations.ts';
 
 const REFUND_TO_OPTIONS = [
@@ -31,20 +31,11 @@ export function OrderRefundDialog({ order, onClose }: { order: AdminOrder; onClo
   });
   const refund = useOrderRefund(order.id, order.store);
   const { errors } = form.formState;
-  // A refused field shows at the field; anything else (the store, the connection) here.
-  const atField = refund.error instanceof ApiError && Object.keys(refund.error.fields).length > 0;
-  const refusal =
-    refund.error && !atField
-      ? failureText(refund.error, 'The refund could not be sent. Please try again.')
-      : undefined;
-
   // The amount goes as typed ("5.00"), not as the cents the contract reads it into.
-  const onSubmit = form.handleSubmit(() =>
-    refund.mutate(form.getValues(), {
-      onSuccess: onClose,
-      onError: (error) => showFieldRefusals(form, error),
-    }),
-  );
+  const { onSubmit, refusal } = useMutationFormSubmit(form, refund, {
+    onSuccess: onClose,
+    failure: 'The refund could not be sent. Please try again.',
+  });
 
   return (
     <FormDialog
@@ -77,11 +68,7 @@ export function OrderRefundDialog({ order, onClose }: { order: AdminOrder; onClo
         error={errors.refundTo?.message}
         {...form.register('refundTo')}
       />
-      {refusal && (
-        <p role="alert" className="text-sm font-medium text-red-700">
-          {refusal}
-        </p>
-      )}
+      <FormAlert>{refusal}</FormAlert>
     </FormDialog>
   );
 }
