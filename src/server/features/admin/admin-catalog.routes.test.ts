@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { customerOrders, merchandise } from '../../db/schema/index.ts';
 import { addToServerCart, payCart } from '../../testing/checkout.ts';
+import { ringUp } from '../../testing/counter.ts';
 import { registerCustomer } from '../../testing/customers.ts';
 import { insertMerchandise } from '../../testing/factories.ts';
 import { multipartBody } from '../../testing/multipart.ts';
@@ -250,6 +251,23 @@ describe('orders at the counter', () => {
         items: [{ productName: 'Prerelease Kit', quantity: 2, totalPrice: '60.00' }],
       },
     ]);
+  });
+
+  it('leaves counter sales out of the orders to prepare, even with a customer attached', async () => {
+    const { itemId, buyer } = await paidOrder();
+    const sale = await ringUp(ctx.app, owner, {
+      location: 'nlr',
+      customerId: buyer.id,
+      lines: [{ itemType: 'merchandise', itemId, quantity: 1 }],
+      tenders: [{ method: 'card', amount: '30.00' }],
+    });
+    expect(sale.statusCode).toBe(201);
+    const list = await send('GET', '/api/admin/orders?location=nlr');
+    const numbers = list.json().map((order: { orderNumber: string }) => order.orderNumber);
+    expect(numbers).not.toContain(sale.json().receiptNumber);
+    expect(list.json().every((order: { pickupCode: string | null }) => order.pickupCode)).toBe(
+      true,
+    );
   });
 
   it('moves an order to ready and picked up, and no further', async () => {

@@ -21,7 +21,9 @@ const ADMIN_ORDER_LIMIT = 200;
 export function createAdminOrdersRepository(db: Database) {
   function matching({ location, status, q }: AdminOrderFilter): SQL | undefined {
     const pattern = q ? containsPattern(q) : undefined;
+    // Counter sales are handed over at once; they are read back on the Counter, not prepared here.
     return and(
+      eq(customerOrders.channel, 'online'),
       location ? eq(customerOrders.location, location) : undefined,
       status ? eq(customerOrders.status, status) : undefined,
       pattern
