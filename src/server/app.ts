@@ -258,6 +258,8 @@ export async function buildApp({
     redeemGiftCard: giftCards.redeemIn,
     loyalty: loyalty.repository,
     taxPolicy: salesTax.policy,
+    mailer: mail.mailer,
+    publicUrl,
     clock,
   });
   const reports = createReportsModule({ db, audit, kinds: inventory.kinds(), clock });

@@ -103,12 +103,30 @@ export const counterSaleTenderSchema = z.object({
   giftCardLast4: z.string().nullable(),
 });
 
+/** The store a receipt is headed with, from the stores' data. */
+export const receiptStoreSchema = z.object({
+  name: z.string(),
+  street: z.string(),
+  cityLine: z.string(),
+  phone: z.string(),
+});
+
 export const counterSaleSchema = z.object({
   receiptNumber: z.string(),
   location: locationSchema,
   register: z.string(),
+  /** The staff account that rang the sale up. */
   cashier: z.string(),
-  customer: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  /** The cashier's name as the receipt prints it, kept at the time of the sale. */
+  cashierName: z.string(),
+  customer: z
+    .object({
+      id: z.number().int(),
+      name: z.string(),
+      /** Where Email receipt sends to; null when the customer gave none. */
+      email: z.string().nullable(),
+    })
+    .nullable(),
   createdAt: z.string(),
   subtotal: priceStringSchema,
   discountTotal: priceStringSchema,
@@ -119,10 +137,14 @@ export const counterSaleSchema = z.object({
   change: priceStringSchema,
   lines: z.array(counterSaleLineSchema),
   tenders: z.array(counterSaleTenderSchema),
+  /** Loyalty stamps this sale earned, as counted when it was rung up. */
   stampsEarned: z.number().int(),
-  /** The customer's store credit after the sale, when a customer is attached. */
+  /** The customer's store credit just after the sale, when a customer is attached. */
   creditLeft: priceStringSchema.nullable(),
   refundedAmount: priceStringSchema,
+  store: receiptStoreSchema,
+  /** The owner's return policy line as it reads now; blank prints none. */
+  returnPolicy: z.string(),
 });
 export type CounterSale = z.infer<typeof counterSaleSchema>;
 
@@ -147,6 +169,12 @@ export const counterSaleSummarySchema = counterSaleSchema.pick({
 export const counterSalesPageSchema = z.object({
   sales: z.array(counterSaleSummarySchema),
   nextCursor: z.string().nullable(),
+});
+
+/** `POST /api/admin/counter/sales/:receiptNumber/email`: the receipt is queued to this address. */
+export const receiptMailSchema = z.object({
+  receiptNumber: z.string(),
+  to: z.string(),
 });
 
 export const receiptNumberParamsSchema = z.object({

@@ -66,6 +66,8 @@ export const ERROR_CODES = [
   'drawer_open',
   'insufficient_stock',
   'idempotency_key_reused',
+  // A receipt asked for by e-mail on a sale whose customer gave no address (or no customer).
+  'no_customer_email',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

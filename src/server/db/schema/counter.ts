@@ -13,7 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { Denomination } from '../../../domain/counter/drawer.rules.ts';
 import type { Location } from '../../../domain/stores/stores.ts';
-import { createdAt, location, locationCheck } from './columns.ts';
+import { createdAt, location, locationCheck, timestamps } from './columns.ts';
 import { customerOrders } from './orders.ts';
 
 /** The last receipt number each store gave, moved on in the transaction of each counter sale. */
@@ -28,8 +28,9 @@ export const receiptCounters = pgTable(
 
 /**
  * What a counter sale adds to its order: the register, the cashier, the change handed back,
- * and the request's idempotency key with its body's hash, so a retried Complete sale finds the
- * sale it made instead of ringing it up twice.
+ * what its receipt prints of that moment (the cashier's name, the stamps it earned, the
+ * customer's credit left), and the request's idempotency key with its body's hash, so a
+ * retried Complete sale finds the sale it made instead of ringing it up twice.
  */
 export const counterSales = pgTable(
   'counter_sales',
@@ -40,8 +41,13 @@ export const counterSales = pgTable(
     location: location(),
     register: varchar({ length: 40 }).notNull(),
     cashierLabel: varchar({ length: 100 }).notNull(),
+    /** The name the receipt prints; null on sales rung before it was kept (the label then). */
+    cashierName: varchar({ length: 100 }),
     employeeId: integer(),
     changeCents: integer().notNull().default(0),
+    stampsEarned: integer().notNull().default(0),
+    /** The customer's store credit once the sale was paid; null without a customer. */
+    creditLeftCents: integer(),
     taxRateMilli: integer().notNull(),
     idempotencyKey: varchar({ length: 100 }).notNull(),
     requestHash: varchar({ length: 64 }).notNull(),
@@ -52,6 +58,17 @@ export const counterSales = pgTable(
     unique('counter_sales_idempotency_unique').on(t.location, t.idempotencyKey),
     index('counter_sales_location_created_idx').on(t.location, t.createdAt, t.orderId),
   ],
+);
+
+/** Each store's receipt footer: the return policy line the owner sets (Settings tab). */
+export const receiptSettings = pgTable(
+  'receipt_settings',
+  {
+    location: location().primaryKey(),
+    returnPolicy: varchar({ length: 300 }).notNull(),
+    ...timestamps(),
+  },
+  (t) => [locationCheck('receipt_settings_location_check', t.location)],
 );
 
 /** A cash drawer from its opening float to its count at closing. */

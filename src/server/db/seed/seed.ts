@@ -8,6 +8,7 @@ import {
   customers,
   merchandise,
   merchandiseFilters,
+  receiptSettings,
   registrations,
   settings,
   storeTaxSettings,
@@ -17,6 +18,7 @@ import { demoCards } from './demo-data/demo-cards.ts';
 import { demoCardFilters, demoMerchandiseFilters } from './demo-data/demo-filters.ts';
 import { demoMerchandise } from './demo-data/demo-merchandise.ts';
 import { demoPlayers } from './demo-data/demo-players.ts';
+import { demoReceiptSettings } from './demo-data/demo-receipts.ts';
 import { demoRosters } from './demo-data/demo-rosters.ts';
 import { demoSalesTax } from './demo-data/demo-sales-tax.ts';
 import { demoTournaments } from './demo-data/demo-tournaments.ts';
@@ -41,6 +43,7 @@ const ALL_TABLES = [
   'store_credit_balances',
   'store_credit_settings',
   'store_tax_settings',
+  'receipt_settings',
   'customer_tokens',
   'audit_log',
   'order_refunds',
@@ -102,6 +105,7 @@ async function insertDemoData(tx: Transaction, tools: DemoTools, today: string):
   await tx.insert(cardFilters).values(demoCardFilters);
   await tx.insert(merchandiseFilters).values(demoMerchandiseFilters);
   await tx.insert(storeTaxSettings).values(demoSalesTax);
+  await tx.insert(receiptSettings).values(demoReceiptSettings);
   const loadedAt = { key: DEMO_LOADED_KEY, value: now.toISOString() };
   await tx
     .insert(settings)

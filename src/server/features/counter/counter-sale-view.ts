@@ -1,5 +1,6 @@
 import type { CounterSale } from '../../../domain/counter/counter-sale.contract.ts';
 import { formatPrice } from '../../../domain/money/money.ts';
+import { STORES } from '../../../domain/stores/stores.ts';
 import { salesTaxLabel } from '../../../domain/tax/sales-tax.rules.ts';
 import type { orderItems, purchaseTenders } from '../../db/schema/index.ts';
 import type { CounterLineData, CounterSaleHead } from './counter-sales.repository.ts';
@@ -17,9 +18,10 @@ export function toCounterSale(
   head: CounterSaleHead,
   lines: readonly LineRow[],
   tenders: readonly TenderRow[],
-  extra: { stampsEarned: number; creditLeftCents: number | null; refundedCents: number },
+  extra: { refundedCents: number; returnPolicy: string },
 ): CounterSale {
   const { order } = head;
+  const { name, street, cityLine, phone } = STORES[head.location];
   return {
     ...toCounterSaleSummary(head, extra.refundedCents),
     subtotal: formatPrice(order.subtotalCents),
@@ -55,8 +57,10 @@ export function toCounterSale(
       reference: tender.method === 'card' ? tender.reference : null,
       giftCardLast4: tender.method === 'gift_card' ? tender.lastFour : null,
     })),
-    stampsEarned: extra.stampsEarned,
-    creditLeft: extra.creditLeftCents === null ? null : formatPrice(extra.creditLeftCents),
+    stampsEarned: head.stampsEarned,
+    creditLeft: head.creditLeftCents === null ? null : formatPrice(head.creditLeftCents),
+    store: { name, street, cityLine, phone },
+    returnPolicy: extra.returnPolicy,
   };
 }
 
@@ -68,7 +72,11 @@ export function toCounterSaleSummary(head: CounterSaleHead, refundedCents: numbe
     location: head.location,
     register: head.register,
     cashier: head.cashierLabel,
-    customer: order.customerId === null ? null : { id: order.customerId, name: nameOf(head) },
+    cashierName: head.cashierName ?? head.cashierLabel,
+    customer:
+      order.customerId === null
+        ? null
+        : { id: order.customerId, name: nameOf(head), email: head.customerEmail || null },
     createdAt: head.createdAt.toISOString(),
     total: formatPrice(order.totalAmountCents),
     refundedAmount: formatPrice(refundedCents),

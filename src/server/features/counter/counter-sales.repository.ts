@@ -8,7 +8,7 @@ import {
   counterSales,
   customerOrders,
   customers,
-  loyaltyStamps,
+  employees,
   orderItems,
   orderRefunds,
   purchases,
@@ -47,7 +47,7 @@ export interface CounterTenderInsert {
 export interface CounterSaleInsert {
   location: Location;
   register: string;
-  cashier: { label: string; employeeId: number | null };
+  cashier: { label: string; name: string; employeeId: number | null };
   customerId: number | null;
   receiptNumber: string;
   lines: CounterLineInsert[];
@@ -67,6 +67,7 @@ type SaleHead = typeof counterSales.$inferSelect & {
   order: typeof customerOrders.$inferSelect;
   customerFirstName: string | null;
   customerLastName: string | null;
+  customerEmail: string | null;
 };
 
 const byNewest: KeysetOrder<{ createdAt: Date; orderId: number }> = {
@@ -83,6 +84,7 @@ export function createCounterSalesRepository(db: Database) {
         order: customerOrders,
         customerFirstName: customers.firstName,
         customerLastName: customers.lastName,
+        customerEmail: customers.email,
       })
       .from(counterSales)
       .innerJoin(customerOrders, eq(customerOrders.id, counterSales.orderId))
@@ -93,6 +95,7 @@ export function createCounterSalesRepository(db: Database) {
     order: row.order,
     customerFirstName: row.customerFirstName,
     customerLastName: row.customerLastName,
+    customerEmail: row.customerEmail,
   });
 
   return {
@@ -182,6 +185,7 @@ export function createCounterSalesRepository(db: Database) {
         location: sale.location,
         register: sale.register,
         cashierLabel: sale.cashier.label,
+        cashierName: sale.cashier.name,
         employeeId: sale.cashier.employeeId,
         changeCents: sale.changeCents,
         taxRateMilli: sale.taxRateMilli,
@@ -265,12 +269,22 @@ export function createCounterSalesRepository(db: Database) {
         .orderBy(purchaseTenders.id);
     },
 
-    async stampsEarned(orderId: number): Promise<number> {
-      const rows = await db
-        .select({ id: loyaltyStamps.id })
-        .from(loyaltyStamps)
-        .where(eq(loyaltyStamps.orderId, orderId));
-      return rows.length;
+    /** What the receipt prints of the moment the sale was paid, kept with the sale. */
+    async recordPaid(
+      tx: Transaction,
+      orderId: number,
+      paid: { stampsEarned: number; creditLeftCents: number | null },
+    ): Promise<void> {
+      await tx.update(counterSales).set(paid).where(eq(counterSales.orderId, orderId));
+    },
+
+    /** The name a cashier's receipts print: their first name, when their account has one. */
+    async cashierName(tx: Transaction, employeeId: number): Promise<string | null> {
+      const [row] = await tx
+        .select({ firstName: employees.firstName })
+        .from(employees)
+        .where(eq(employees.id, employeeId));
+      return row?.firstName ?? null;
     },
 
     /** What has gone back to the customer of each of these orders, in cents. */

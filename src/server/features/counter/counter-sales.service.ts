@@ -50,6 +50,8 @@ export interface CounterSalesDeps {
   loyalty: Pick<LoyaltyRepository, 'stamp'>;
   audit: Pick<AuditRepository, 'record'>;
   taxPolicy: (location: Location, reader: Transaction) => Promise<TaxPolicy>;
+  /** The store's return policy line, printed on its receipts. */
+  returnPolicy: (location: Location) => Promise<string>;
   clock?: (() => Date) | undefined;
 }
 
@@ -181,23 +183,22 @@ export function createCounterSalesService({
   loyalty,
   audit,
   taxPolicy,
+  returnPolicy,
   clock = () => new Date(),
 }: CounterSalesDeps) {
   async function view(receiptNumber: string): Promise<CounterSale> {
     const head = await repository.head(receiptNumber);
     if (!head) throw new NotFoundError('No sale has that receipt number.');
     const { order } = head;
-    const [lines, tenders, stamps, refunded, credit] = await Promise.all([
+    const [lines, tenders, refunded, policyLine] = await Promise.all([
       repository.lines(order.id),
       order.purchaseId ? repository.tenders(order.purchaseId) : [],
-      repository.stampsEarned(order.id),
       repository.refundedCents([order.id]),
-      order.customerId === null ? null : ledger.balance(order.customerId),
+      returnPolicy(head.location),
     ]);
     return toCounterSale(head, lines, tenders, {
-      stampsEarned: stamps,
-      creditLeftCents: credit,
       refundedCents: refunded.get(order.id) ?? 0,
+      returnPolicy: policyLine,
     });
   }
 
@@ -305,12 +306,16 @@ export function createCounterSalesService({
         : null;
     const tenders = request.tenders.map((tender) => tenderInsert(tender, giftCard));
     const largest = [...request.tenders].sort((a, b) => b.amount - a.amount)[0];
+    // The owner's account and staff without a first name print as they sign in.
+    const cashierName =
+      (actor.employeeId === null ? null : await repository.cashierName(tx, actor.employeeId)) ??
+      actor.label;
     const orderId = await repository.insert(
       tx,
       {
         location: request.location,
         register,
-        cashier: { label: actor.label, employeeId: actor.employeeId },
+        cashier: { label: actor.label, name: cashierName, employeeId: actor.employeeId },
         customerId,
         receiptNumber,
         lines,
@@ -338,9 +343,15 @@ export function createCounterSalesService({
       }
     }
     await payTenders(tx, actor, request, { orderId, receiptNumber, drawerId });
-    if (customerId !== null && earnsStamp(totals.totalCents)) {
-      await loyalty.stamp(tx, customerId, orderId, storeDate(clock()));
-    }
+    // As online: a stamp for a sale of at least the minimum, at most one a day.
+    const stamped =
+      customerId !== null &&
+      earnsStamp(totals.totalCents) &&
+      (await loyalty.stamp(tx, customerId, orderId, storeDate(clock())));
+    await repository.recordPaid(tx, orderId, {
+      stampsEarned: stamped ? 1 : 0,
+      creditLeftCents: customerId === null ? null : await ledger.balance(customerId, tx),
+    });
     await audit.record(tx, {
       actor,
       location: request.location,

@@ -1,3 +1,4 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Location } from '../../../domain/stores/stores.ts';
 import type { TaxPolicy } from '../../../domain/tax/sales-tax.rules.ts';
 import type { Database, Transaction } from '../../db/client.ts';
@@ -5,6 +6,7 @@ import type { AuditRepository } from '../audit/audit.repository.ts';
 import type { GiftCardsService } from '../gift-cards/gift-cards.service.ts';
 import type { Inventory } from '../inventory/inventory.service.ts';
 import type { LoyaltyRepository } from '../loyalty/loyalty.repository.ts';
+import type { Mailer } from '../mail/mailer.ts';
 import type { StoreCreditService } from '../store-credit/store-credit.service.ts';
 import { counterRoutes } from './counter.routes.ts';
 import { createCounterLookupRepository } from './counter-lookup.repository.ts';
@@ -13,6 +15,9 @@ import { createCounterSalesRepository } from './counter-sales.repository.ts';
 import { createCounterSalesService } from './counter-sales.service.ts';
 import { createDrawersRepository } from './drawers.repository.ts';
 import { createDrawersService } from './drawers.service.ts';
+import { createReceiptSettingsRepository } from './receipt-settings.repository.ts';
+import { receiptsRoutes } from './receipts.routes.ts';
+import { createReceiptsService } from './receipts.service.ts';
 
 export interface CounterModuleDeps {
   db: Database;
@@ -23,6 +28,9 @@ export interface CounterModuleDeps {
   loyalty: Pick<LoyaltyRepository, 'stamp'>;
   /** The store's sales tax now, read in the sale's transaction (features/sales-tax). */
   taxPolicy: (location: Location, reader: Transaction) => Promise<TaxPolicy>;
+  /** Receipts mailed at the customer's request (Email receipt). */
+  mailer: Pick<Mailer, 'queue'>;
+  publicUrl: string;
   clock?: (() => Date) | undefined;
 }
 
@@ -30,7 +38,15 @@ export interface CounterModuleDeps {
  * The point of sale (issue 27): a counter sale is a purchase of the counter channel, written
  * with its order, stock, tenders and drawer cash at once; the drawers; the Scan or search.
  */
-export function createCounterModule({ db, audit, clock, ...deps }: CounterModuleDeps) {
+export function createCounterModule({
+  db,
+  audit,
+  clock,
+  mailer,
+  publicUrl,
+  ...deps
+}: CounterModuleDeps) {
+  const receiptSettings = createReceiptSettingsRepository(db);
   const drawers = createDrawersService({
     db,
     repository: createDrawersRepository(db),
@@ -43,12 +59,25 @@ export function createCounterModule({ db, audit, clock, ...deps }: CounterModule
     drawers,
     audit,
     clock,
+    returnPolicy: receiptSettings.returnPolicy,
     ...deps,
+  });
+  const receipts = createReceiptsService({
+    db,
+    settings: receiptSettings,
+    sales,
+    audit,
+    mailer,
+    publicUrl,
   });
   const lookup = createCounterLookupService({
     repository: createCounterLookupRepository(db),
     inventory: deps.inventory,
     clock,
   });
-  return { routes: counterRoutes(sales, drawers, lookup) };
+  const routes: FastifyPluginAsyncZod = async (app) => {
+    await app.register(counterRoutes(sales, drawers, lookup));
+    await app.register(receiptsRoutes(receipts));
+  };
+  return { routes };
 }

@@ -25,12 +25,22 @@ export function createLoyaltyRepository(db: Database) {
       return row !== undefined;
     },
 
-    /** One stamp per customer per day: a second on the same day is quietly not added. */
-    async stamp(tx: Transaction, customerId: number, orderId: number, day: string): Promise<void> {
-      await tx
+    /**
+     * One stamp per customer per day: a second on the same day is quietly not added. Answers
+     * whether this order earned it, for the counter's receipt.
+     */
+    async stamp(
+      tx: Transaction,
+      customerId: number,
+      orderId: number,
+      day: string,
+    ): Promise<boolean> {
+      const added = await tx
         .insert(loyaltyStamps)
         .values({ customerId, orderId, earnedOn: day })
-        .onConflictDoNothing();
+        .onConflictDoNothing()
+        .returning({ id: loyaltyStamps.id });
+      return added.length > 0;
     },
 
     /** Spends a full card (the oldest ten stamps) on an order. */

@@ -2,6 +2,7 @@ import type { CounterLookup } from '../../../domain/counter/counter-lookup.contr
 import type {
   CounterSale,
   CounterSaleRequest,
+  receiptMailSchema,
 } from '../../../domain/counter/counter-sale.contract.ts';
 import type {
   closeDrawerSchema,
@@ -9,6 +10,10 @@ import type {
   drawerMovementInputSchema,
   drawersSchema,
 } from '../../../domain/counter/drawer.contract.ts';
+import type {
+  ReceiptSettings,
+  ReceiptSettingsInput,
+} from '../../../domain/counter/receipt-settings.contract.ts';
 import type { z } from '../../../domain/shared/zod.ts';
 import type { Location } from '../../../domain/stores/stores.ts';
 import { api, withQuery } from '../../lib/api-client.ts';
@@ -40,3 +45,21 @@ export const moveDrawerCash = (drawerId: number, body: DrawerMovementBody) =>
 
 export const closeDrawer = (drawerId: number, body: CloseDrawerBody) =>
   api<Drawer>(`/api/admin/counter/drawers/${drawerId}/close`, { method: 'POST', body });
+
+const salePath = (receiptNumber: string) =>
+  `/api/admin/counter/sales/${encodeURIComponent(receiptNumber)}`;
+
+export const fetchSale = (receiptNumber: string, signal: AbortSignal) =>
+  api<CounterSale>(salePath(receiptNumber), { signal });
+
+export const emailReceipt = (receiptNumber: string) =>
+  api<z.infer<typeof receiptMailSchema>>(`${salePath(receiptNumber)}/email`, { method: 'POST' });
+
+const receiptSettingsPath = (location: Location) =>
+  withQuery('/api/admin/counter/receipt-settings', { location });
+
+export const fetchReceiptSettings = (location: Location) =>
+  api<ReceiptSettings>(receiptSettingsPath(location));
+
+export const saveReceiptSettings = (location: Location, body: ReceiptSettingsInput) =>
+  api<ReceiptSettings>(receiptSettingsPath(location), { method: 'PUT', body });

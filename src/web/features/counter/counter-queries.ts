@@ -1,13 +1,17 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Location } from '../../../domain/stores/stores.ts';
 import { adminKeys } from '../admin/admin-queries.ts';
-import { fetchDrawers, lookUp } from './counter-api.ts';
+import { fetchDrawers, fetchReceiptSettings, fetchSale, lookUp } from './counter-api.ts';
 
 /** Under the back office's keys, so signing staff out forgets them with the rest. */
 export const counterKeys = {
   all: (location: Location) => [...adminKeys.all, 'counter', location] as const,
   lookup: (location: Location, q: string) => [...counterKeys.all(location), 'lookup', q] as const,
   drawers: (location: Location) => [...counterKeys.all(location), 'drawers'] as const,
+  sale: (location: Location, receiptNumber: string) =>
+    [...counterKeys.all(location), 'sale', receiptNumber] as const,
+  receiptSettings: (location: Location) =>
+    [...counterKeys.all(location), 'receipt-settings'] as const,
 };
 
 export const lookupQuery = (location: Location, q: string) =>
@@ -23,4 +27,16 @@ export const drawersQuery = (location: Location) =>
   queryOptions({
     queryKey: counterKeys.drawers(location),
     queryFn: ({ signal }) => fetchDrawers(location, signal),
+  });
+
+export const saleQuery = (location: Location, receiptNumber: string) =>
+  queryOptions({
+    queryKey: counterKeys.sale(location, receiptNumber),
+    queryFn: ({ signal }) => fetchSale(receiptNumber, signal),
+  });
+
+export const receiptSettingsQuery = (location: Location) =>
+  queryOptions({
+    queryKey: counterKeys.receiptSettings(location),
+    queryFn: () => fetchReceiptSettings(location),
   });

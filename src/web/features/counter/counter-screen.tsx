@@ -17,7 +17,7 @@ import { DiscountDialog } from './price-change-dialogs.tsx';
 import { type DraftDiscount, saleLines } from './sale-draft.ts';
 import { estimateSale, taxPolicy } from './sale-estimate.ts';
 import { SaleLines } from './sale-lines.tsx';
-import { SaleReceipt } from './sale-receipt.tsx';
+import { SaleComplete } from './sale-receipt.tsx';
 import { type SaleRefusal, saleRefusal } from './sale-refusal.ts';
 import { saleRequest } from './sale-request.ts';
 import { SaleTotals } from './sale-totals.tsx';
@@ -109,7 +109,7 @@ export function CounterScreen({
           </Link>
         </div>
       </header>
-      {lastSale && <SaleReceipt sale={lastSale} />}
+      {lastSale && <SaleComplete sale={lastSale} />}
       <div className="grid items-start gap-4 md:grid-cols-[minmax(0,1fr)_20rem] md:grid-rows-[auto_1fr] lg:grid-cols-[minmax(0,1fr)_24rem]">
         <div className="space-y-4">
           <ScanSearch

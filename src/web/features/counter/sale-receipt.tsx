@@ -1,15 +1,42 @@
-import { CheckCircle2 } from 'lucide-react';
+import { CheckCircle2, ReceiptText } from 'lucide-react';
+import { Link } from 'react-router';
 import type { CounterSale } from '../../../domain/counter/counter-sale.contract.ts';
-import { formatApiPrice } from '../../lib/format.ts';
+import {
+  dollars,
+  type ReceiptRow,
+  receiptAfterTenders,
+  receiptTotals,
+  tenderLabel,
+} from '../../../domain/counter/receipt.rules.ts';
+import { SHOP } from '../../../domain/stores/stores.ts';
+import { buttonClasses } from '../../components/ui/button.tsx';
+import { formatStoreTime } from '../../lib/format.ts';
 
-/** The sale just completed, in the server's figures: its receipt number and the change to give. */
-export function SaleReceipt({ sale }: { sale: CounterSale }) {
-  const rows: [string, string][] = [
-    ['Subtotal', sale.subtotal],
-    ['Discounts', sale.discountTotal],
-    [sale.taxLabel, sale.taxAmount],
-    ['Total', sale.total],
-  ];
+export const receiptPath = (sale: Pick<CounterSale, 'location' | 'receiptNumber'>) =>
+  `/admin/${sale.location}/counter/receipts/${sale.receiptNumber}`;
+
+/** Label and amount rows, the amounts lined up on the right. */
+function ReceiptRows({
+  rows,
+  className = '',
+}: {
+  rows: readonly ReceiptRow[];
+  className?: string;
+}) {
+  return (
+    <dl className={className}>
+      {rows.map((row) => (
+        <div key={row.label} className="flex justify-between gap-3">
+          <dt>{row.label}</dt>
+          <dd className="tabular-nums">{row.amount}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** The sale just completed, on the Counter: its receipt number, the change to give, its totals. */
+export function SaleComplete({ sale }: { sale: CounterSale }) {
   return (
     <section
       role="status"
@@ -20,18 +47,81 @@ export function SaleReceipt({ sale }: { sale: CounterSale }) {
         <CheckCircle2 aria-hidden className="size-5" />
         Sale complete: receipt {sale.receiptNumber}
       </p>
-      <p className="text-2xl font-extrabold">Change due {formatApiPrice(sale.change)}</p>
-      <dl className="grid grid-cols-2 gap-x-4 text-sm sm:grid-cols-4">
-        {rows.map(([term, value]) => (
-          <div key={term}>
-            <dt className="text-stone-600">{term}</dt>
-            <dd className="font-semibold tabular-nums">{formatApiPrice(value)}</dd>
+      <p className="text-2xl font-extrabold">Change due {dollars(sale.change)}</p>
+      <ReceiptRows
+        // The change is the line above; after it come the stamps and the credit left.
+        rows={[...receiptTotals(sale), ...receiptAfterTenders(sale).slice(1)]}
+        className="grid max-w-md gap-x-4 text-sm"
+      />
+      <Link to={receiptPath(sale)} className={buttonClasses('secondary', 'sm')}>
+        <ReceiptText aria-hidden className="size-4" />
+        View receipt
+      </Link>
+    </section>
+  );
+}
+
+/**
+ * A counter sale's receipt as printed and reprinted: readable on screen, and under print laid
+ * out for an 80 mm roll (about 72 mm printed), with nothing but the receipt on the paper.
+ */
+export function SaleReceipt({ sale }: { sale: CounterSale }) {
+  const rule = 'border-t border-dashed border-stone-400 pt-2';
+  return (
+    <article
+      aria-label={`Receipt ${sale.receiptNumber}`}
+      className="mx-auto w-full max-w-sm space-y-2 rounded-lg bg-white p-4 font-mono text-sm text-stone-900 shadow-sm print:w-[72mm] print:max-w-none print:rounded-none print:p-0 print:text-[11px] print:leading-tight print:shadow-none"
+    >
+      <header className="text-center">
+        <p className="text-base font-bold print:text-[13px]">{SHOP.name}</p>
+        <p className="font-semibold">{sale.store.name}</p>
+        <p>{sale.store.street}</p>
+        <p>{sale.store.cityLine}</p>
+        <p>{sale.store.phone}</p>
+      </header>
+      <dl className={rule}>
+        {[
+          ['Receipt', sale.receiptNumber],
+          ['Date', formatStoreTime(sale.createdAt)],
+          ['Cashier', sale.cashierName],
+          ...(sale.customer ? [['Customer', sale.customer.name]] : []),
+        ].map(([term, value]) => (
+          <div key={term} className="flex justify-between gap-3">
+            <dt>{term}</dt>
+            <dd className="text-right">{value}</dd>
           </div>
         ))}
       </dl>
-      {sale.creditLeft !== null && (
-        <p className="text-sm">Store credit left: {formatApiPrice(sale.creditLeft)}</p>
-      )}
-    </section>
+      <ul className={`${rule} space-y-1`} aria-label="Lines">
+        {sale.lines.map((line) => (
+          <li key={line.lineId}>
+            <p className="break-words">{line.name}</p>
+            <p className="flex justify-between gap-3">
+              <span>
+                {line.quantity} × {dollars(line.unitPrice)}
+              </span>
+              <span className="tabular-nums">{dollars(line.total)}</span>
+            </p>
+            {line.discount !== '0.00' && (
+              <p className="flex justify-between gap-3 pl-2">
+                <span>Discount</span>
+                <span className="tabular-nums">-{dollars(line.discount)}</span>
+              </p>
+            )}
+          </li>
+        ))}
+      </ul>
+      <ReceiptRows rows={receiptTotals(sale)} className={`${rule} [&>div:last-child]:font-bold`} />
+      <ReceiptRows
+        rows={sale.tenders.map((tender) => ({
+          label: tenderLabel(tender),
+          amount: dollars(tender.amount),
+        }))}
+        className={rule}
+      />
+      <ReceiptRows rows={receiptAfterTenders(sale)} />
+      {sale.returnPolicy && <p className={`${rule} text-center`}>{sale.returnPolicy}</p>}
+      <p className="text-center">Thank you!</p>
+    </article>
   );
 }

@@ -1,13 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CounterSaleRequest } from '../../../domain/counter/counter-sale.contract.ts';
+import type { ReceiptSettingsInput } from '../../../domain/counter/receipt-settings.contract.ts';
 import type { Location } from '../../../domain/stores/stores.ts';
+import { toast } from '../../components/ui/toast-store.ts';
 import {
   type CloseDrawerBody,
   closeDrawer,
   completeSale,
   type DrawerMovementBody,
+  emailReceipt,
   moveDrawerCash,
   openDrawer,
+  saveReceiptSettings,
 } from './counter-api.ts';
 import { counterKeys } from './counter-queries.ts';
 
@@ -47,5 +51,25 @@ export function useCloseDrawer(location: Location, drawerId: number) {
   return useMutation({
     mutationFn: (body: CloseDrawerBody) => closeDrawer(drawerId, body),
     onSuccess: refresh,
+  });
+}
+
+/** Email receipt: the server queues it to the sale's customer and says where it went. */
+export function useEmailReceipt(receiptNumber: string) {
+  return useMutation({
+    mutationFn: () => emailReceipt(receiptNumber),
+    onSuccess: ({ to }) => toast({ title: `Receipt sent to ${to}`, variant: 'success' }),
+  });
+}
+
+/** The owner saves a store's return policy line; every receipt prints it from now on. */
+export function useSaveReceiptSettings(location: Location) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ReceiptSettingsInput) => saveReceiptSettings(location, body),
+    onSuccess: (saved) => {
+      toast({ title: 'Receipt saved', variant: 'success' });
+      queryClient.setQueryData(counterKeys.receiptSettings(saved.location), saved);
+    },
   });
 }

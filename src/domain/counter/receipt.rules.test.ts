@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import type { CounterSale } from './counter-sale.contract.ts';
+import { receiptAfterTenders, receiptTotals, tenderLabel } from './receipt.rules.ts';
+
+const tender = {
+  method: 'card' as const,
+  amount: '5.00',
+  tendered: null,
+  cardBrand: 'Visa',
+  last4: '4242',
+  reference: null,
+  giftCardLast4: null,
+};
+
+const sale = {
+  subtotal: '20.00',
+  discountTotal: '2.00',
+  taxLabel: 'Sales tax (8.5%)',
+  taxAmount: '1.53',
+  total: '19.53',
+  change: '0.47',
+  customer: { id: 1, name: 'Riley Walker', email: null },
+  stampsEarned: 1,
+  creditLeft: '3.10',
+} as CounterSale;
+
+describe('a receipt', () => {
+  it('names a card by brand and last four, a gift card by its last four, cash plainly', () => {
+    expect(tenderLabel(tender)).toBe('Card Visa ending 4242');
+    expect(
+      tenderLabel({
+        ...tender,
+        method: 'gift_card',
+        cardBrand: null,
+        last4: null,
+        giftCardLast4: '7QX2',
+      }),
+    ).toBe('Gift card ending 7QX2');
+    expect(tenderLabel({ ...tender, method: 'cash', cardBrand: null, last4: null })).toBe('Cash');
+  });
+
+  it('lists the discounts only when there are some, then the tax and the total', () => {
+    expect(receiptTotals(sale)).toEqual([
+      { label: 'Subtotal', amount: '$20.00' },
+      { label: 'Discounts', amount: '-$2.00' },
+      { label: 'Sales tax (8.5%)', amount: '$1.53' },
+      { label: 'Total', amount: '$19.53' },
+    ]);
+    expect(receiptTotals({ ...sale, discountTotal: '0.00' }).map((row) => row.label)).toEqual([
+      'Subtotal',
+      'Sales tax (8.5%)',
+      'Total',
+    ]);
+  });
+
+  it('gives the change, and for a customer the stamps earned and the credit left', () => {
+    expect(receiptAfterTenders(sale)).toEqual([
+      { label: 'Change', amount: '$0.47' },
+      { label: 'Stamps earned', amount: '1' },
+      { label: 'Store credit left', amount: '$3.10' },
+    ]);
+    expect(receiptAfterTenders({ ...sale, customer: null, creditLeft: null })).toEqual([
+      { label: 'Change', amount: '$0.47' },
+    ]);
+  });
+});

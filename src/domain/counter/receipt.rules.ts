@@ -1,0 +1,50 @@
+import { formatDollars, parsePrice } from '../money/money.ts';
+import { TENDER_LABELS } from '../orders/tenders.ts';
+import type { CounterSale } from './counter-sale.contract.ts';
+
+/*
+ * What a counter receipt says beyond its lines, shared by the printed receipt and the mailed
+ * one so both read the same.
+ */
+
+type Tender = CounterSale['tenders'][number];
+
+/** "Card Visa ending 4242", "Gift card ending 7QX2", "Cash": a tender as the receipt names it. */
+export function tenderLabel(tender: Tender): string {
+  const label = TENDER_LABELS[tender.method];
+  const last4 = tender.last4 ?? tender.giftCardLast4;
+  const card = [tender.cardBrand, last4 ? `ending ${last4}` : null].filter(Boolean).join(' ');
+  return card ? `${label} ${card}` : label;
+}
+
+/** "$12.50" from an API price string. */
+export const dollars = (price: string) => formatDollars(parsePrice(price) ?? 0);
+
+export interface ReceiptRow {
+  label: string;
+  /** As printed: "$12.50", a discount "-$2.00". */
+  amount: string;
+}
+
+/** The money rows under the lines: subtotal, the discounts when any, the tax, the total. */
+export function receiptTotals(sale: CounterSale): ReceiptRow[] {
+  return [
+    { label: 'Subtotal', amount: dollars(sale.subtotal) },
+    ...(sale.discountTotal === '0.00'
+      ? []
+      : [{ label: 'Discounts', amount: `-${dollars(sale.discountTotal)}` }]),
+    { label: sale.taxLabel, amount: dollars(sale.taxAmount) },
+    { label: 'Total', amount: dollars(sale.total) },
+  ];
+}
+
+/** What follows the tenders: the change, and for a customer the stamps and credit left. */
+export function receiptAfterTenders(sale: CounterSale): ReceiptRow[] {
+  return [
+    { label: 'Change', amount: dollars(sale.change) },
+    ...(sale.customer ? [{ label: 'Stamps earned', amount: String(sale.stampsEarned) }] : []),
+    ...(sale.creditLeft === null
+      ? []
+      : [{ label: 'Store credit left', amount: dollars(sale.creditLeft) }]),
+  ];
+}

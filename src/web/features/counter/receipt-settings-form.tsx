@@ -1,0 +1,82 @@
+import { useQuery } from '@tanstack/react-query';
+import { type FormEvent, useId, useState } from 'react';
+import {
+  type ReceiptSettings,
+  receiptSettingsInputSchema,
+} from '../../../domain/counter/receipt-settings.contract.ts';
+import { type Location, storeName } from '../../../domain/stores/stores.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { FormField } from '../../components/ui/form-field.tsx';
+import { ApiError, failureText } from '../../lib/api-client.ts';
+import { receiptSettingsQuery } from './counter-queries.ts';
+import { useSaveReceiptSettings } from './use-counter-mutations.ts';
+
+/** The owner's line at the foot of a store's counter receipts (Settings tab). */
+export function ReceiptSettingsForm({ location }: { location: Location }) {
+  const settings = useQuery(receiptSettingsQuery(location));
+  const headingId = useId();
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="space-y-3 rounded-lg border border-stone-200 bg-white p-4 shadow-sm"
+    >
+      <h3 id={headingId} className="text-lg font-bold">
+        Receipts at {storeName(location)}
+      </h3>
+      <p className="text-sm text-stone-600">
+        Printed and mailed at the foot of every counter receipt, reprints included. Leave it blank
+        to print none.
+      </p>
+      {settings.data ? (
+        <ReceiptSettingsFields key={settings.dataUpdatedAt} saved={settings.data} />
+      ) : settings.error ? (
+        <p role="alert" className="text-sm text-red-700">
+          {failureText(
+            settings.error,
+            'The receipt settings could not be loaded. Please try again.',
+          )}
+        </p>
+      ) : (
+        <p role="status" className="text-sm text-stone-600">
+          Loading receipt settings...
+        </p>
+      )}
+    </section>
+  );
+}
+
+function ReceiptSettingsFields({ saved }: { saved: ReceiptSettings }) {
+  const save = useSaveReceiptSettings(saved.location);
+  const [returnPolicy, setReturnPolicy] = useState(saved.returnPolicy);
+  const checked = receiptSettingsInputSchema.safeParse({ returnPolicy });
+  const serverFields = save.error instanceof ApiError ? save.error.fields : {};
+  const error = checked.success ? serverFields.returnPolicy : checked.error.issues[0]?.message;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (checked.success) save.mutate(checked.data);
+  };
+
+  return (
+    <form noValidate onSubmit={submit} className="space-y-3">
+      <FormField
+        label="Receipt return policy"
+        placeholder="Returns within 14 days with this receipt."
+        value={returnPolicy}
+        error={error}
+        onChange={(event) => {
+          setReturnPolicy(event.target.value);
+          save.reset();
+        }}
+      />
+      {save.error && !serverFields.returnPolicy && (
+        <p role="alert" className="text-sm text-red-700">
+          {failureText(save.error, 'The receipt settings could not be saved. Please try again.')}
+        </p>
+      )}
+      <Button type="submit" variant="secondary" disabled={!checked.success || save.isPending}>
+        Save receipt
+      </Button>
+    </form>
+  );
+}
