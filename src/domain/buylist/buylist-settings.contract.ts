@@ -47,3 +47,4 @@ export const buyTermsInputSchema = z
     path: ['creditPercent'],
     message: 'Credit pays at least what cash pays',
   });
+export type BuyTermsInput = z.input<typeof buyTermsInputSchema>;

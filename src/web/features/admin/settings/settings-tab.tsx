@@ -1,4 +1,5 @@
 import type { Location } from '../../../../domain/stores/stores.ts';
+import { BuylistSettingsForm } from '../../buylist/buylist-settings-form.tsx';
 import { TaxSettingsForm } from '../../sales-tax/tax-settings-form.tsx';
 
 /** The owner's settings for a store. */
@@ -7,6 +8,7 @@ export function SettingsTab({ location }: { location: Location }) {
     <div className="space-y-4">
       <h2 className="text-xl font-bold">Settings</h2>
       <TaxSettingsForm location={location} />
+      <BuylistSettingsForm location={location} />
     </div>
   );
 }
