@@ -11,6 +11,7 @@ import {
 import type { Database } from './db/client.ts';
 import { createAdminModule } from './features/admin/admin.module.ts';
 import { createAuditModule } from './features/audit/audit.module.ts';
+import { createBuylistModule } from './features/buylist/buylist.module.ts';
 import { createCardsModule } from './features/cards/cards.module.ts';
 import { createCartModule } from './features/cart/cart.module.ts';
 import { createCatalogModule } from './features/catalog/catalog.module.ts';
@@ -194,6 +195,7 @@ export async function buildApp({
   });
   const merchandise = createMerchandiseModule({ db, catalog, inventory });
   const cards = createCardsModule({ db, catalog, inventory });
+  const buylist = createBuylistModule({ db, audit, cards: cards.list });
   const filters = createFiltersModule({ db, audit });
   const customers = createCustomersModule({
     db,
@@ -301,6 +303,7 @@ export async function buildApp({
         registrations,
         merchandise,
         cards,
+        buylist,
         filters,
         customers,
         storeCredit,

@@ -1,7 +1,7 @@
 import { LOCATIONS, type Location } from '../stores/stores.ts';
 
 /** The store-scoped pages: /tournaments, /nlr/tournaments, /benton/tournaments, and so on. */
-export const STORE_PAGES = ['tournaments', 'merchandise', 'cards', 'checkout'] as const;
+export const STORE_PAGES = ['tournaments', 'merchandise', 'cards', 'sell', 'checkout'] as const;
 export type StorePage = (typeof STORE_PAGES)[number];
 
 const FIXED_PATHS = [

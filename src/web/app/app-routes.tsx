@@ -11,6 +11,7 @@ const HomePage = lazyPage(() => import('../routes/home-page.tsx'));
 const TournamentsPage = lazyPage(() => import('../routes/tournaments-page.tsx'));
 const MerchandisePage = lazyPage(() => import('../routes/merchandise-page.tsx'));
 const CardsPage = lazyPage(() => import('../routes/cards-page.tsx'));
+const SellPage = lazyPage(() => import('../routes/sell-page.tsx'));
 const GiftCardsPage = lazyPage(() => import('../routes/gift-cards-page.tsx'));
 const LoginPage = lazyPage(() => import('../routes/login-page.tsx'));
 const ForgotPasswordPage = lazyPage(() => import('../routes/forgot-password-page.tsx'));
@@ -47,6 +48,7 @@ const ROUTES: RouteObject[] = [
         element: <MerchandisePage />,
       })),
       ...['cards', ':location/cards'].map((path) => ({ path, element: <CardsPage /> })),
+      ...['sell', ':location/sell'].map((path) => ({ path, element: <SellPage /> })),
       { path: 'gift-cards', element: <GiftCardsPage /> },
       ...['login', 'customer/login'].map((path) => ({ path, element: <LoginPage /> })),
       { path: 'forgot-password', element: <ForgotPasswordPage /> },

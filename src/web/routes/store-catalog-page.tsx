@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { useParams } from 'react-router';
 import { canManageStore } from '../../domain/admin/permissions.ts';
 import type { StorePage } from '../../domain/site/site-routes.ts';
@@ -20,10 +20,13 @@ export function StoreCatalogPage<Item extends { id: number; name: string }, Key 
   page,
   title,
   definition,
+  links,
 }: {
   page: StorePage;
   title: string;
   definition: CatalogDefinition<Item, Key>;
+  /** Links to the store's related pages, under the heading. */
+  links?: (location: Location) => ReactNode;
 }) {
   const { location } = useParams();
   if (location === undefined) {
@@ -35,7 +38,15 @@ export function StoreCatalogPage<Item extends { id: number; name: string }, Key 
     );
   }
   if (!isLocation(location)) return <NotFound />;
-  return <StoreCatalog page={page} title={title} definition={definition} location={location} />;
+  return (
+    <StoreCatalog
+      page={page}
+      title={title}
+      definition={definition}
+      location={location}
+      links={links?.(location)}
+    />
+  );
 }
 
 function StoreCatalog<Item extends { id: number; name: string }, Key extends string>({
@@ -43,11 +54,13 @@ function StoreCatalog<Item extends { id: number; name: string }, Key extends str
   title,
   definition,
   location,
+  links,
 }: {
   page: StorePage;
   title: string;
   definition: CatalogDefinition<Item, Key>;
   location: Location;
+  links: ReactNode;
 }) {
   const staff = useStaffSession();
   const editable = staff.data != null && canManageStore(staff.data, location);
@@ -66,6 +79,7 @@ function StoreCatalog<Item extends { id: number; name: string }, Key extends str
           )
         }
       />
+      {links}
       <CatalogView key={location} definition={definition} location={location} editable={editable} />
     </div>
   );

@@ -1,4 +1,5 @@
 export * from './audit.ts';
+export * from './buylist.ts';
 export * from './card-changes.ts';
 export * from './carts.ts';
 export * from './catalog.ts';

@@ -41,5 +41,7 @@ export function createCardsModule({ db, catalog, inventory }: CardsModuleDeps) {
     lockRow: lockCard,
     stock: { inventory, itemType: 'card', of: (input) => input.quantity },
   });
-  return { routes: cardsRoutes(createCardsService(repository, search), editor) };
+  const service = createCardsService(repository, search);
+  // The buylist lists the store's cards through the same list and search.
+  return { routes: cardsRoutes(service, editor), list: service.list };
 }

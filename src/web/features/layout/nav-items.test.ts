@@ -22,6 +22,13 @@ describe('navigation highlighting', () => {
     expect(navHref(home, '/benton/cards')).toBe('/');
   });
 
+  it('links Sell to us in the visitor’s store', () => {
+    const sell = NAV_ITEMS.find((item) => item.label === 'Sell to us');
+    if (!sell) throw new Error('no Sell to us link');
+    expect(navHref(sell, '/benton/cards')).toBe('/benton/sell');
+    expect(isActive(sell, '/nlr/sell')).toBe(true);
+  });
+
   it('links Gift cards from every page, the same for both stores', () => {
     const giftCards = NAV_ITEMS.find((item) => item.label === 'Gift cards');
     if (!giftCards) throw new Error('no Gift cards link');

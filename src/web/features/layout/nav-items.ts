@@ -3,7 +3,7 @@ import { isLocation, type Location } from '../../../domain/stores/stores.ts';
 export interface NavItem {
   label: string;
   /** The unprefixed path; store pages keep the store the visitor is in. */
-  path: '/' | '/tournaments' | '/merchandise' | '/cards' | '/gift-cards';
+  path: '/' | '/tournaments' | '/merchandise' | '/cards' | '/sell' | '/gift-cards';
 }
 
 export const NAV_ITEMS: readonly NavItem[] = [
@@ -11,6 +11,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { label: 'Tournaments', path: '/tournaments' },
   { label: 'Merchandise', path: '/merchandise' },
   { label: 'Cards & Trading', path: '/cards' },
+  { label: 'Sell to us', path: '/sell' },
   { label: 'Gift cards', path: '/gift-cards' },
 ];
 

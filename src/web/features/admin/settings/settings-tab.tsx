@@ -1,5 +1,6 @@
 import type { Location } from '../../../../domain/stores/stores.ts';
 import { ReceiptSettingsForm } from '../../counter/receipt-settings-form.tsx';
+import { BuylistSettingsForm } from '../../buylist/buylist-settings-form.tsx';
 import { TaxSettingsForm } from '../../sales-tax/tax-settings-form.tsx';
 
 /** The owner's settings for a store. */
@@ -9,6 +10,7 @@ export function SettingsTab({ location }: { location: Location }) {
       <h2 className="text-xl font-bold">Settings</h2>
       <TaxSettingsForm location={location} />
       <ReceiptSettingsForm location={location} />
+      <BuylistSettingsForm location={location} />
     </div>
   );
 }

@@ -1,0 +1,25 @@
+import type { BuylistPage } from '../../../domain/buylist/buylist-row.contract.ts';
+import type {
+  BuylistSettings,
+  BuyTermsInput,
+} from '../../../domain/buylist/buylist-settings.contract.ts';
+import type { Location } from '../../../domain/stores/stores.ts';
+import { api, withQuery } from '../../lib/api-client.ts';
+
+/** The buylist's search: text, game, condition and finish, as the page's address holds them. */
+export type BuylistSearch = Partial<Record<'q' | 'gameType' | 'condition' | 'finish', string>>;
+
+export const fetchBuylistPage = (
+  location: Location,
+  search: BuylistSearch,
+  page: number,
+  signal: AbortSignal,
+) => api<BuylistPage>(withQuery('/api/buylist', { ...search, location, page }), { signal });
+
+const settingsPath = (location: Location) => withQuery('/api/admin/buylist/settings', { location });
+
+export const fetchBuylistSettings = (location: Location) =>
+  api<BuylistSettings>(settingsPath(location));
+
+export const saveBuyTerms = (location: Location, body: BuyTermsInput) =>
+  api<BuylistSettings>(settingsPath(location), { method: 'PUT', body });

@@ -1,0 +1,26 @@
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import type { Location } from '../../../domain/stores/stores.ts';
+import { adminKeys } from '../admin/admin-queries.ts';
+import { type BuylistSearch, fetchBuylistPage, fetchBuylistSettings } from './buylist-api.ts';
+
+export const buylistKeys = {
+  all: ['buylist'] as const,
+  search: (location: Location, search: BuylistSearch) =>
+    [...buylistKeys.all, location, search] as const,
+  settings: (location: Location) => [...adminKeys.all, 'buylist', location] as const,
+};
+
+/** The store's buylist, a numbered page at a time. */
+export const buylistSearchQuery = (location: Location, search: BuylistSearch) =>
+  infiniteQueryOptions({
+    queryKey: buylistKeys.search(location, search),
+    queryFn: ({ pageParam, signal }) => fetchBuylistPage(location, search, pageParam, signal),
+    initialPageParam: 1,
+    getNextPageParam: (last) => last.nextPage ?? undefined,
+  });
+
+export const buylistSettingsQuery = (location: Location) =>
+  queryOptions({
+    queryKey: buylistKeys.settings(location),
+    queryFn: () => fetchBuylistSettings(location),
+  });

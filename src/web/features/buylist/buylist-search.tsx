@@ -1,0 +1,157 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useCallback, useMemo } from 'react';
+import type { BuylistRow } from '../../../domain/buylist/buylist-row.contract.ts';
+import {
+  CARD_CONDITIONS,
+  CARD_FINISH_LABELS,
+  CARD_FINISHES,
+  GAME_TYPES,
+} from '../../../domain/catalog/options.ts';
+import type { Location } from '../../../domain/stores/stores.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { failureText } from '../../lib/api-client.ts';
+import { formatApiPrice } from '../../lib/format.ts';
+import { type CatalogFilter, optionsFor } from '../catalog/catalog-definition.ts';
+import { SearchBox } from '../catalog/search-box.tsx';
+import { SelectField } from '../catalog/select-field.tsx';
+import { useCatalogParams } from '../catalog/use-catalog-params.ts';
+import { buylistSearchQuery } from './buylist-queries.ts';
+import type { SellListState } from './use-sell-list.ts';
+
+type FilterKey = 'gameType' | 'condition' | 'finish';
+
+/** The catalog's game, condition and finish filters, from the lists the buylist takes. */
+const FILTERS: readonly CatalogFilter<FilterKey>[] = [
+  {
+    key: 'gameType',
+    label: 'Game Type',
+    allLabel: 'All Games',
+    options: { fixed: GAME_TYPES.map((value) => ({ value, label: value })) },
+  },
+  {
+    key: 'condition',
+    label: 'Condition',
+    allLabel: 'All Conditions',
+    options: { fixed: CARD_CONDITIONS.map((value) => ({ value, label: value })) },
+  },
+  {
+    key: 'finish',
+    label: 'Finish',
+    allLabel: 'All Finishes',
+    options: {
+      fixed: CARD_FINISHES.map((value) => ({ value, label: CARD_FINISH_LABELS[value] })),
+    },
+  },
+];
+const KEYS = ['q', 'gameType', 'condition', 'finish'] as const;
+
+/** The store's buylist: search and filters in the address, rows a shopper adds to their list. */
+export function BuylistSearch({ location, list }: { location: Location; list: SellListState }) {
+  const { values, setValue } = useCatalogParams(KEYS);
+  const search = useMemo(
+    () => Object.fromEntries(Object.entries(values).filter(([, value]) => value !== '')),
+    [values],
+  );
+  const onSearch = useCallback((text: string) => setValue('q', text), [setValue]);
+  const results = useInfiniteQuery(buylistSearchQuery(location, search));
+  const rows = results.data?.pages.flatMap((page) => page.items) ?? [];
+
+  return (
+    <div className="space-y-3">
+      <search
+        aria-label="Search the cards we buy"
+        className="grid grid-cols-2 gap-x-3 gap-y-2 rounded-lg border border-stone-200 bg-white p-2.5 lg:flex lg:flex-wrap lg:gap-3 lg:p-3 lg:[&>*]:min-w-40 lg:[&>*]:flex-1"
+      >
+        <div className="col-span-2 lg:grow-[2]">
+          <SearchBox label="Search cards we buy" value={values.q} onSearch={onSearch} />
+        </div>
+        {FILTERS.map((filter) => (
+          <SelectField
+            key={filter.key}
+            label={filter.label}
+            value={values[filter.key]}
+            options={optionsFor(filter, [])}
+            onChange={(value) => setValue(filter.key, value)}
+            size="dense"
+          />
+        ))}
+      </search>
+
+      {results.error ? (
+        <p role="alert" className="text-sm text-red-700">
+          {failureText(results.error, 'The buylist could not be loaded. Please try again.')}
+        </p>
+      ) : results.isPending ? (
+        <p role="status" className="text-sm text-stone-600">
+          Loading the buylist...
+        </p>
+      ) : rows.length === 0 ? (
+        <p className="text-stone-600">We are not buying any cards that match.</p>
+      ) : (
+        <ul className="divide-y divide-stone-200 rounded-lg border border-stone-200 bg-white">
+          {rows.map((row) => (
+            <BuylistRowView
+              key={row.cardId}
+              row={row}
+              added={list.lines.some((line) => line.cardId === row.cardId)}
+              onAdd={() => list.add(row)}
+            />
+          ))}
+        </ul>
+      )}
+      {results.hasNextPage && (
+        <Button
+          variant="secondary"
+          disabled={results.isFetchingNextPage}
+          onClick={() => results.fetchNextPage()}
+        >
+          {results.isFetchingNextPage ? 'Loading more...' : 'Load more cards'}
+        </Button>
+      )}
+    </div>
+  );
+}
+
+function BuylistRowView({
+  row,
+  added,
+  onAdd,
+}: {
+  row: BuylistRow;
+  added: boolean;
+  onAdd: () => void;
+}) {
+  return (
+    <li className="flex flex-wrap items-center justify-between gap-3 p-3">
+      <div className="min-w-0 space-y-0.5">
+        <p className="font-semibold">
+          {row.name}{' '}
+          {row.hot && (
+            <span className="rounded bg-amber-100 px-1.5 py-0.5 text-xs font-bold text-amber-900">
+              Hot
+            </span>
+          )}
+        </p>
+        <p className="text-sm text-stone-600">
+          {[
+            row.gameType,
+            row.setCode,
+            row.collectorNumber && `#${row.collectorNumber}`,
+            row.condition,
+            CARD_FINISH_LABELS[row.finish],
+          ]
+            .filter(Boolean)
+            .join(' · ')}
+        </p>
+        <p className="text-sm">
+          We pay {formatApiPrice(row.cashPrice)} cash or {formatApiPrice(row.creditPrice)} credit
+        </p>
+        <p className="text-sm text-stone-600">Wanted: {row.wanted}</p>
+      </div>
+      <Button variant="secondary" disabled={added || row.wanted < 1} onClick={onAdd}>
+        {added ? 'In your sell list' : 'Add to sell list'}
+        <span className="sr-only"> {row.name}</span>
+      </Button>
+    </li>
+  );
+}

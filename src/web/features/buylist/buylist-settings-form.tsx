@@ -1,0 +1,154 @@
+import { useQuery } from '@tanstack/react-query';
+import { type FormEvent, useId, useState } from 'react';
+import type {
+  BuylistSettings,
+  BuyTermsAnswer,
+} from '../../../domain/buylist/buylist-settings.contract.ts';
+import { CARD_CONDITIONS, type CardCondition } from '../../../domain/catalog/options.ts';
+import { type Location, storeName } from '../../../domain/stores/stores.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { FormField } from '../../components/ui/form-field.tsx';
+import { ApiError, failureText } from '../../lib/api-client.ts';
+import { SelectField } from '../catalog/select-field.tsx';
+import { buylistSettingsQuery } from './buylist-queries.ts';
+import { useSaveBuyTerms } from './use-buylist-mutations.ts';
+
+/** The dashboard's Buylist settings: what the store pays for each game's cards. */
+export function BuylistSettingsForm({ location }: { location: Location }) {
+  const settings = useQuery(buylistSettingsQuery(location));
+  const headingId = useId();
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="space-y-3 rounded-lg border border-stone-200 bg-white p-4 shadow-sm"
+    >
+      <h3 id={headingId} className="text-lg font-bold">
+        Buylist at {storeName(location)}
+      </h3>
+      <p className="text-sm text-stone-600">
+        What the store pays for cards, as a share of its own sell price, rounded down to the cent.
+        Buy prices follow the sell prices.
+      </p>
+      {settings.data ? (
+        <GameTermsPicker key={settings.dataUpdatedAt} saved={settings.data} />
+      ) : settings.error ? (
+        <p role="alert" className="text-sm text-red-700">
+          {failureText(settings.error, 'The buylist could not be loaded. Please try again.')}
+        </p>
+      ) : (
+        <p role="status" className="text-sm text-stone-600">
+          Loading buylist...
+        </p>
+      )}
+    </section>
+  );
+}
+
+function GameTermsPicker({ saved }: { saved: BuylistSettings }) {
+  const [gameType, setGameType] = useState(saved.games[0]?.gameType ?? '');
+  const terms = saved.games.find((game) => game.gameType === gameType);
+  return (
+    <div className="space-y-3">
+      <SelectField
+        label="Game"
+        value={gameType}
+        options={saved.games.map((game) => ({ value: game.gameType, label: game.gameType }))}
+        onChange={setGameType}
+      />
+      {terms && <GameTermsFields key={gameType} location={saved.location} saved={terms} />}
+    </div>
+  );
+}
+
+type Draft = Record<'cashPercent' | 'creditPercent' | 'floor' | 'target', string> & {
+  conditionFactors: Record<CardCondition, string>;
+};
+
+const draftOf = (terms: BuyTermsAnswer): Draft => ({
+  cashPercent: String(terms.cashPercent),
+  creditPercent: String(terms.creditPercent),
+  floor: terms.floor,
+  target: String(terms.target),
+  conditionFactors: Object.fromEntries(
+    CARD_CONDITIONS.map((condition) => [condition, String(terms.conditionFactors[condition])]),
+  ) as Record<CardCondition, string>,
+});
+
+function GameTermsFields({ location, saved }: { location: Location; saved: BuyTermsAnswer }) {
+  const save = useSaveBuyTerms(location);
+  const [draft, setDraft] = useState(() => draftOf(saved));
+  const fields = save.error instanceof ApiError ? save.error.fields : {};
+  const change = (next: Partial<Draft>) => {
+    setDraft((current) => ({ ...current, ...next }));
+    save.reset();
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    save.mutate({ gameType: saved.gameType, ...draft });
+  };
+  const refusedElsewhere = save.error && Object.keys(fields).length === 0;
+
+  return (
+    <form noValidate onSubmit={submit} className="space-y-3">
+      <div className="grid gap-3 sm:grid-cols-2">
+        <FormField
+          label="Cash (% of sell price)"
+          inputMode="numeric"
+          value={draft.cashPercent}
+          error={fields.cashPercent}
+          onChange={(event) => change({ cashPercent: event.target.value })}
+        />
+        <FormField
+          label="Store credit (% of sell price)"
+          inputMode="numeric"
+          value={draft.creditPercent}
+          error={fields.creditPercent}
+          onChange={(event) => change({ creditPercent: event.target.value })}
+        />
+        <FormField
+          label="We don't buy cards under ($)"
+          inputMode="decimal"
+          value={draft.floor}
+          error={fields.floor}
+          onChange={(event) => change({ floor: event.target.value })}
+        />
+        <FormField
+          label="Buy until this many in stock (per card, condition and finish)"
+          inputMode="numeric"
+          value={draft.target}
+          error={fields.target}
+          onChange={(event) => change({ target: event.target.value })}
+        />
+      </div>
+      <fieldset className="space-y-2">
+        <legend className="text-sm font-medium text-stone-800">
+          Conditions the store has no price for (% of the Near Mint price)
+        </legend>
+        <div className="grid gap-3 sm:grid-cols-3 lg:grid-cols-5">
+          {CARD_CONDITIONS.map((condition) => (
+            <FormField
+              key={condition}
+              label={condition}
+              inputMode="numeric"
+              value={draft.conditionFactors[condition]}
+              error={fields[`conditionFactors.${condition}`]}
+              onChange={(event) =>
+                change({
+                  conditionFactors: { ...draft.conditionFactors, [condition]: event.target.value },
+                })
+              }
+            />
+          ))}
+        </div>
+      </fieldset>
+      {refusedElsewhere && (
+        <p role="alert" className="text-sm text-red-700">
+          {failureText(save.error, 'The buylist could not be saved. Please try again.')}
+        </p>
+      )}
+      <Button type="submit" variant="secondary" disabled={save.isPending}>
+        Save buylist
+      </Button>
+    </form>
+  );
+}

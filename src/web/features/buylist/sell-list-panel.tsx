@@ -1,0 +1,88 @@
+import { useId } from 'react';
+import { CARD_FINISH_LABELS } from '../../../domain/catalog/options.ts';
+import { formatDollars } from '../../../domain/money/money.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { formatApiPrice } from '../../lib/format.ts';
+import { PAYOUTS, type Payout, type SellListState } from './use-sell-list.ts';
+
+const PAYOUT_LABELS: Record<Payout, string> = { cash: 'Cash', credit: 'Store credit' };
+
+/** The shopper's sell list: the cards, how many of each, the totals and how to be paid. */
+export function SellListPanel({ list }: { list: SellListState }) {
+  const headingId = useId();
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="space-y-3 rounded-lg border border-stone-200 bg-white p-4 shadow-sm"
+    >
+      <h2 id={headingId} className="text-lg font-bold">
+        Your sell list
+      </h2>
+      {list.lines.length === 0 ? (
+        <p className="text-sm text-stone-600">Add the cards you want to sell from the list.</p>
+      ) : (
+        <ul className="divide-y divide-stone-200">
+          {list.lines.map((line) => (
+            <li key={line.cardId} className="space-y-1 py-2">
+              <p className="font-semibold">{line.name}</p>
+              <p className="text-sm text-stone-600">
+                {[line.setCode, line.condition, CARD_FINISH_LABELS[line.finish]]
+                  .filter(Boolean)
+                  .join(' · ')}
+              </p>
+              <div className="flex flex-wrap items-center gap-3">
+                <label className="flex items-center gap-2 text-sm">
+                  Quantity
+                  <select
+                    className="h-9 rounded-md border border-stone-300 bg-white px-2"
+                    value={line.quantity}
+                    onChange={(event) => list.setQuantity(line.cardId, Number(event.target.value))}
+                  >
+                    {Array.from({ length: line.wanted }, (_, index) => index + 1).map((count) => (
+                      <option key={count} value={count}>
+                        {count}
+                      </option>
+                    ))}
+                  </select>
+                </label>
+                <span className="text-sm">
+                  {formatApiPrice(line.cashPrice)} cash or {formatApiPrice(line.creditPrice)} credit
+                  each
+                </span>
+                <Button variant="secondary" size="sm" onClick={() => list.remove(line.cardId)}>
+                  Remove<span className="sr-only"> {line.name}</span>
+                </Button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      <dl className="grid grid-cols-2 gap-1 text-sm">
+        <dt>Cash total</dt>
+        <dd className="text-right font-semibold">{formatDollars(list.cashTotal)}</dd>
+        <dt>Store credit total</dt>
+        <dd className="text-right font-semibold">{formatDollars(list.creditTotal)}</dd>
+      </dl>
+      <fieldset className="space-y-1">
+        <legend className="text-sm font-medium text-stone-800">Get paid in</legend>
+        <div className="flex gap-4">
+          {PAYOUTS.map((payout) => (
+            <label key={payout} className="flex items-center gap-2 text-sm">
+              <input
+                type="radio"
+                name="payout"
+                className="size-4 accent-emerald-700"
+                checked={list.payout === payout}
+                onChange={() => list.setPayout(payout)}
+              />
+              {PAYOUT_LABELS[payout]}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <p className="text-xs text-stone-600">
+        Prices are checked again when staff grade your cards at the store.
+      </p>
+    </section>
+  );
+}
