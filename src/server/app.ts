@@ -204,6 +204,7 @@ export async function buildApp({
     publicUrl,
     clock,
     storeCredit: storeCredit.ledger,
+    audit,
   });
   const giftCards = createGiftCardsModule({
     db,

@@ -90,7 +90,7 @@ export function createGiftCardsRepository(db: Database) {
     async buyer(
       tx: Transaction,
       customerId: number,
-    ): Promise<{ email: string; firstName: string | null }> {
+    ): Promise<{ email: string | null; firstName: string | null }> {
       const [row] = await tx
         .select({ email: customers.email, firstName: customers.firstName })
         .from(customers)
