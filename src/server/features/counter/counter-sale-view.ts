@@ -1,4 +1,5 @@
 import type { CounterSale } from '../../../domain/counter/counter-sale.contract.ts';
+import { GIFT_CARD } from '../../../domain/gift-cards/gift-card.rules.ts';
 import { formatPrice } from '../../../domain/money/money.ts';
 import { salesTaxLabel } from '../../../domain/tax/sales-tax.rules.ts';
 import type { orderItems, purchaseTenders } from '../../db/schema/index.ts';
@@ -57,6 +58,9 @@ export function toCounterSale(
     })),
     stampsEarned: extra.stampsEarned,
     creditLeft: extra.creditLeftCents === null ? null : formatPrice(extra.creditLeftCents),
+    giftCards: lines
+      .filter((line) => line.itemType === GIFT_CARD)
+      .map((line) => ({ code: null, amount: formatPrice(line.totalPriceCents) })),
   };
 }
 
