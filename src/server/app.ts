@@ -140,15 +140,12 @@ export async function buildApp({
   // The parts several features share.
   const mail = createMailModule({ db, settings: mailSettings, clock });
   const eventMail = createEventMail({ mailer: mail.mailer, publicUrl });
+  const giftCardMail = createGiftCardMail({ mailer: mail.mailer, publicUrl });
   const stock = createInventoryModule({
     db,
     sellableKinds: [
       createEventEntryKind({ db, mail: eventMail, clock }),
-      createGiftCardKind({
-        db,
-        mail: createGiftCardMail({ mailer: mail.mailer, publicUrl }),
-        clock,
-      }),
+      createGiftCardKind({ db, mail: giftCardMail, clock }),
       ...(sellableKinds ?? []),
     ],
   });
@@ -206,12 +203,14 @@ export async function buildApp({
     publicUrl,
     clock,
     storeCredit: storeCredit.ledger,
+    audit,
   });
   const giftCards = createGiftCardsModule({
     db,
     cart: cart.service,
     ledger: storeCredit.ledger,
     limits,
+    mail: giftCardMail,
     clock,
   });
   const loyalty = createLoyaltyModule({ db, clock });
@@ -258,6 +257,7 @@ export async function buildApp({
     audit,
     ledger: storeCredit.ledger,
     redeemGiftCard: giftCards.redeemIn,
+    giftCards: giftCards.counterSales,
     loyalty: loyalty.repository,
     taxPolicy: salesTax.policy,
     mailer: mail.mailer,

@@ -4,6 +4,8 @@ import { defaultErrorCode, type ErrorCode } from '../domain/shared/error-codes.t
 export interface ErrorDetails {
   code?: ErrorCode;
   fields?: Record<string, string>;
+  /** The customer the error is about (`customer_exists`). */
+  customerId?: number;
 }
 
 /**
@@ -13,16 +15,18 @@ export interface ErrorDetails {
 export class DomainError extends Error {
   readonly code: ErrorCode;
   readonly fields: Record<string, string> | undefined;
+  readonly customerId: number | undefined;
 
   constructor(
     readonly status: 400 | 401 | 402 | 403 | 404 | 409 | 413 | 422 | 429,
     message: string,
-    { code, fields }: ErrorDetails = {},
+    { code, fields, customerId }: ErrorDetails = {},
   ) {
     super(message);
     this.name = new.target.name;
     this.code = code ?? (fields ? 'validation_failed' : defaultErrorCode(status));
     this.fields = fields;
+    this.customerId = customerId;
   }
 }
 

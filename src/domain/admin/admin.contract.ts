@@ -49,7 +49,8 @@ export const adminOrderSchema = z.object({
   pickupCode: z.string().nullable(),
   customerFirstName: z.string().nullable(),
   customerLastName: z.string().nullable(),
-  customerEmail: z.string(),
+  /** Null for a customer added at the counter with a phone number only. */
+  customerEmail: z.string().nullable(),
   /** Whether the customer proved the address; staff may check who they hand an order to. */
   customerEmailVerified: z.boolean(),
   createdAt: z.string(),

@@ -15,7 +15,8 @@ export const counterLookupQuerySchema = z.object({
 export const counterLookupItemSchema = z.object({
   /** The kind the sale's line names: card, merchandise, event_entry, gift_card. */
   itemType: z.string(),
-  itemId: z.number().int(),
+  /** Null for a gift card: the sale issues a new card of the amount staff type. */
+  itemId: z.number().int().nullable(),
   name: z.string(),
   price: priceStringSchema,
   /** What can be sold now; null for a kind without counted stock (a gift card). */

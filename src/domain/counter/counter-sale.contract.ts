@@ -1,3 +1,5 @@
+import { emailSchema } from '../customers/customer.contract.ts';
+import { GIFT_CARD, giftCardAmountProblem } from '../gift-cards/gift-card.rules.ts';
 import { itemTypeSchema } from '../inventory/sellable-kinds.ts';
 import { TENDER_METHODS } from '../orders/tenders.ts';
 import { bodyRowIdSchema, locationSchema, priceStringSchema } from '../shared/common.contract.ts';
@@ -31,15 +33,43 @@ export const discountInputSchema = z
   });
 export type DiscountInput = z.input<typeof discountInputSchema>;
 
-export const counterSaleLineInputSchema = z.object({
-  itemType: itemTypeSchema,
-  itemId: bodyRowIdSchema('itemId must be a whole number'),
-  quantity: z.number().int('Whole numbers only').min(1, 'At least 1').max(999, 'At most 999'),
-  /** A manager's price override, with `priceReason`; absent, the listed price. */
-  unitPrice: priceInputSchema.optional(),
-  priceReason: optionalText(200),
-  discount: discountInputSchema.optional(),
-});
+/**
+ * A line: an item of the catalog (`itemId`), or a gift card sold at the counter, which has no
+ * item yet: staff type its `amount`, and completing the sale issues it.
+ */
+export const counterSaleLineInputSchema = z
+  .object({
+    itemType: itemTypeSchema,
+    itemId: bodyRowIdSchema('itemId must be a whole number').optional(),
+    quantity: z.number().int('Whole numbers only').min(1, 'At least 1').max(999, 'At most 999'),
+    /** A manager's price override, with `priceReason`; absent, the listed price. */
+    unitPrice: priceInputSchema.optional(),
+    priceReason: optionalText(200),
+    discount: discountInputSchema.optional(),
+    /** A gift card's value. */
+    amount: priceInputSchema.optional(),
+    /** Where a gift card's code is mailed besides the receipt; none, it is on the receipt only. */
+    recipientEmail: emailSchema.optional(),
+  })
+  .superRefine((line, ctx) => {
+    const issue = (path: string, message: string) =>
+      ctx.addIssue({ code: 'custom', path: [path], message });
+    if (line.itemType !== GIFT_CARD) {
+      if (line.itemId === undefined) issue('itemId', 'itemId must be a whole number');
+      if (line.amount !== undefined) issue('amount', 'Only a gift card takes an amount');
+      if (line.recipientEmail !== undefined) issue('recipientEmail', 'Only a gift card is mailed');
+      return;
+    }
+    // A gift card is worth what was paid for it: no item, one card a line, no price change.
+    const problem =
+      line.amount === undefined ? 'Enter the amount' : giftCardAmountProblem(line.amount);
+    if (problem) issue('amount', problem);
+    if (line.itemId !== undefined) issue('itemId', 'A gift card is issued by the sale');
+    if (line.quantity !== 1) issue('quantity', 'One gift card a line');
+    if (line.unitPrice !== undefined || line.discount !== undefined) {
+      issue('amount', 'A gift card is sold at its value');
+    }
+  });
 
 export const counterTenderInputSchema = z.object({
   method: z.enum(TENDER_METHODS, { error: 'method must be cash, card, store_credit or gift_card' }),
@@ -59,21 +89,26 @@ export const counterTenderInputSchema = z.object({
 });
 export type CounterTenderInput = z.input<typeof counterTenderInputSchema>;
 
-export const counterSaleRequestSchema = z.object({
-  location: locationSchema,
-  register: registerSchema,
-  customerId: bodyRowIdSchema('customerId must be a whole number').optional(),
-  lines: z.array(counterSaleLineInputSchema).min(1, 'Add at least one line').max(200),
-  discount: discountInputSchema.optional(),
-  tenders: z
-    .array(counterTenderInputSchema)
-    .min(1, 'Add a tender')
-    .max(10)
-    .refine(
-      (tenders) => new Set(tenders.map((tender) => tender.method)).size === tenders.length,
-      'One tender per way of paying: put the cash handed over in one cash tender',
-    ),
-});
+export const counterSaleRequestSchema = z
+  .object({
+    location: locationSchema,
+    register: registerSchema,
+    customerId: bodyRowIdSchema('customerId must be a whole number').optional(),
+    lines: z.array(counterSaleLineInputSchema).min(1, 'Add at least one line').max(200),
+    discount: discountInputSchema.optional(),
+    tenders: z
+      .array(counterTenderInputSchema)
+      .min(1, 'Add a tender')
+      .max(10)
+      .refine(
+        (tenders) => new Set(tenders.map((tender) => tender.method)).size === tenders.length,
+        'One tender per way of paying: put the cash handed over in one cash tender',
+      ),
+  })
+  .refine((sale) => !sale.discount || sale.lines.every((line) => line.itemType !== GIFT_CARD), {
+    message: 'A gift card is sold at its value: ring it up apart from a discounted sale',
+    path: ['discount'],
+  });
 export type CounterSaleRequest = z.input<typeof counterSaleRequestSchema>;
 
 export const counterSaleLineSchema = z.object({
@@ -141,6 +176,11 @@ export const counterSaleSchema = z.object({
   stampsEarned: z.number().int(),
   /** The customer's store credit just after the sale, when a customer is attached. */
   creditLeft: priceStringSchema.nullable(),
+  /**
+   * The gift cards the sale issued. The code is printed from the answer that issued the card:
+   * only its hash is kept, so the sale read again shows none.
+   */
+  giftCards: z.array(z.object({ code: z.string().nullable(), amount: priceStringSchema })),
   refundedAmount: priceStringSchema,
   store: receiptStoreSchema,
   /** The owner's return policy line as it reads now; blank prints none. */

@@ -5,6 +5,8 @@ import { emailSchema, newPasswordSchema } from './customer.contract.ts';
 export const PASSWORD_RESET_MINUTES = 30;
 export const EMAIL_VERIFICATION_DAYS = 7;
 export const SIGN_IN_LINK_MINUTES = 15;
+/** A customer staff added at the counter chooses a password within a week of the invitation. */
+export const INVITATION_DAYS = 7;
 
 /** The token a mailed link carries (32 random bytes, base64url: 43 characters). */
 const linkTokenSchema = z.string().trim().min(1, 'Required').max(200, 'This link is not valid');

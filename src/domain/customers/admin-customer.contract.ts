@@ -13,7 +13,8 @@ export const adminCustomerRowSchema = z.object({
   id: z.number().int(),
   firstName: z.string().nullable(),
   lastName: z.string().nullable(),
-  email: z.string(),
+  /** Null for a customer staff added at the counter with a phone number only. */
+  email: z.string().nullable(),
   phone: z.string().nullable(),
 });
 export type AdminCustomerRow = z.infer<typeof adminCustomerRowSchema>;

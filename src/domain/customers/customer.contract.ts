@@ -61,7 +61,7 @@ export const authResponseSchema = z.object({
 });
 export type AuthResponse = z.infer<typeof authResponseSchema>;
 
-const PHONE_PATTERN = /^[0-9+()\-.\s]{7,20}$/;
+export const PHONE_PATTERN = /^[0-9+()\-.\s]{7,20}$/;
 
 /** Name and phone, as the profile form edits them. */
 export const profileDetailsSchema = z.object({

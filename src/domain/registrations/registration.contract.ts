@@ -92,7 +92,8 @@ export const rosterEntrySchema = z.object({
   code: z.string(),
   firstName: z.string().nullable(),
   lastName: z.string().nullable(),
-  email: z.string(),
+  /** Null for a player staff added at the counter with a phone number only. */
+  email: z.string().nullable(),
   wizardsEmail: z.string().nullable(),
   pokemonPlayerId: z.string().nullable(),
   konamiCardGameId: z.string().nullable(),

@@ -36,6 +36,8 @@ export const errorBodySchema = z.object({
   error: z.string(),
   code: z.enum(ERROR_CODES),
   fields: z.record(z.string(), z.string()).optional(),
+  /** The customer a refusal is about (`customer_exists`), so the counter attaches them instead. */
+  customerId: z.number().int().optional(),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 

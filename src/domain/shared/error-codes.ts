@@ -41,6 +41,8 @@ export const ERROR_CODES = [
   // A refund larger than what is left unrefunded of the order.
   'refund_exceeds_paid',
   'email_taken',
+  // Staff adding a customer whose e-mail or phone another customer has: the answer names them.
+  'customer_exists',
   'invalid_credentials',
   // Too many failed sign-ins on one account: its owner signs in by a mailed link instead.
   'account_throttled',

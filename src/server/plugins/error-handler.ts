@@ -41,6 +41,7 @@ export const errorHandler = fp(async (app: FastifyInstance) => {
     if (error instanceof DomainError) {
       const body: ErrorBody = { error: error.message, code: error.code };
       if (error.fields) body.fields = error.fields;
+      if (error.customerId !== undefined) body.customerId = error.customerId;
       return reply.status(error.status).send(body);
     }
     const status = error.statusCode ?? 500;

@@ -149,5 +149,7 @@ export function readErrorBody(json: unknown): Partial<ErrorBody> | null {
   if ('error' in json && typeof json.error === 'string') body.error = json.error;
   if ('code' in json && isErrorCode(json.code)) body.code = json.code;
   if ('fields' in json && isFieldMessages(json.fields)) body.fields = json.fields;
+  if ('customerId' in json && typeof json.customerId === 'number')
+    body.customerId = json.customerId;
   return body;
 }

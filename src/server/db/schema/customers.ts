@@ -16,7 +16,8 @@ export const customers = pgTable(
   'customers',
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    email: varchar({ length: 255 }).notNull().unique(),
+    /** Null for a customer staff added at the counter with a phone number only. */
+    email: varchar({ length: 255 }).unique(),
     passwordHash: text().notNull(),
     firstName: varchar({ length: 100 }),
     lastName: varchar({ length: 100 }),

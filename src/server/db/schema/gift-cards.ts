@@ -23,9 +23,8 @@ export const giftCards = pgTable(
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
     /** The store it was bought from; its credit is good in both. */
     location: location(),
-    buyerCustomerId: integer()
-      .notNull()
-      .references(() => customers.id),
+    /** Null for a card sold at the counter to a customer who gave no name. */
+    buyerCustomerId: integer().references(() => customers.id),
     amountCents: integer().notNull(),
     recipientEmail: varchar({ length: 255 }),
     message: text(),

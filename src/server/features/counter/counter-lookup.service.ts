@@ -3,6 +3,11 @@ import type {
   CounterLookup,
   CounterLookupItem,
 } from '../../../domain/counter/counter-lookup.contract.ts';
+import {
+  GIFT_CARD,
+  GIFT_CARD_MAX_CENTS,
+  GIFT_CARD_MIN_CENTS,
+} from '../../../domain/gift-cards/gift-card.rules.ts';
 import { itemKey } from '../../../domain/inventory/sellable-kinds.ts';
 import { formatPrice } from '../../../domain/money/money.ts';
 import { EVENT_ENTRY } from '../../../domain/registrations/registration.contract.ts';
@@ -14,6 +19,24 @@ import type { CounterLookupRepository } from './counter-lookup.repository.ts';
 
 /** What a scanner types: one word of letters, digits and dashes, as SKUs and barcodes are. */
 const CODE = /^[A-Za-z0-9-]+$/;
+
+/** The one gift card the counter sells: of any amount within the rules, typed at the line. */
+const GIFT_CARD_ITEM: CounterLookupItem = {
+  itemType: GIFT_CARD,
+  itemId: null,
+  name: 'Gift card',
+  price: formatPrice(GIFT_CARD_MIN_CENTS),
+  stock: null,
+  sku: null,
+  barcode: null,
+  detail: `Any amount from ${formatPrice(GIFT_CARD_MIN_CENTS)} to ${formatPrice(GIFT_CARD_MAX_CENTS)}`,
+};
+
+/** "gi", "gift", "Gift card", "gift cards" all find it. */
+const meansGiftCard = (q: string) => {
+  const text = q.toLowerCase();
+  return (text.length >= 2 && 'gift cards'.startsWith(text)) || text.includes('gift');
+};
 
 type ProductRow = Awaited<ReturnType<CounterLookupRepository['productsByName']>>[number];
 
@@ -75,6 +98,7 @@ export function createCounterLookupService({
           barcode: null,
           detail: row.date,
         })),
+        ...(meansGiftCard(q) ? [GIFT_CARD_ITEM] : []),
       ];
       return { items, exact: exact.length > 0 };
     },

@@ -1,4 +1,5 @@
 import type { CounterSale } from '../../../domain/counter/counter-sale.contract.ts';
+import { GIFT_CARD } from '../../../domain/gift-cards/gift-card.rules.ts';
 import { formatPrice } from '../../../domain/money/money.ts';
 import { STORES } from '../../../domain/stores/stores.ts';
 import { salesTaxLabel } from '../../../domain/tax/sales-tax.rules.ts';
@@ -61,6 +62,9 @@ export function toCounterSale(
     creditLeft: head.creditLeftCents === null ? null : formatPrice(head.creditLeftCents),
     store: { name, street, cityLine, phone },
     returnPolicy: extra.returnPolicy,
+    giftCards: lines
+      .filter((line) => line.itemType === GIFT_CARD)
+      .map((line) => ({ code: null, amount: formatPrice(line.totalPriceCents) })),
   };
 }
 

@@ -23,6 +23,7 @@ import { violatedUniqueConstraint } from '../../db/errors.ts';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../errors.ts';
 import { assertStoreAccess } from '../../store-access.ts';
 import type { AuditRepository } from '../audit/audit.repository.ts';
+import type { CounterGiftCard, CounterGiftCards } from '../gift-cards/counter-gift-cards.ts';
 import type { GiftCardsService, RedeemedCard } from '../gift-cards/gift-cards.service.ts';
 import type { Inventory } from '../inventory/inventory.service.ts';
 import type { SellableItem } from '../inventory/sellable-kind.ts';
@@ -47,6 +48,7 @@ export interface CounterSalesDeps {
   inventory: Inventory;
   ledger: Pick<StoreCreditService, 'spend' | 'balance'>;
   redeemGiftCard: GiftCardsService['redeemIn'];
+  giftCards: CounterGiftCards;
   loyalty: Pick<LoyaltyRepository, 'stamp'>;
   audit: Pick<AuditRepository, 'record'>;
   taxPolicy: (location: Location, reader: Transaction) => Promise<TaxPolicy>;
@@ -120,7 +122,9 @@ function itemOf(
   index: number,
 ): SellableItem {
   const line = request.lines[index];
-  const item = line && items.get(itemKey(line));
+  const item =
+    line?.itemId !== undefined &&
+    items.get(itemKey({ itemType: line.itemType, itemId: line.itemId }));
   if (!line || !item) {
     throw new BadRequestError(`Line ${index + 1} is not in the catalog.`, {
       code: 'item_unavailable',
@@ -180,6 +184,7 @@ export function createCounterSalesService({
   inventory,
   ledger,
   redeemGiftCard,
+  giftCards,
   loyalty,
   audit,
   taxPolicy,
@@ -214,18 +219,21 @@ export function createCounterSalesService({
     return view(earlier.receiptNumber);
   }
 
-  /** Each line's item as listed now, checked before the sale's transaction opens. */
-  async function listedItems(request: SaleRequest): Promise<SellableItem[]> {
+  /**
+   * Each line's item as listed now, checked before the sale's transaction opens; null for a
+   * gift card, which the sale itself issues.
+   */
+  async function listedItems(request: SaleRequest): Promise<(SellableItem | null)[]> {
     const customerId = request.customerId;
     const items = await inventory.available(
-      request.lines,
+      request.lines.flatMap(({ itemType, itemId }) =>
+        itemType === GIFT_CARD || itemId === undefined ? [] : [{ itemType, itemId }],
+      ),
       customerId === undefined ? undefined : { customerId },
     );
     return request.lines.map((line, index) => {
+      if (line.itemType === GIFT_CARD) return null;
       const item = itemOf(request, items, index);
-      if (line.itemType === GIFT_CARD) {
-        throw invalid(`lines.${index}.itemType`, 'Gift cards are sold online for now');
-      }
       // An entry seats a player: the customer attached to the sale.
       if (line.itemType === EVENT_ENTRY && customerId === undefined) {
         throw invalid('customerId', 'Attach the player the event entry is for');
@@ -243,9 +251,9 @@ export function createCounterSalesService({
     tx: Transaction,
     actor: StaffActor,
     request: SaleRequest,
-    listed: readonly SellableItem[],
+    listed: readonly (SellableItem | null)[],
     idempotency: { key: string; hash: string },
-  ): Promise<string> {
+  ): Promise<{ receiptNumber: string; codes: string[] }> {
     const { key, hash } = idempotency;
     const register = request.register ?? MAIN_REGISTER;
     const customerId = request.customerId ?? null;
@@ -253,7 +261,7 @@ export function createCounterSalesService({
     const priced = request.lines.map((line, index) => ({
       itemType: line.itemType,
       quantity: line.quantity,
-      unitPriceCents: line.unitPrice ?? listed[index]?.priceCents ?? 0,
+      unitPriceCents: line.amount ?? line.unitPrice ?? listed[index]?.priceCents ?? 0,
       discount: toDiscount(line.discount),
     }));
     const totals = saleTotals(policy, priced, toDiscount(request.discount));
@@ -274,13 +282,24 @@ export function createCounterSalesService({
     const drawerId = cash ? await drawers.assertOpen(tx, request.location, register) : null;
 
     const receiptNumber = await repository.nextReceiptNumber(tx, request.location);
+    const cards = new Map<number, CounterGiftCard>();
+    for (const [index, line] of request.lines.entries()) {
+      if (line.itemType !== GIFT_CARD) continue;
+      const card = await giftCards.reserve(tx, {
+        location: request.location,
+        amountCents: line.amount ?? 0,
+        customerId,
+        recipientEmail: line.recipientEmail ?? null,
+      });
+      cards.set(index, card);
+    }
     const lines: CounterLineInsert[] = request.lines.map((line, index) => {
-      const item = listed[index] as SellableItem;
+      const item = listed[index] ?? (cards.get(index) as CounterGiftCard);
       const figures = totals.lines[index];
       const unitPriceCents = priced[index]?.unitPriceCents ?? 0;
       return {
         itemType: line.itemType,
-        itemId: line.itemId,
+        itemId: item.itemId,
         itemName: item.name,
         quantity: line.quantity,
         unitPriceCents,
@@ -289,7 +308,7 @@ export function createCounterSalesService({
         data: {
           name: item.name,
           unitPriceCents,
-          listPriceCents: line.unitPrice === undefined ? null : item.priceCents,
+          listPriceCents: line.unitPrice === undefined ? null : (listed[index]?.priceCents ?? null),
           priceReason: line.priceReason,
           discountCents: figures?.discountCents ?? 0,
           discountReason: line.discount?.reason ?? request.discount?.reason ?? null,
@@ -337,8 +356,12 @@ export function createCounterSalesService({
       reference: receiptNumber,
       by: { kind: 'staff', staff: actor },
     } as const;
+    const codes: string[] = [];
     for (const [index, line] of lines.entries()) {
-      if (!(await inventory.take(tx, line, { customerId, orderId }, cause))) {
+      const card = cards.get(index);
+      if (card) {
+        codes.push(await giftCards.issue(tx, card, { orderId, customerId }));
+      } else if (!(await inventory.take(tx, line, { customerId, orderId }, cause))) {
         throw soldMeanwhile(index, listed[index] as SellableItem);
       }
     }
@@ -365,7 +388,7 @@ export function createCounterSalesService({
         tenders: request.tenders.map((tender) => `${tender.method} ${formatPrice(tender.amount)}`),
       },
     });
-    return receiptNumber;
+    return { receiptNumber, codes };
   }
 
   /** Credit spent, a gift card redeemed onto the customer's credit and spent, cash in the drawer. */
@@ -432,10 +455,16 @@ export function createCounterSalesService({
       if (earlier) return { sale: earlier, created: false };
       const listed = await listedItems(request);
       try {
-        const receiptNumber = await db.transaction((tx) =>
+        const { receiptNumber, codes } = await db.transaction((tx) =>
           ringUp(tx, actor, request, listed, { key, hash }),
         );
-        return { sale: await view(receiptNumber), created: true };
+        const sale = await view(receiptNumber);
+        // The codes exist only in this answer: the receipt printed from it is the customer's card.
+        const issued = sale.giftCards.map((card, index) => ({
+          ...card,
+          code: codes[index] ?? null,
+        }));
+        return { sale: { ...sale, giftCards: issued }, created: true };
       } catch (error) {
         // The same key arrived twice at once: the other request made the sale.
         if (violatedUniqueConstraint(error) !== IDEMPOTENCY_CONSTRAINT) throw error;

@@ -3,6 +3,7 @@ import type { Location } from '../../../domain/stores/stores.ts';
 import type { TaxPolicy } from '../../../domain/tax/sales-tax.rules.ts';
 import type { Database, Transaction } from '../../db/client.ts';
 import type { AuditRepository } from '../audit/audit.repository.ts';
+import type { CounterGiftCards } from '../gift-cards/counter-gift-cards.ts';
 import type { GiftCardsService } from '../gift-cards/gift-cards.service.ts';
 import type { Inventory } from '../inventory/inventory.service.ts';
 import type { LoyaltyRepository } from '../loyalty/loyalty.repository.ts';
@@ -25,6 +26,8 @@ export interface CounterModuleDeps {
   audit: Pick<AuditRepository, 'record'>;
   ledger: Pick<StoreCreditService, 'spend' | 'balance'>;
   redeemGiftCard: GiftCardsService['redeemIn'];
+  /** Gift cards sold as a line of the sale, issued in its transaction. */
+  giftCards: CounterGiftCards;
   loyalty: Pick<LoyaltyRepository, 'stamp'>;
   /** The store's sales tax now, read in the sale's transaction (features/sales-tax). */
   taxPolicy: (location: Location, reader: Transaction) => Promise<TaxPolicy>;

@@ -3,6 +3,7 @@ import type { Transaction } from '../../db/client.ts';
 import type { customers } from '../../db/schema/index.ts';
 import type { MailContent } from '../mail/mail-content.ts';
 import type { Mailer } from '../mail/mailer.ts';
+import { customerInvitationMail } from '../mail/templates/customer-invitation.tsx';
 import type { LinkMailFacts } from '../mail/templates/link-mail.tsx';
 import { passwordResetMail } from '../mail/templates/password-reset.tsx';
 import { passwordGuessingMail, signInLinkMail } from '../mail/templates/sign-in-link.tsx';
@@ -20,6 +21,8 @@ const MESSAGES = {
   verify_email: { page: 'verify-email', template: verifyEmailMail },
   sign_in_link: { page: 'sign-in-link', template: signInLinkMail },
   password_guessing: { page: 'sign-in-link', template: passwordGuessingMail },
+  // A reset link that works longer: the new customer's first password is set like any new one.
+  customer_invitation: { page: 'reset-password', template: customerInvitationMail },
 } satisfies Record<string, { page: string; template: (facts: LinkMailFacts) => MailContent }>;
 
 export type AccountMailKind = keyof typeof MESSAGES;

@@ -6,7 +6,7 @@ import type {
 } from '../../../domain/customers/admin-customer.contract.ts';
 import { formatPrice } from '../../../domain/money/money.ts';
 import type { Page } from '../../../domain/shared/page.contract.ts';
-import type { Database } from '../../db/client.ts';
+import type { Database, Transaction } from '../../db/client.ts';
 import { containsPattern, type KeysetOrder, selectPage } from '../../db/keyset.ts';
 import { customerOrders, customers, registrations, tournaments } from '../../db/schema/index.ts';
 
@@ -29,12 +29,18 @@ function toAdminCustomerRow(row: CustomerRow): AdminCustomerRow {
   };
 }
 
-/** By e-mail, which every customer has and no two share; the id keeps the cursor exact. */
+/**
+ * By e-mail, which no two customers share, those known by phone only first; the id keeps the
+ * cursor exact.
+ */
 const byEmail: KeysetOrder<CustomerRow> = {
-  keys: [customers.email, customers.id],
+  keys: [sql`coalesce(${customers.email}, '')`, customers.id],
   direction: 'asc',
-  values: (row) => [row.email, row.id],
+  values: (row) => [row.email ?? '', row.id],
 };
+
+const samePhone = (digits: string) =>
+  sql`regexp_replace(coalesce(${customers.phone}, ''), '\\D', '', 'g') = ${digits}`;
 
 /** Names, e-mail and phone containing the text; a phone also by its digits alone ("501-555" finds "(501) 555-…"). */
 function matching(q: string): SQL | undefined {
@@ -65,6 +71,41 @@ export function createAdminCustomersRepository(db: Database) {
         toItem: toAdminCustomerRow,
       });
     },
+
+    /** A customer who already has this e-mail (in any case) or this phone number (digit for digit). */
+    async findByContact(
+      tx: Transaction,
+      contact: { email: string | null; phoneDigits: string | null },
+    ): Promise<{ id: number } | undefined> {
+      const [row] = await tx
+        .select({ id: customers.id })
+        .from(customers)
+        .where(
+          or(
+            contact.email === null
+              ? undefined
+              : eq(sql`lower(${customers.email})`, contact.email.toLowerCase()),
+            contact.phoneDigits === null ? undefined : samePhone(contact.phoneDigits),
+          ),
+        )
+        .orderBy(customers.id)
+        .limit(1);
+      return row;
+    },
+
+    async insert(
+      tx: Transaction,
+      values: Pick<
+        typeof customers.$inferInsert,
+        'email' | 'phone' | 'firstName' | 'lastName' | 'passwordHash' | 'preferredLocation'
+      >,
+    ): Promise<CustomerRow> {
+      const [row] = await tx.insert(customers).values(values).returning();
+      if (!row) throw new Error('insert returned no customer');
+      return row;
+    },
+
+    toRow: toAdminCustomerRow,
 
     async find(id: number) {
       const [row] = await db.select().from(customers).where(eq(customers.id, id));

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
 import { type RateLimitOptions, signInLimits } from '../../plugins/rate-limits.ts';
+import type { AuditRepository } from '../audit/audit.repository.ts';
 import type { CartService } from '../cart/cart.service.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { SessionsService } from '../sessions/sessions.service.ts';
@@ -17,6 +18,7 @@ import { customersRoutes, emailOf } from './customers.routes.ts';
 import { createCustomersService } from './customers.service.ts';
 import { createEmailVerificationService } from './email-verification.service.ts';
 import { createLinkTokens } from './link-tokens.ts';
+import { createNewCustomerService } from './new-customer.service.ts';
 import { createPasswordResetService } from './password-reset.service.ts';
 import { createSignInLinkService } from './sign-in-link.service.ts';
 
@@ -34,6 +36,8 @@ export interface CustomersModuleDeps {
   clock?: (() => Date) | undefined;
   /** A customer's page in the dashboard shows their balance. */
   storeCredit: Pick<StoreCreditService, 'balance'>;
+  /** Staff adding a customer at the counter is audited. */
+  audit: Pick<AuditRepository, 'record'>;
 }
 
 /**
@@ -49,6 +53,7 @@ export function createCustomersModule({
   publicUrl,
   clock = () => new Date(),
   storeCredit,
+  audit,
 }: CustomersModuleDeps) {
   const customers = createCustomersRepository(db);
   const links = createLinkTokens(createCustomerTokensRepository(db), clock);
@@ -83,12 +88,11 @@ export function createCustomersModule({
     await app.register(
       accountLinksRoutes({ resets, verification, signInLinks, cart, limits, signInGuard }),
     );
+    const adminCustomers = createAdminCustomersRepository(db);
     await app.register(
       adminCustomersRoutes(
-        createAdminCustomersService({
-          repository: createAdminCustomersRepository(db),
-          storeCredit,
-        }),
+        createAdminCustomersService({ repository: adminCustomers, storeCredit }),
+        createNewCustomerService({ db, repository: adminCustomers, links, mail, audit }),
       ),
     );
   };

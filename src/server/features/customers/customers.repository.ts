@@ -7,6 +7,8 @@ export type CustomerRow = typeof customers.$inferSelect;
 
 /** The one mapping from the table to what a customer sees of their account (never the hash). */
 export function toCustomer(row: CustomerRow): Customer {
+  // Signing in, by password or by a mailed link, needs an e-mail: a phone-only customer has no account to open.
+  if (row.email === null) throw new Error(`customer ${row.id} has no e-mail to sign in with`);
   return {
     id: row.id,
     email: row.email,
@@ -52,7 +54,7 @@ export function createCustomersRepository(db: Database) {
         .set({ passwordHash })
         .where(eq(customers.id, id))
         .returning({ email: customers.email });
-      if (!row) throw new Error('a reset link outlived its customer');
+      if (!row?.email) throw new Error('a reset link outlived its customer or their e-mail');
       return row.email;
     },
 

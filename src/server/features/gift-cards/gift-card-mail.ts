@@ -18,7 +18,7 @@ export function createGiftCardMail({
       tx: Transaction,
       card: GiftCardRow,
       code: string,
-      buyer: { email: string; firstName: string | null },
+      buyer: { email: string | null; firstName: string | null },
     ): Promise<void> {
       await mailer.queue(tx, {
         key: `gift_card_delivered:${card.id}`,

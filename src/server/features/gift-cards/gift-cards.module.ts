@@ -2,6 +2,8 @@ import type { Database } from '../../db/client.ts';
 import type { RateLimitOptions } from '../../plugins/rate-limits.ts';
 import type { CartService } from '../cart/cart.service.ts';
 import type { StoreCreditService } from '../store-credit/store-credit.service.ts';
+import { createCounterGiftCards } from './counter-gift-cards.ts';
+import type { GiftCardMail } from './gift-card-mail.ts';
 import { createGiftCardsRepository } from './gift-cards.repository.ts';
 import { giftCardsRoutes } from './gift-cards.routes.ts';
 import { createGiftCardsService } from './gift-cards.service.ts';
@@ -16,6 +18,7 @@ export function createGiftCardsModule({
   cart,
   ledger,
   limits,
+  mail,
   clock,
 }: {
   db: Database;
@@ -25,6 +28,8 @@ export function createGiftCardsModule({
   ledger: Pick<StoreCreditService, 'credit'>;
   /** Wrong codes are limited per account and per address. */
   limits: RateLimitOptions;
+  /** A card sold at the counter with a recipient's address is mailed to them. */
+  mail: GiftCardMail;
   clock?: (() => Date) | undefined;
 }) {
   const service = createGiftCardsService({
@@ -35,5 +40,10 @@ export function createGiftCardsModule({
     clock,
   });
   // The counter redeems a card handed over as a tender in the sale's own transaction.
-  return { routes: giftCardsRoutes(service, limits), redeemIn: service.redeemIn };
+  return {
+    routes: giftCardsRoutes(service, limits),
+    redeemIn: service.redeemIn,
+    // The counter sells cards in its sale's transaction, without a cart.
+    counterSales: createCounterGiftCards({ db, mail, clock }),
+  };
 }

@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.ts';
 import { customers, giftCards } from '../../db/schema/index.ts';
 
@@ -10,8 +10,11 @@ export type NewGiftCard = Pick<
 
 export function createGiftCardsRepository(db: Database) {
   return {
-    async insertPending(values: NewGiftCard): Promise<GiftCardRow> {
-      const [row] = await db.insert(giftCards).values(values).returning();
+    async insertPending(
+      values: NewGiftCard,
+      executor: Database | Transaction = db,
+    ): Promise<GiftCardRow> {
+      const [row] = await executor.insert(giftCards).values(values).returning();
       if (!row) throw new Error('insert returned no gift card');
       return row;
     },
@@ -30,12 +33,13 @@ export function createGiftCardsRepository(db: Database) {
 
     /**
      * Issues the buyer's pending card at the price paid: one conditional update, so a card is
-     * issued once. Undefined when it is not theirs, not pending, or not of that amount.
+     * issued once. Undefined when it is not theirs, not pending, or not of that amount. A card
+     * sold at the counter to a walk-in has no buyer.
      */
     async issue(
       tx: Transaction,
       id: number,
-      sale: { customerId: number; orderId: number; amountCents: number },
+      sale: { customerId: number | null; orderId: number; amountCents: number },
       code: { codeHash: string; lastFour: string; at: Date },
     ): Promise<GiftCardRow | undefined> {
       const [row] = await tx
@@ -51,7 +55,9 @@ export function createGiftCardsRepository(db: Database) {
           and(
             eq(giftCards.id, id),
             eq(giftCards.status, 'pending'),
-            eq(giftCards.buyerCustomerId, sale.customerId),
+            sale.customerId === null
+              ? isNull(giftCards.buyerCustomerId)
+              : eq(giftCards.buyerCustomerId, sale.customerId),
             eq(giftCards.amountCents, sale.amountCents),
           ),
         )
@@ -90,7 +96,7 @@ export function createGiftCardsRepository(db: Database) {
     async buyer(
       tx: Transaction,
       customerId: number,
-    ): Promise<{ email: string; firstName: string | null }> {
+    ): Promise<{ email: string | null; firstName: string | null }> {
       const [row] = await tx
         .select({ email: customers.email, firstName: customers.firstName })
         .from(customers)

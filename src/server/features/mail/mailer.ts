@@ -8,7 +8,8 @@ import type { OutboxRepository } from './outbox.repository.ts';
 export interface MailRequest {
   key: string;
   kind: string;
-  to: string;
+  /** Null for a customer known by phone only (added at the counter): they get no mail. */
+  to: string | null;
   content: MailContent;
   /** The customer's account it goes to: counted by the hour, and held while unverified. */
   account?: MailAccount;
@@ -43,6 +44,7 @@ export function createMailer({
       tx: Transaction,
       { key, kind, to, content, account, essential = false }: MailRequest,
     ): Promise<void> {
+      if (to === null) return;
       const now = clock();
       const delivery = account
         ? mailDelivery({
@@ -79,12 +81,13 @@ export function createMailer({
         content,
         recipients,
       }: Omit<MailRequest, 'key' | 'to'> & {
-        recipients: readonly { key: string; to: string }[];
+        recipients: readonly { key: string; to: string | null }[];
       },
     ): Promise<void> {
       if (recipients.length === 0) return;
       const message = await rendered(content);
       for (const { key, to } of recipients) {
+        if (to === null) continue;
         await outbox.add(tx, { idempotencyKey: key, kind, to, ...message });
       }
       onQueued();

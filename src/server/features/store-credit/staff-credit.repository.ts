@@ -12,7 +12,7 @@ const customerColumns = {
 /** Whom staff credit: enough to name them in the trail and to mail them. */
 export interface CreditCustomer {
   id: number;
-  email: string;
+  email: string | null;
   firstName: string | null;
   lastName: string | null;
 }

@@ -130,7 +130,7 @@ export function CounterScreen({
         </div>
         <div className="space-y-4 md:row-span-2">
           <div className="rounded-lg border border-stone-200 bg-white p-4">
-            <CustomerPicker customerId={customerId} onChange={setCustomerId} />
+            <CustomerPicker location={location} customerId={customerId} onChange={setCustomerId} />
           </div>
           <div className="space-y-3 rounded-lg border border-stone-200 bg-white p-4">
             <SaleTotals

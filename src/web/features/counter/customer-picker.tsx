@@ -1,13 +1,15 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { Search, UserMinus } from 'lucide-react';
+import { Search, UserMinus, UserPlus } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import type { AdminCustomerRow } from '../../../domain/customers/admin-customer.contract.ts';
+import type { Location } from '../../../domain/stores/stores.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';
 import { failureText } from '../../lib/api-client.ts';
 import { formatApiPrice } from '../../lib/format.ts';
 import { customerName } from '../admin/customers/customer-name.ts';
 import { customerDetailQuery, customerSearchQuery } from '../admin/customers/customers-queries.ts';
+import { NewCustomerForm } from './new-customer-form.tsx';
 
 function AttachedCustomer({ id, onDetach }: { id: number; onDetach: () => void }) {
   const detail = useQuery(customerDetailQuery(id));
@@ -18,8 +20,7 @@ function AttachedCustomer({ id, onDetach }: { id: number; onDetach: () => void }
         <p className="font-semibold">{customer ? customerName(customer) : 'Loading customer...'}</p>
         {customer && (
           <p className="truncate text-sm text-stone-700">
-            {customer.email}
-            {customer.phone ? ` · ${customer.phone}` : ''}
+            {[customer.email, customer.phone].filter(Boolean).join(' · ')}
           </p>
         )}
         {detail.data && (
@@ -53,8 +54,7 @@ function FoundCustomer({
       <div className="min-w-0">
         <p className="truncate font-medium">{customerName(customer)}</p>
         <p className="truncate text-xs text-stone-600">
-          {customer.email}
-          {customer.phone ? ` · ${customer.phone}` : ''}
+          {[customer.email, customer.phone].filter(Boolean).join(' · ')}
         </p>
       </div>
       <Button variant="secondary" size="sm" onClick={onAttach}>
@@ -66,12 +66,15 @@ function FoundCustomer({
 
 /** Finds a customer by name, e-mail or phone and attaches them to the sale. */
 export function CustomerPicker({
+  location,
   customerId,
   onChange,
 }: {
+  location: Location;
   customerId: number | null;
   onChange: (customerId: number | null) => void;
 }) {
+  const [adding, setAdding] = useState(false);
   const [draft, setDraft] = useState('');
   const [q, setQ] = useState('');
   const results = useInfiniteQuery({ ...customerSearchQuery(q), enabled: q !== '' });
@@ -90,6 +93,15 @@ export function CustomerPicker({
       </h2>
       {customerId !== null ? (
         <AttachedCustomer id={customerId} onDetach={() => onChange(null)} />
+      ) : adding ? (
+        <NewCustomerForm
+          location={location}
+          onCreated={(id) => {
+            setAdding(false);
+            onChange(id);
+          }}
+          onCancel={() => setAdding(false)}
+        />
       ) : (
         <>
           <search>
@@ -108,6 +120,10 @@ export function CustomerPicker({
               </Button>
             </form>
           </search>
+          <Button variant="secondary" size="sm" onClick={() => setAdding(true)}>
+            <UserPlus aria-hidden className="size-4" />
+            New customer
+          </Button>
           {results.isError && (
             <p role="alert" className="text-sm text-red-800">
               {failureText(results.error, 'The customers could not be loaded.')}

@@ -1,5 +1,6 @@
 import type { CounterLookupItem } from '../../../domain/counter/counter-lookup.contract.ts';
 import type { DiscountInput } from '../../../domain/counter/counter-sale.contract.ts';
+import { GIFT_CARD } from '../../../domain/gift-cards/gift-card.rules.ts';
 import { itemKey } from '../../../domain/inventory/sellable-kinds.ts';
 import { parsePrice } from '../../../domain/money/money.ts';
 
@@ -14,8 +15,10 @@ export interface DraftDiscount {
 export interface DraftLine {
   key: string;
   itemType: string;
-  itemId: number;
+  /** Null for a gift card, which the sale issues. */
+  itemId: number | null;
   name: string;
+  /** A gift card's amount, as staff typed it. */
   listPriceCents: number;
   /** What the lookup said can be sold now; null for a kind without counted stock. */
   stock: number | null;
@@ -33,7 +36,20 @@ export type SaleAction =
   | { type: 'remove'; key: string }
   | { type: 'override'; key: string; override: DraftLine['override'] }
   | { type: 'discount'; key: string; discount: DraftDiscount | null }
+  | { type: 'amount'; key: string; amountCents: number }
   | { type: 'clear' };
+
+/** A lookup result's own key; the gift card, which has no item yet, has its kind's. */
+export const lookupKey = (item: CounterLookupItem) =>
+  item.itemId === null ? item.itemType : itemKey({ itemType: item.itemType, itemId: item.itemId });
+
+/** Each gift card is a line of its own: the next free key of the kind. */
+function giftCardKey(lines: readonly DraftLine[]): string {
+  const taken = new Set(lines.map((line) => line.key));
+  let n = 1;
+  while (taken.has(`${GIFT_CARD}:${n}`)) n += 1;
+  return `${GIFT_CARD}:${n}`;
+}
 
 const clampQuantity = (quantity: number) => Math.min(MAX_QUANTITY, Math.max(1, quantity));
 
@@ -41,8 +57,9 @@ const clampQuantity = (quantity: number) => Math.min(MAX_QUANTITY, Math.max(1, q
 export function saleLines(lines: readonly DraftLine[], action: SaleAction): DraftLine[] {
   switch (action.type) {
     case 'add': {
-      const key = itemKey(action.item);
-      if (lines.some((line) => line.key === key))
+      const gift = action.item.itemId === null;
+      const key = gift ? giftCardKey(lines) : lookupKey(action.item);
+      if (!gift && lines.some((line) => line.key === key))
         return lines.map((line) =>
           line.key === key ? { ...line, quantity: clampQuantity(line.quantity + 1) } : line,
         );
@@ -74,6 +91,10 @@ export function saleLines(lines: readonly DraftLine[], action: SaleAction): Draf
     case 'discount':
       return lines.map((line) =>
         line.key === action.key ? { ...line, discount: action.discount } : line,
+      );
+    case 'amount':
+      return lines.map((line) =>
+        line.key === action.key ? { ...line, listPriceCents: action.amountCents } : line,
       );
     case 'clear':
       return [];

@@ -1,8 +1,10 @@
 import { Minus, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { discountOff } from '../../../domain/counter/sale-totals.rules.ts';
-import { formatDollars } from '../../../domain/money/money.ts';
+import { giftCardAmountProblem } from '../../../domain/gift-cards/gift-card.rules.ts';
+import { formatDollars, formatPrice, parsePrice } from '../../../domain/money/money.ts';
 import { Button } from '../../components/ui/button.tsx';
+import { FormField } from '../../components/ui/form-field.tsx';
 import { CONTROL_CLASSES } from '../../components/ui/labelled-control.tsx';
 import { DiscountDialog, OverridePriceDialog } from './price-change-dialogs.tsx';
 import { type DraftLine, MAX_QUANTITY, type SaleAction, unitPriceCents } from './sale-draft.ts';
@@ -52,6 +54,35 @@ function QuantityStepper({
   );
 }
 
+/** A gift card's value, typed by staff; the line keeps the last amount the rules allow. */
+function GiftCardAmount({
+  line,
+  dispatch,
+}: {
+  line: DraftLine;
+  dispatch: (action: SaleAction) => void;
+}) {
+  const [text, setText] = useState(formatPrice(line.listPriceCents));
+  const cents = parsePrice(text);
+  const problem = cents === null ? 'Enter an amount like 25.00' : giftCardAmountProblem(cents);
+  return (
+    <FormField
+      label="Amount"
+      inputMode="decimal"
+      value={text}
+      error={problem ?? undefined}
+      className="w-36"
+      onChange={(event) => {
+        setText(event.target.value);
+        const typed = parsePrice(event.target.value);
+        if (typed !== null && !giftCardAmountProblem(typed)) {
+          dispatch({ type: 'amount', key: line.key, amountCents: typed });
+        }
+      }}
+    />
+  );
+}
+
 function LineRow({
   line,
   manager,
@@ -89,11 +120,15 @@ function LineRow({
             </p>
           )}
         </div>
-        <QuantityStepper line={line} dispatch={dispatch} />
+        {line.itemId === null ? (
+          <GiftCardAmount line={line} dispatch={dispatch} />
+        ) : (
+          <QuantityStepper line={line} dispatch={dispatch} />
+        )}
         <p className="w-20 text-right font-semibold tabular-nums">{formatDollars(gross - off)}</p>
       </div>
       <div className="flex flex-wrap gap-2">
-        {manager && (
+        {manager && line.itemId !== null && (
           <>
             <Button variant="secondary" size="sm" onClick={() => onEdit('price')}>
               Override price

@@ -18,7 +18,10 @@ export function saleRequest(location: Location, draft: SaleDraft): CounterSaleRe
     ...(draft.customerId !== null ? { customerId: draft.customerId } : {}),
     lines: draft.lines.map((line) => ({
       itemType: line.itemType,
-      itemId: line.itemId,
+      // A gift card has no item: the sale issues one of the amount typed.
+      ...(line.itemId === null
+        ? { amount: formatPrice(line.listPriceCents) }
+        : { itemId: line.itemId }),
       quantity: line.quantity,
       ...(line.override
         ? { unitPrice: formatPrice(line.override.priceCents), priceReason: line.override.reason }

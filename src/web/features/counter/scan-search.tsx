@@ -1,12 +1,12 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type KeyboardEvent, useId, useState } from 'react';
 import type { CounterLookupItem } from '../../../domain/counter/counter-lookup.contract.ts';
-import { itemKey } from '../../../domain/inventory/sellable-kinds.ts';
 import type { Location } from '../../../domain/stores/stores.ts';
 import { CONTROL_CLASSES } from '../../components/ui/labelled-control.tsx';
 import { failureText } from '../../lib/api-client.ts';
 import { formatApiPrice } from '../../lib/format.ts';
 import { lookupQuery } from './counter-queries.ts';
+import { lookupKey } from './sale-draft.ts';
 import { useDebouncedValue } from './use-debounced-value.ts';
 
 const SEARCH_PAUSE_MS = 250;
@@ -187,7 +187,7 @@ export function ScanSearch({
       >
         {items.map((item, index) => (
           <ResultOption
-            key={itemKey(item)}
+            key={lookupKey(item)}
             item={item}
             id={optionId(index)}
             active={index === active}

@@ -6,7 +6,7 @@ import { hasEntryFee } from '../tournaments/registration-labels.ts';
 
 /** "Ada Lovelace", or the e-mail for an account without a name. */
 export function playerName({ firstName, lastName, email }: RosterEntry): string {
-  return [firstName, lastName].filter(Boolean).join(' ') || email;
+  return [firstName, lastName].filter(Boolean).join(' ') || (email ?? 'Player');
 }
 
 /**

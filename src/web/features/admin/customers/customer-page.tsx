@@ -26,7 +26,12 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 function Profile({ customer }: { customer: AdminCustomerDetail['customer'] }) {
   const rows: [string, string][] = [
-    ['E-mail', `${customer.email}${customer.isEmailVerified ? '' : ' (not verified)'}`],
+    [
+      'E-mail',
+      customer.email === null
+        ? 'None given'
+        : `${customer.email}${customer.isEmailVerified ? '' : ' (not verified)'}`,
+    ],
     ['Phone', customer.phone ?? 'None given'],
     [
       'Preferred store',
