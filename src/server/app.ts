@@ -257,6 +257,7 @@ export async function buildApp({
     ledger: storeCredit.ledger,
     redeemGiftCard: giftCards.redeemIn,
     loyalty: loyalty.repository,
+    refunds: orderRefunds,
     taxPolicy: salesTax.policy,
     clock,
   });

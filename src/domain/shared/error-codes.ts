@@ -66,6 +66,12 @@ export const ERROR_CODES = [
   'drawer_open',
   'insufficient_stock',
   'idempotency_key_reused',
+  // Returns: more of a line than was sold less what came back already, goods that are not
+  // brought back at the counter (an event entry, a gift card, an order not handed over), and
+  // store credit for a sale without a customer.
+  'return_exceeds_sold',
+  'not_returnable',
+  'customer_required',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -6,7 +6,7 @@ import { shownPayment } from '../../../domain/orders/order-refunds.ts';
 import { type Location, storeName } from '../../../domain/stores/stores.ts';
 import type { Database, Transaction } from '../../db/client.ts';
 import { containsPattern } from '../../db/keyset.ts';
-import { customerOrders, customers, orderItems } from '../../db/schema/index.ts';
+import { customerOrders, customers, orderItems, orderReturnLines } from '../../db/schema/index.ts';
 import { paymentsOf } from '../orders/order-payments.repository.ts';
 
 export interface AdminOrderFilter {
@@ -48,7 +48,10 @@ export function createAdminOrdersRepository(db: Database) {
       const [lines, payments] = await Promise.all([
         ids.length
           ? db
-              .select()
+              .select({
+                line: orderItems,
+                returnedQuantity: sql<number>`coalesce((select sum(${orderReturnLines.quantity}) from ${orderReturnLines} where ${orderReturnLines.orderItemId} = ${orderItems.id}), 0)::int`,
+              })
               .from(orderItems)
               .where(inArray(orderItems.orderId, ids))
               .orderBy(orderItems.id)
@@ -84,11 +87,13 @@ export function createAdminOrdersRepository(db: Database) {
           needsAttention: order.needsAttention,
           notes: order.notes,
           items: lines
-            .filter((line) => line.orderId === order.id)
-            .map((line) => ({
+            .filter(({ line }) => line.orderId === order.id)
+            .map(({ line, returnedQuantity }) => ({
+              lineId: line.id,
               productName: line.itemName,
               quantity: line.quantity,
               totalPrice: formatPrice(line.totalPriceCents),
+              returnedQuantity,
             })),
         };
       });

@@ -1,3 +1,4 @@
+import type { CounterReturn } from '../../../domain/counter/counter-return.contract.ts';
 import type { CounterSale } from '../../../domain/counter/counter-sale.contract.ts';
 import { formatPrice } from '../../../domain/money/money.ts';
 import { salesTaxLabel } from '../../../domain/tax/sales-tax.rules.ts';
@@ -17,9 +18,19 @@ export function toCounterSale(
   head: CounterSaleHead,
   lines: readonly LineRow[],
   tenders: readonly TenderRow[],
-  extra: { stampsEarned: number; creditLeftCents: number | null; refundedCents: number },
+  extra: {
+    stampsEarned: number;
+    creditLeftCents: number | null;
+    refundedCents: number;
+    returns: CounterReturn[];
+  },
 ): CounterSale {
   const { order } = head;
+  const returnedOf = (lineId: number) =>
+    extra.returns
+      .flatMap((one) => one.lines)
+      .filter((line) => line.lineId === lineId)
+      .reduce((sum, line) => sum + line.quantity, 0);
   return {
     ...toCounterSaleSummary(head, extra.refundedCents),
     subtotal: formatPrice(order.subtotalCents),
@@ -43,7 +54,7 @@ export function toCounterSale(
         discount: formatPrice(data.discountCents ?? 0),
         total: formatPrice(line.totalPriceCents),
         taxed: data.taxed ?? false,
-        returnedQuantity: 0,
+        returnedQuantity: returnedOf(line.id),
       };
     }),
     tenders: tenders.map((tender) => ({
@@ -57,6 +68,7 @@ export function toCounterSale(
     })),
     stampsEarned: extra.stampsEarned,
     creditLeft: extra.creditLeftCents === null ? null : formatPrice(extra.creditLeftCents),
+    returns: extra.returns,
   };
 }
 

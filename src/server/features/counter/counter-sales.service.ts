@@ -28,6 +28,7 @@ import type { Inventory } from '../inventory/inventory.service.ts';
 import type { SellableItem } from '../inventory/sellable-kind.ts';
 import type { LoyaltyRepository } from '../loyalty/loyalty.repository.ts';
 import type { StoreCreditService } from '../store-credit/store-credit.service.ts';
+import type { CounterReturnsService } from './counter-returns.service.ts';
 import { toCounterSale, toCounterSaleSummary } from './counter-sale-view.ts';
 import type {
   CounterLineInsert,
@@ -44,6 +45,8 @@ export interface CounterSalesDeps {
   db: Database;
   repository: CounterSalesRepository;
   drawers: DrawersService;
+  /** The sale's returns, which its answer lists. */
+  returns: Pick<CounterReturnsService, 'history'>;
   inventory: Inventory;
   ledger: Pick<StoreCreditService, 'spend' | 'balance'>;
   redeemGiftCard: GiftCardsService['redeemIn'];
@@ -175,6 +178,7 @@ export function createCounterSalesService({
   db,
   repository,
   drawers,
+  returns,
   inventory,
   ledger,
   redeemGiftCard,
@@ -187,17 +191,19 @@ export function createCounterSalesService({
     const head = await repository.head(receiptNumber);
     if (!head) throw new NotFoundError('No sale has that receipt number.');
     const { order } = head;
-    const [lines, tenders, stamps, refunded, credit] = await Promise.all([
+    const [lines, tenders, stamps, refunded, credit, history] = await Promise.all([
       repository.lines(order.id),
       order.purchaseId ? repository.tenders(order.purchaseId) : [],
       repository.stampsEarned(order.id),
       repository.refundedCents([order.id]),
       order.customerId === null ? null : ledger.balance(order.customerId),
+      returns.history(order),
     ]);
     return toCounterSale(head, lines, tenders, {
       stampsEarned: stamps,
       creditLeftCents: credit,
       refundedCents: refunded.get(order.id) ?? 0,
+      returns: history,
     });
   }
 

@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import type { Location } from '../../../domain/stores/stores.ts';
 import type { TaxPolicy } from '../../../domain/tax/sales-tax.rules.ts';
 import type { Database, Transaction } from '../../db/client.ts';
@@ -5,10 +6,14 @@ import type { AuditRepository } from '../audit/audit.repository.ts';
 import type { GiftCardsService } from '../gift-cards/gift-cards.service.ts';
 import type { Inventory } from '../inventory/inventory.service.ts';
 import type { LoyaltyRepository } from '../loyalty/loyalty.repository.ts';
+import type { OrderRefunds } from '../orders/order-refunds.service.ts';
 import type { StoreCreditService } from '../store-credit/store-credit.service.ts';
 import { counterRoutes } from './counter.routes.ts';
 import { createCounterLookupRepository } from './counter-lookup.repository.ts';
 import { createCounterLookupService } from './counter-lookup.service.ts';
+import { createCounterReturnsRepository } from './counter-returns.repository.ts';
+import { counterReturnsRoutes } from './counter-returns.routes.ts';
+import { createCounterReturnsService } from './counter-returns.service.ts';
 import { createCounterSalesRepository } from './counter-sales.repository.ts';
 import { createCounterSalesService } from './counter-sales.service.ts';
 import { createDrawersRepository } from './drawers.repository.ts';
@@ -21,6 +26,8 @@ export interface CounterModuleDeps {
   ledger: Pick<StoreCreditService, 'spend' | 'balance'>;
   redeemGiftCard: GiftCardsService['redeemIn'];
   loyalty: Pick<LoyaltyRepository, 'stamp'>;
+  /** The orders' one way to give money back, which returns pay through (features/orders). */
+  refunds: Pick<OrderRefunds, 'refund' | 'send'>;
   /** The store's sales tax now, read in the sale's transaction (features/sales-tax). */
   taxPolicy: (location: Location, reader: Transaction) => Promise<TaxPolicy>;
   clock?: (() => Date) | undefined;
@@ -30,17 +37,26 @@ export interface CounterModuleDeps {
  * The point of sale (issue 27): a counter sale is a purchase of the counter channel, written
  * with its order, stock, tenders and drawer cash at once; the drawers; the Scan or search.
  */
-export function createCounterModule({ db, audit, clock, ...deps }: CounterModuleDeps) {
+export function createCounterModule({ db, audit, clock, refunds, ...deps }: CounterModuleDeps) {
   const drawers = createDrawersService({
     db,
     repository: createDrawersRepository(db),
     audit,
     clock,
   });
+  const returns = createCounterReturnsService({
+    db,
+    repository: createCounterReturnsRepository(db),
+    drawers,
+    inventory: deps.inventory,
+    refunds,
+    audit,
+  });
   const sales = createCounterSalesService({
     db,
     repository: createCounterSalesRepository(db),
     drawers,
+    returns,
     audit,
     clock,
     ...deps,
@@ -50,5 +66,12 @@ export function createCounterModule({ db, audit, clock, ...deps }: CounterModule
     inventory: deps.inventory,
     clock,
   });
-  return { routes: counterRoutes(sales, drawers, lookup) };
+  const saleRoutes = counterRoutes(sales, drawers, lookup);
+  const returnRoutes = counterReturnsRoutes(returns);
+  return {
+    routes: async (app: FastifyInstance) => {
+      await app.register(saleRoutes);
+      await app.register(returnRoutes);
+    },
+  };
 }
