@@ -1,13 +1,16 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Location } from '../../../domain/stores/stores.ts';
 import { adminKeys } from '../admin/admin-queries.ts';
-import { fetchDrawers, lookUp } from './counter-api.ts';
+import { fetchDrawers, fetchReturnSource, fetchSales, lookUp } from './counter-api.ts';
 
 /** Under the back office's keys, so signing staff out forgets them with the rest. */
 export const counterKeys = {
   all: (location: Location) => [...adminKeys.all, 'counter', location] as const,
   lookup: (location: Location, q: string) => [...counterKeys.all(location), 'lookup', q] as const,
   drawers: (location: Location) => [...counterKeys.all(location), 'drawers'] as const,
+  sales: (location: Location, q: string) => [...counterKeys.all(location), 'sales', q] as const,
+  returnSource: (location: Location, number: string) =>
+    [...counterKeys.all(location), 'return-source', number] as const,
 };
 
 export const lookupQuery = (location: Location, q: string) =>
@@ -23,4 +26,21 @@ export const drawersQuery = (location: Location) =>
   queryOptions({
     queryKey: counterKeys.drawers(location),
     queryFn: ({ signal }) => fetchDrawers(location, signal),
+  });
+
+/** The sale or order a return is for, with what came back of each line already. */
+export const returnSourceQuery = (location: Location, number: string) =>
+  queryOptions({
+    queryKey: counterKeys.returnSource(location, number),
+    queryFn: ({ signal }) => fetchReturnSource(location, number, signal),
+    enabled: number !== '',
+    retry: false,
+  });
+
+/** A customer's sales at the store, for finding the one they bring goods back from. */
+export const customerSalesQuery = (location: Location, q: string) =>
+  queryOptions({
+    queryKey: counterKeys.sales(location, q),
+    queryFn: ({ signal }) => fetchSales(location, q, signal),
+    enabled: q !== '',
   });

@@ -1,9 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CounterReturnRequest } from '../../../domain/counter/counter-return.contract.ts';
 import type { CounterSaleRequest } from '../../../domain/counter/counter-sale.contract.ts';
 import type { Location } from '../../../domain/stores/stores.ts';
 import {
   type CloseDrawerBody,
   closeDrawer,
+  completeReturn,
   completeSale,
   type DrawerMovementBody,
   moveDrawerCash,
@@ -47,5 +49,13 @@ export function useCloseDrawer(location: Location, drawerId: number) {
   return useMutation({
     mutationFn: (body: CloseDrawerBody) => closeDrawer(drawerId, body),
     onSuccess: refresh,
+  });
+}
+
+export function useCompleteReturn(location: Location) {
+  const refresh = useCounterRefresh(location);
+  return useMutation({
+    mutationFn: (body: CounterReturnRequest) => completeReturn(body),
+    onSettled: refresh,
   });
 }
