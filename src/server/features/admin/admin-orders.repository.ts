@@ -45,14 +45,24 @@ export function createAdminOrdersRepository(db: Database) {
         .orderBy(desc(customerOrders.createdAt), desc(customerOrders.id))
         .limit(ADMIN_ORDER_LIMIT);
       const ids = rows.map((row) => row.order.id);
+      // How many of each line came back in returns at the counter.
+      const returned = db
+        .select({
+          orderItemId: orderReturnLines.orderItemId,
+          quantity: sql<number>`sum(${orderReturnLines.quantity})::int`.as('returned_quantity'),
+        })
+        .from(orderReturnLines)
+        .groupBy(orderReturnLines.orderItemId)
+        .as('returned');
       const [lines, payments] = await Promise.all([
         ids.length
           ? db
               .select({
                 line: orderItems,
-                returnedQuantity: sql<number>`coalesce((select sum(${orderReturnLines.quantity}) from ${orderReturnLines} where ${orderReturnLines.orderItemId} = ${orderItems.id}), 0)::int`,
+                returnedQuantity: sql<number>`coalesce(${returned.quantity}, 0)`,
               })
               .from(orderItems)
+              .leftJoin(returned, eq(returned.orderItemId, orderItems.id))
               .where(inArray(orderItems.orderId, ids))
               .orderBy(orderItems.id)
           : [],
