@@ -259,6 +259,7 @@ export async function buildApp({
     redeemGiftCard: giftCards.redeemIn,
     giftCards: giftCards.counterSales,
     loyalty: loyalty.repository,
+    refunds: orderRefunds,
     taxPolicy: salesTax.policy,
     mailer: mail.mailer,
     publicUrl,

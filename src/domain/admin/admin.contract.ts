@@ -71,9 +71,13 @@ export const adminOrderSchema = z.object({
   notes: z.string().nullable(),
   items: z.array(
     z.object({
+      /** The line's id, which a return at the counter names (`lines[].lineId`). */
+      lineId: z.number().int(),
       productName: z.string(),
       quantity: z.number().int(),
       totalPrice: priceStringSchema,
+      /** How many of the line came back in returns at the counter. */
+      returnedQuantity: z.number().int(),
     }),
   ),
 });

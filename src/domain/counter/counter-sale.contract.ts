@@ -5,6 +5,7 @@ import { TENDER_METHODS } from '../orders/tenders.ts';
 import { bodyRowIdSchema, locationSchema, priceStringSchema } from '../shared/common.contract.ts';
 import { optionalText, priceInputSchema, requiredText } from '../shared/input.contract.ts';
 import { z } from '../shared/zod.ts';
+import { counterReturnSchema } from './counter-return.contract.ts';
 
 /*
  * The counter's sale (issue 27): `POST /api/admin/counter/sales` and the sale it answers. Money
@@ -124,6 +125,7 @@ export const counterSaleLineSchema = z.object({
   /** Quantity × unit price less the line's discount and its share of the sale's. */
   total: priceStringSchema,
   taxed: z.boolean(),
+  /** How many of the line came back in the sale's returns. */
   returnedQuantity: z.number().int(),
 });
 
@@ -185,6 +187,8 @@ export const counterSaleSchema = z.object({
   store: receiptStoreSchema,
   /** The owner's return policy line as it reads now; blank prints none. */
   returnPolicy: z.string(),
+  /** The sale's returns, oldest first, each with its lines and where its money went. */
+  returns: z.array(counterReturnSchema),
 });
 export type CounterSale = z.infer<typeof counterSaleSchema>;
 

@@ -70,6 +70,12 @@ export const ERROR_CODES = [
   'idempotency_key_reused',
   // A receipt asked for by e-mail on a sale whose customer gave no address (or no customer).
   'no_customer_email',
+  // Returns: more of a line than was sold less what came back already, goods that are not
+  // brought back at the counter (an event entry, a gift card, an order not handed over), and
+  // store credit for a sale without a customer.
+  'return_exceeds_sold',
+  'not_returnable',
+  'customer_required',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

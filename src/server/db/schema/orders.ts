@@ -15,7 +15,11 @@ import {
 import type { ItemType } from '../../../domain/inventory/sellable-kinds.ts';
 import type { OrderStatus, PaymentStatus } from '../../../domain/orders/order.contract.ts';
 import type { SalesChannel } from '../../../domain/orders/sales-channel.ts';
-import { TENDER_METHODS, type TenderMethod } from '../../../domain/orders/tenders.ts';
+import {
+  type RefundDestination,
+  TENDER_METHODS,
+  type TenderMethod,
+} from '../../../domain/orders/tenders.ts';
 import { channelChecks, createdAt, location, locationCheck, timestamps } from './columns.ts';
 import { customerAddresses, customerPaymentMethods, customers } from './customers.ts';
 import { purchases, purchaseTenders } from './payments.ts';
@@ -136,6 +140,62 @@ export const loyaltyStamps = pgTable(
 );
 
 /**
+ * Goods brought back from an order (a counter sale or an online order), returned at the
+ * counter: who took them back, where the money went, and what it came to with the tax. Its
+ * lines say what came back, and its money is the `order_refunds` rows that name it.
+ */
+export const orderReturns = pgTable(
+  'order_returns',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    orderId: integer()
+      .notNull()
+      .references(() => customerOrders.id, { onDelete: 'cascade' }),
+    /** The order's first return is 1: the return number is the order's number and this. */
+    sequence: integer().notNull(),
+    location: location(),
+    refundTo: varchar({ length: 20 }).$type<RefundDestination>().notNull(),
+    /** What went back, tax included. */
+    amountCents: integer().notNull(),
+    taxCents: integer().notNull(),
+    cashierLabel: varchar({ length: 100 }).notNull(),
+    employeeId: integer(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    locationCheck('order_returns_location_check', t.location),
+    unique('order_returns_sequence_unique').on(t.orderId, t.sequence),
+    check('order_returns_amount_check', sql`${t.amountCents} >= 0 and ${t.taxCents} >= 0`),
+  ],
+);
+
+/** A line of an order brought back: how many, whether they went back on the shelf, their money. */
+export const orderReturnLines = pgTable(
+  'order_return_lines',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    returnId: integer()
+      .notNull()
+      .references(() => orderReturns.id, { onDelete: 'cascade' }),
+    orderItemId: integer()
+      .notNull()
+      .references(() => orderItems.id, { onDelete: 'cascade' }),
+    quantity: integer().notNull(),
+    /** False for goods brought back damaged: recorded, but the stock is left alone. */
+    restock: boolean().notNull(),
+    /** The line's paid price for these, after discounts, without tax. */
+    amountCents: integer().notNull(),
+    taxCents: integer().notNull(),
+  },
+  (t) => [
+    index('order_return_lines_return_idx').on(t.returnId),
+    index('order_return_lines_item_idx').on(t.orderItemId),
+    check('order_return_lines_quantity_check', sql`${t.quantity} > 0`),
+    check('order_return_lines_amount_check', sql`${t.amountCents} >= 0 and ${t.taxCents} >= 0`),
+  ],
+);
+
+/**
  * Money that went back to a customer for an order: how much, to which method (the tender that
  * paid, or store credit when staff chose it), why, and the tender it came out of. A card refund
  * is sent after its transaction commits: started when a sender takes it, refunded when the
@@ -152,6 +212,8 @@ export const orderRefunds = pgTable(
     tenderId: integer().references(() => purchaseTenders.id),
     /** The event entry it refunds, when a dropped paid entry owes it. */
     registrationId: integer(),
+    /** The return it pays back, when goods were brought back at the counter. */
+    returnId: integer().references(() => orderReturns.id, { onDelete: 'cascade' }),
     method: varchar({ length: 20 }).$type<TenderMethod>().notNull(),
     amountCents: integer().notNull(),
     reason: text().notNull(),
@@ -162,6 +224,7 @@ export const orderRefunds = pgTable(
   },
   (t) => [
     index('order_refunds_order_idx').on(t.orderId),
+    index('order_refunds_return_idx').on(t.returnId),
     unique('order_refunds_idempotency_key_unique').on(t.idempotencyKey),
     // An entry's refund comes out of each tender once (a split refund is one row a tender).
     unique('order_refunds_registration_tender_unique').on(t.registrationId, t.tenderId),

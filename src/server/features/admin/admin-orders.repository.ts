@@ -6,7 +6,7 @@ import { shownPayment } from '../../../domain/orders/order-refunds.ts';
 import { type Location, storeName } from '../../../domain/stores/stores.ts';
 import type { Database, Transaction } from '../../db/client.ts';
 import { containsPattern } from '../../db/keyset.ts';
-import { customerOrders, customers, orderItems } from '../../db/schema/index.ts';
+import { customerOrders, customers, orderItems, orderReturnLines } from '../../db/schema/index.ts';
 import { paymentsOf } from '../orders/order-payments.repository.ts';
 
 export interface AdminOrderFilter {
@@ -47,11 +47,24 @@ export function createAdminOrdersRepository(db: Database) {
         .orderBy(desc(customerOrders.createdAt), desc(customerOrders.id))
         .limit(ADMIN_ORDER_LIMIT);
       const ids = rows.map((row) => row.order.id);
+      // How many of each line came back in returns at the counter.
+      const returned = db
+        .select({
+          orderItemId: orderReturnLines.orderItemId,
+          quantity: sql<number>`sum(${orderReturnLines.quantity})::int`.as('returned_quantity'),
+        })
+        .from(orderReturnLines)
+        .groupBy(orderReturnLines.orderItemId)
+        .as('returned');
       const [lines, payments] = await Promise.all([
         ids.length
           ? db
-              .select()
+              .select({
+                line: orderItems,
+                returnedQuantity: sql<number>`coalesce(${returned.quantity}, 0)`,
+              })
               .from(orderItems)
+              .leftJoin(returned, eq(returned.orderItemId, orderItems.id))
               .where(inArray(orderItems.orderId, ids))
               .orderBy(orderItems.id)
           : [],
@@ -86,11 +99,13 @@ export function createAdminOrdersRepository(db: Database) {
           needsAttention: order.needsAttention,
           notes: order.notes,
           items: lines
-            .filter((line) => line.orderId === order.id)
-            .map((line) => ({
+            .filter(({ line }) => line.orderId === order.id)
+            .map(({ line, returnedQuantity }) => ({
+              lineId: line.id,
               productName: line.itemName,
               quantity: line.quantity,
               totalPrice: formatPrice(line.totalPriceCents),
+              returnedQuantity,
             })),
         };
       });

@@ -1,3 +1,4 @@
+import type { CounterReturn } from '../../../domain/counter/counter-return.contract.ts';
 import type { CounterSale } from '../../../domain/counter/counter-sale.contract.ts';
 import { GIFT_CARD } from '../../../domain/gift-cards/gift-card.rules.ts';
 import { formatPrice } from '../../../domain/money/money.ts';
@@ -19,10 +20,15 @@ export function toCounterSale(
   head: CounterSaleHead,
   lines: readonly LineRow[],
   tenders: readonly TenderRow[],
-  extra: { refundedCents: number; returnPolicy: string },
+  extra: { refundedCents: number; returnPolicy: string; returns: CounterReturn[] },
 ): CounterSale {
   const { order } = head;
   const { name, street, cityLine, phone } = STORES[head.location];
+  const returnedOf = (lineId: number) =>
+    extra.returns
+      .flatMap((one) => one.lines)
+      .filter((line) => line.lineId === lineId)
+      .reduce((sum, line) => sum + line.quantity, 0);
   return {
     ...toCounterSaleSummary(head, extra.refundedCents),
     subtotal: formatPrice(order.subtotalCents),
@@ -46,7 +52,7 @@ export function toCounterSale(
         discount: formatPrice(data.discountCents ?? 0),
         total: formatPrice(line.totalPriceCents),
         taxed: data.taxed ?? false,
-        returnedQuantity: 0,
+        returnedQuantity: returnedOf(line.id),
       };
     }),
     tenders: tenders.map((tender) => ({
@@ -65,6 +71,7 @@ export function toCounterSale(
     giftCards: lines
       .filter((line) => line.itemType === GIFT_CARD)
       .map((line) => ({ code: null, amount: formatPrice(line.totalPriceCents) })),
+    returns: extra.returns,
   };
 }
 

@@ -29,6 +29,7 @@ import type { Inventory } from '../inventory/inventory.service.ts';
 import type { SellableItem } from '../inventory/sellable-kind.ts';
 import type { LoyaltyRepository } from '../loyalty/loyalty.repository.ts';
 import type { StoreCreditService } from '../store-credit/store-credit.service.ts';
+import type { CounterReturnsService } from './counter-returns.service.ts';
 import { toCounterSale, toCounterSaleSummary } from './counter-sale-view.ts';
 import type {
   CounterLineInsert,
@@ -45,6 +46,8 @@ export interface CounterSalesDeps {
   db: Database;
   repository: CounterSalesRepository;
   drawers: DrawersService;
+  /** The sale's returns, which its answer lists. */
+  returns: Pick<CounterReturnsService, 'history'>;
   inventory: Inventory;
   ledger: Pick<StoreCreditService, 'spend' | 'balance'>;
   redeemGiftCard: GiftCardsService['redeemIn'];
@@ -181,6 +184,7 @@ export function createCounterSalesService({
   db,
   repository,
   drawers,
+  returns,
   inventory,
   ledger,
   redeemGiftCard,
@@ -195,15 +199,17 @@ export function createCounterSalesService({
     const head = await repository.head(receiptNumber);
     if (!head) throw new NotFoundError('No sale has that receipt number.');
     const { order } = head;
-    const [lines, tenders, refunded, policyLine] = await Promise.all([
+    const [lines, tenders, refunded, policyLine, history] = await Promise.all([
       repository.lines(order.id),
       order.purchaseId ? repository.tenders(order.purchaseId) : [],
       repository.refundedCents([order.id]),
       returnPolicy(head.location),
+      returns.history(order),
     ]);
     return toCounterSale(head, lines, tenders, {
       refundedCents: refunded.get(order.id) ?? 0,
       returnPolicy: policyLine,
+      returns: history,
     });
   }
 

@@ -8,10 +8,14 @@ import type { GiftCardsService } from '../gift-cards/gift-cards.service.ts';
 import type { Inventory } from '../inventory/inventory.service.ts';
 import type { LoyaltyRepository } from '../loyalty/loyalty.repository.ts';
 import type { Mailer } from '../mail/mailer.ts';
+import type { OrderRefunds } from '../orders/order-refunds.service.ts';
 import type { StoreCreditService } from '../store-credit/store-credit.service.ts';
 import { counterRoutes } from './counter.routes.ts';
 import { createCounterLookupRepository } from './counter-lookup.repository.ts';
 import { createCounterLookupService } from './counter-lookup.service.ts';
+import { createCounterReturnsRepository } from './counter-returns.repository.ts';
+import { counterReturnsRoutes } from './counter-returns.routes.ts';
+import { createCounterReturnsService } from './counter-returns.service.ts';
 import { createCounterSalesRepository } from './counter-sales.repository.ts';
 import { createCounterSalesService } from './counter-sales.service.ts';
 import { createDrawersRepository } from './drawers.repository.ts';
@@ -29,6 +33,8 @@ export interface CounterModuleDeps {
   /** Gift cards sold as a line of the sale, issued in its transaction. */
   giftCards: CounterGiftCards;
   loyalty: Pick<LoyaltyRepository, 'stamp'>;
+  /** The orders' one way to give money back, which returns pay through (features/orders). */
+  refunds: Pick<OrderRefunds, 'refund' | 'send'>;
   /** The store's sales tax now, read in the sale's transaction (features/sales-tax). */
   taxPolicy: (location: Location, reader: Transaction) => Promise<TaxPolicy>;
   /** Receipts mailed at the customer's request (Email receipt). */
@@ -47,6 +53,7 @@ export function createCounterModule({
   clock,
   mailer,
   publicUrl,
+  refunds,
   ...deps
 }: CounterModuleDeps) {
   const receiptSettings = createReceiptSettingsRepository(db);
@@ -56,10 +63,19 @@ export function createCounterModule({
     audit,
     clock,
   });
+  const returns = createCounterReturnsService({
+    db,
+    repository: createCounterReturnsRepository(db),
+    drawers,
+    inventory: deps.inventory,
+    refunds,
+    audit,
+  });
   const sales = createCounterSalesService({
     db,
     repository: createCounterSalesRepository(db),
     drawers,
+    returns,
     audit,
     clock,
     returnPolicy: receiptSettings.returnPolicy,
@@ -81,6 +97,7 @@ export function createCounterModule({
   const routes: FastifyPluginAsyncZod = async (app) => {
     await app.register(counterRoutes(sales, drawers, lookup));
     await app.register(receiptsRoutes(receipts));
+    await app.register(counterReturnsRoutes(returns));
   };
   return { routes };
 }

@@ -20,8 +20,8 @@ import type { DrawerMovementRow, DrawerRow, DrawersRepository } from './drawers.
 /** A register left unnamed is the store's main one. */
 export const MAIN_REGISTER = 'Main';
 
-const drawerClosed = (register: string) =>
-  new ConflictError(`Open the ${register} register's drawer before taking cash.`, {
+const drawerClosed = (register: string, doing: 'taking cash' | 'paying cash back') =>
+  new ConflictError(`Open the ${register} register's drawer before ${doing}.`, {
     code: 'drawer_closed',
   });
 
@@ -217,7 +217,7 @@ export function createDrawersService({
      */
     async assertOpen(tx: Transaction, location: Location, register: string): Promise<number> {
       const drawer = await repository.lockOpen(tx, location, register);
-      if (!drawer) throw drawerClosed(register);
+      if (!drawer) throw drawerClosed(register, 'taking cash');
       return drawer.id;
     },
 
@@ -233,6 +233,27 @@ export function createDrawersService({
         amountCents: cash.amountCents,
         reason: null,
         reference: cash.receiptNumber,
+        by: cash.by,
+      });
+    },
+
+    /**
+     * A return's cash out of its register's open drawer, in the return's transaction, so the
+     * cash the drawer should hold drops by it; no open drawer is `drawer_closed`.
+     */
+    async payOutCash(
+      tx: Transaction,
+      till: { location: Location; register: string },
+      cash: { amountCents: number; returnNumber: string; by: string },
+    ): Promise<void> {
+      const drawer = await repository.lockOpen(tx, till.location, till.register);
+      if (!drawer) throw drawerClosed(till.register, 'paying cash back');
+      await repository.addMovement(tx, {
+        drawerId: drawer.id,
+        kind: 'cash_refund',
+        amountCents: cash.amountCents,
+        reason: null,
+        reference: cash.returnNumber,
         by: cash.by,
       });
     },

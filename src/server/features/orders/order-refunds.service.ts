@@ -48,6 +48,24 @@ export interface RefundRequest {
   by: RefundActor;
   /** The event entry the refund is for, when a drop, removal or cancellation owes it. */
   registrationId?: number | undefined;
+  /** The return it pays back, when goods were brought back at the counter. */
+  returnId?: number | undefined;
+  /**
+   * Hands a cash tender's share back out of the counter's drawer, in the refund's transaction.
+   * Without it (a refund from the orders tab) a cash share goes to the customer's credit.
+   */
+  payOutCash?: ((tx: Transaction, cents: number) => Promise<void>) | undefined;
+}
+
+/** Where a share of a refund goes back to, from the tender it comes out of. */
+function refundMethod(
+  tender: TenderMethod | undefined,
+  request: RefundRequest,
+): 'card' | 'cash' | 'store_credit' {
+  if (tender === 'card') return 'card';
+  if (tender === 'cash' && request.payOutCash) return 'cash';
+  // Every other tender is credit in the ledger (a gift card is redeemed into it).
+  return 'store_credit';
 }
 
 /**
@@ -77,7 +95,7 @@ export function createOrderRefunds({
     return tenders.reduce((sum, tender) => sum + tender.paidCents - tender.refundedCents, 0);
   }
 
-  async function refund(tx: Transaction, request: RefundRequest): Promise<void> {
+  async function refund(tx: Transaction, request: RefundRequest): Promise<RefundPart[]> {
     const order = await repository.lockOrder(tx, request.orderId);
     if (!order) throw new NotFoundError('Order not found');
     const tenders = await repository.tendersOf(tx, order.id);
@@ -94,8 +112,12 @@ export function createOrderRefunds({
     const base = {
       orderId: order.id,
       registrationId: request.registrationId ?? null,
+      returnId: request.returnId ?? null,
       createdAt: at,
     };
+    // A counter sale's card was paid on the store's own terminal, which gives the money back
+    // there and then: recorded as refunded, never sent to the online provider.
+    const cardAtTerminal = order.channel === 'counter';
     const { customerId } = order;
     const toLedger = (amountCents: number) => {
       if (customerId === null) {
@@ -130,10 +152,10 @@ export function createOrderRefunds({
     } else {
       for (const share of shares) {
         const tender = tenders.find((one) => one.id === share.id);
-        // Online, every tender but the card is credit in the ledger (a gift card is redeemed
-        // into it), so its part goes back there at once; the card's waits for the sender.
-        const method: TenderMethod = tender?.method === 'card' ? 'card' : 'store_credit';
+        // Credit goes back at once and cash from the drawer; an online card's waits for the sender.
+        const method = refundMethod(tender?.method, request);
         if (method === 'store_credit') await toLedger(share.cents);
+        if (method === 'cash') await request.payOutCash?.(tx, share.cents);
         rows.push(
           await repository.insert(tx, {
             ...base,
@@ -142,7 +164,7 @@ export function createOrderRefunds({
             amountCents: share.cents,
             reason: request.reason,
             idempotencyKey: randomUUID(),
-            refundedAt: method === 'card' ? null : at,
+            refundedAt: method === 'card' && !cardAtTerminal ? null : at,
           }),
         );
         parts.push({ method, cents: share.cents });
@@ -156,6 +178,7 @@ export function createOrderRefunds({
         parts,
       });
     }
+    return parts;
   }
 
   async function send(): Promise<void> {

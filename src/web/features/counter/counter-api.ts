@@ -1,7 +1,13 @@
+import type { AdminOrder } from '../../../domain/admin/admin.contract.ts';
 import type { CounterLookup } from '../../../domain/counter/counter-lookup.contract.ts';
+import type {
+  CounterReturn,
+  CounterReturnRequest,
+} from '../../../domain/counter/counter-return.contract.ts';
 import type {
   CounterSale,
   CounterSaleRequest,
+  counterSalesPageSchema,
   receiptMailSchema,
 } from '../../../domain/counter/counter-sale.contract.ts';
 import type {
@@ -16,7 +22,8 @@ import type {
 } from '../../../domain/counter/receipt-settings.contract.ts';
 import type { z } from '../../../domain/shared/zod.ts';
 import type { Location } from '../../../domain/stores/stores.ts';
-import { api, withQuery } from '../../lib/api-client.ts';
+import { ApiError, api, withQuery } from '../../lib/api-client.ts';
+import { isReceiptNumber, orderSource, type ReturnSource, saleSource } from './return-draft.ts';
 
 export const lookUp = (location: Location, q: string, signal: AbortSignal) =>
   api<CounterLookup>(withQuery('/api/admin/counter/lookup', { location, q }), { signal });
@@ -63,3 +70,42 @@ export const fetchReceiptSettings = (location: Location) =>
 
 export const saveReceiptSettings = (location: Location, body: ReceiptSettingsInput) =>
   api<ReceiptSettings>(receiptSettingsPath(location), { method: 'PUT', body });
+/**
+ * The sale or online order a return is for: a receipt number is the counter's sale, anything
+ * else (or a receipt number no sale has) an online order of the store with exactly that number.
+ */
+export async function fetchReturnSource(
+  location: Location,
+  number: string,
+  signal: AbortSignal,
+): Promise<ReturnSource> {
+  if (isReceiptNumber(number)) {
+    try {
+      return saleSource(await fetchSale(number, signal));
+    } catch (error) {
+      if (!(error instanceof ApiError && error.code === 'not_found')) throw error;
+    }
+  }
+  const orders = await api<AdminOrder[]>(withQuery('/api/admin/orders', { location, q: number }), {
+    signal,
+  });
+  const order = orders.find((one) => one.orderNumber === number);
+  if (!order) {
+    throw new ApiError(
+      404,
+      { error: `No sale or order has the number ${number}.`, code: 'not_found' },
+      '',
+    );
+  }
+  return orderSource(order);
+}
+
+export const completeReturn = (body: CounterReturnRequest) =>
+  api<CounterReturn>('/api/admin/counter/returns', { method: 'POST', body });
+
+/** A store's sales matching a receipt number or a customer's name, e-mail or phone. */
+export const fetchSales = (location: Location, q: string, signal: AbortSignal) =>
+  api<z.infer<typeof counterSalesPageSchema>>(
+    withQuery('/api/admin/counter/sales', { location, q }),
+    { signal },
+  );

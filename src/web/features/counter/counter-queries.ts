@@ -1,7 +1,14 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Location } from '../../../domain/stores/stores.ts';
 import { adminKeys } from '../admin/admin-queries.ts';
-import { fetchDrawers, fetchReceiptSettings, fetchSale, lookUp } from './counter-api.ts';
+import {
+  fetchDrawers,
+  fetchReceiptSettings,
+  fetchReturnSource,
+  fetchSale,
+  fetchSales,
+  lookUp,
+} from './counter-api.ts';
 
 /** Under the back office's keys, so signing staff out forgets them with the rest. */
 export const counterKeys = {
@@ -12,6 +19,9 @@ export const counterKeys = {
     [...counterKeys.all(location), 'sale', receiptNumber] as const,
   receiptSettings: (location: Location) =>
     [...counterKeys.all(location), 'receipt-settings'] as const,
+  sales: (location: Location, q: string) => [...counterKeys.all(location), 'sales', q] as const,
+  returnSource: (location: Location, number: string) =>
+    [...counterKeys.all(location), 'return-source', number] as const,
 };
 
 export const lookupQuery = (location: Location, q: string) =>
@@ -39,4 +49,21 @@ export const receiptSettingsQuery = (location: Location) =>
   queryOptions({
     queryKey: counterKeys.receiptSettings(location),
     queryFn: () => fetchReceiptSettings(location),
+  });
+
+/** The sale or order a return is for, with what came back of each line already. */
+export const returnSourceQuery = (location: Location, number: string) =>
+  queryOptions({
+    queryKey: counterKeys.returnSource(location, number),
+    queryFn: ({ signal }) => fetchReturnSource(location, number, signal),
+    enabled: number !== '',
+    retry: false,
+  });
+
+/** A customer's sales at the store, for finding the one they bring goods back from. */
+export const customerSalesQuery = (location: Location, q: string) =>
+  queryOptions({
+    queryKey: counterKeys.sales(location, q),
+    queryFn: ({ signal }) => fetchSales(location, q, signal),
+    enabled: q !== '',
   });

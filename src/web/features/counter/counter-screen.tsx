@@ -14,6 +14,7 @@ import { taxSettingsQuery } from '../sales-tax/sales-tax-queries.ts';
 import { CustomerPicker } from './customer-picker.tsx';
 import { DrawerPanel } from './drawer-panel.tsx';
 import { DiscountDialog } from './price-change-dialogs.tsx';
+import { ReturnDialog } from './return-dialog.tsx';
 import { type DraftDiscount, saleLines } from './sale-draft.ts';
 import { estimateSale, taxPolicy } from './sale-estimate.ts';
 import { SaleLines } from './sale-lines.tsx';
@@ -48,6 +49,7 @@ export function CounterScreen({
   const [saleKey, setSaleKey] = useState(newSaleKey);
   const [refusal, setRefusal] = useState<SaleRefusal | null>(null);
   const [lastSale, setLastSale] = useState<CounterSale | null>(null);
+  const [returning, setReturning] = useState(false);
   const complete = useCompleteSale(location);
   const settings = useQuery(taxSettingsQuery(location));
   const customer = useQuery({
@@ -100,6 +102,9 @@ export function CounterScreen({
           <h1 className="text-xl font-extrabold sm:text-2xl">{STORES[location].name}</h1>
         </div>
         <div className="flex items-center gap-3">
+          <Button variant="secondary" size="sm" onClick={() => setReturning(true)}>
+            Return
+          </Button>
           <p className="text-sm text-emerald-100">
             Cashier <strong className="text-white">{staff.name}</strong>
           </p>
@@ -109,6 +114,7 @@ export function CounterScreen({
           </Link>
         </div>
       </header>
+      {returning && <ReturnDialog location={location} onClose={() => setReturning(false)} />}
       {lastSale && <SaleComplete sale={lastSale} />}
       <div className="grid items-start gap-4 md:grid-cols-[minmax(0,1fr)_20rem] md:grid-rows-[auto_1fr] lg:grid-cols-[minmax(0,1fr)_24rem]">
         <div className="space-y-4">

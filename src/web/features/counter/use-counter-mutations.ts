@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CounterReturnRequest } from '../../../domain/counter/counter-return.contract.ts';
 import type { CounterSaleRequest } from '../../../domain/counter/counter-sale.contract.ts';
 import type { ReceiptSettingsInput } from '../../../domain/counter/receipt-settings.contract.ts';
 import type { Location } from '../../../domain/stores/stores.ts';
@@ -6,6 +7,7 @@ import { toast } from '../../components/ui/toast-store.ts';
 import {
   type CloseDrawerBody,
   closeDrawer,
+  completeReturn,
   completeSale,
   type DrawerMovementBody,
   emailReceipt,
@@ -71,5 +73,14 @@ export function useSaveReceiptSettings(location: Location) {
       toast({ title: 'Receipt saved', variant: 'success' });
       queryClient.setQueryData(counterKeys.receiptSettings(saved.location), saved);
     },
+  });
+}
+
+/** A return at the counter: the drawer, the stock and the sale's returns are read again after it. */
+export function useCompleteReturn(location: Location) {
+  const refresh = useCounterRefresh(location);
+  return useMutation({
+    mutationFn: (body: CounterReturnRequest) => completeReturn(body),
+    onSettled: refresh,
   });
 }

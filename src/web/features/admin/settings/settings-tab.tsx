@@ -1,6 +1,6 @@
 import type { Location } from '../../../../domain/stores/stores.ts';
-import { ReceiptSettingsForm } from '../../counter/receipt-settings-form.tsx';
 import { BuylistSettingsForm } from '../../buylist/buylist-settings-form.tsx';
+import { ReceiptSettingsForm } from '../../counter/receipt-settings-form.tsx';
 import { TaxSettingsForm } from '../../sales-tax/tax-settings-form.tsx';
 
 /** The owner's settings for a store. */

@@ -1,0 +1,258 @@
+import type { StaffActor } from '../../../domain/admin/permissions.ts';
+import type {
+  CounterReturn,
+  counterReturnRequestSchema,
+} from '../../../domain/counter/counter-return.contract.ts';
+import {
+  type ReturnShare,
+  returnableQuantity,
+  returnShare,
+} from '../../../domain/counter/return-share.rules.ts';
+import { GIFT_CARD } from '../../../domain/gift-cards/gift-card.rules.ts';
+import { formatPrice } from '../../../domain/money/money.ts';
+import { spreadCents } from '../../../domain/money/spread-cents.ts';
+import type { SalesChannel } from '../../../domain/orders/sales-channel.ts';
+import { EVENT_ENTRY } from '../../../domain/registrations/registration.contract.ts';
+import type { z } from '../../../domain/shared/zod.ts';
+import type { Database, Transaction } from '../../db/client.ts';
+import type { customerOrders } from '../../db/schema/index.ts';
+import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../errors.ts';
+import { assertStoreAccess } from '../../store-access.ts';
+import type { AuditRepository } from '../audit/audit.repository.ts';
+import type { Inventory } from '../inventory/inventory.service.ts';
+import type { OrderRefunds } from '../orders/order-refunds.service.ts';
+import { returnNumberOf, toCounterReturn } from './counter-return-view.ts';
+import type { CounterReturnsRepository } from './counter-returns.repository.ts';
+import { type DrawersService, MAIN_REGISTER } from './drawers.service.ts';
+
+type ReturnRequest = z.output<typeof counterReturnRequestSchema>;
+type OrderRow = typeof customerOrders.$inferSelect;
+type LineRow = Awaited<ReturnType<CounterReturnsRepository['linesWithReturned']>>[number];
+
+export interface CounterReturnsDeps {
+  db: Database;
+  repository: CounterReturnsRepository;
+  drawers: Pick<DrawersService, 'payOutCash'>;
+  inventory: Pick<Inventory, 'putBack'>;
+  refunds: Pick<OrderRefunds, 'refund' | 'send'>;
+  audit: Pick<AuditRepository, 'record'>;
+}
+
+/** Kinds with their own way back: an entry is dropped from its event, a gift card is money. */
+const NOT_BROUGHT_BACK: readonly string[] = [EVENT_ENTRY, GIFT_CARD];
+
+/** A line chosen to come back, with what it gives back. */
+interface ChosenLine {
+  row: LineRow;
+  quantity: number;
+  restock: boolean;
+  share: ReturnShare;
+}
+
+/**
+ * What each line of the order was paid after every discount, without tax. A counter line's
+ * total is already after its own and the sale's discount; an online line keeps its price before
+ * the loyalty discount, spread over the lines in proportion as checkout spread it.
+ */
+function paidCentsOf(order: OrderRow, rows: readonly LineRow[]): number[] {
+  const totals = rows.map((row) => row.line.totalPriceCents);
+  if (order.channel === 'counter') return totals;
+  const discounts = spreadCents(order.discountCents, totals);
+  return totals.map((total, index) => total - (discounts[index] ?? 0));
+}
+
+function choose(order: OrderRow, rows: readonly LineRow[], request: ReturnRequest): ChosenLine[] {
+  const paid = paidCentsOf(order, rows);
+  return request.lines.map((wanted, index) => {
+    const at = rows.findIndex((row) => row.line.id === wanted.lineId);
+    const row = rows[at];
+    if (!row) {
+      const message = `Line ${wanted.lineId} is not a line of ${order.orderNumber}.`;
+      throw new BadRequestError(message, { fields: { [`lines.${index}.lineId`]: message } });
+    }
+    const { line } = row;
+    if (NOT_BROUGHT_BACK.includes(line.itemType)) {
+      throw new ConflictError(`${line.itemName} is not brought back at the counter.`, {
+        code: 'not_returnable',
+        fields: { [`lines.${index}.lineId`]: 'Not returned at the counter' },
+      });
+    }
+    const returnable = {
+      quantity: line.quantity,
+      paidCents: paid[at] ?? 0,
+      taxCents: line.taxCents,
+      returned: {
+        quantity: row.returnedQuantity,
+        paidCents: row.returnedPaidCents,
+        taxCents: row.returnedTaxCents,
+      },
+    };
+    const left = returnableQuantity(returnable);
+    if (wanted.quantity > left) {
+      const message = `Only ${left} of ${line.itemName} can come back: ${line.quantity} sold, ${row.returnedQuantity} returned already.`;
+      throw new ConflictError(message, {
+        code: 'return_exceeds_sold',
+        fields: { [`lines.${index}.quantity`]: `At most ${left}` },
+      });
+    }
+    return {
+      row,
+      quantity: wanted.quantity,
+      restock: wanted.restock,
+      share: returnShare(returnable, wanted.quantity),
+    };
+  });
+}
+
+/** The return in the refund's reason, so the order's refunds show what came back. */
+const describe = (returnNumber: string, chosen: readonly ChosenLine[]) =>
+  `Return ${returnNumber}: ${chosen
+    .map(
+      (one) =>
+        `${one.quantity} × ${one.row.line.itemName}${one.restock ? '' : ' (damaged, not restocked)'}`,
+    )
+    .join(', ')}`;
+
+/**
+ * Returns at the counter: lines of a counter sale or an online order brought back, never more
+ * than was sold less what came back already; restocked goods put back on the shelf with a
+ * `return` movement; the money back through the orders' one way to refund (cash out of the
+ * drawer, the terminal's card refund recorded, credit to the ledger, an online card sent to the
+ * provider after commit), all in one transaction.
+ */
+export function createCounterReturnsService({
+  db,
+  repository,
+  drawers,
+  inventory,
+  refunds,
+  audit,
+}: CounterReturnsDeps) {
+  async function history(order: {
+    id: number;
+    orderNumber: string;
+    channel: SalesChannel;
+  }): Promise<CounterReturn[]> {
+    return (await repository.ofOrder(order.id)).map((recorded) => toCounterReturn(order, recorded));
+  }
+
+  /** The sale or order the return is for, checked before anything is written. */
+  async function returnedFrom(actor: StaffActor, request: ReturnRequest): Promise<OrderRow> {
+    const counter = request.receiptNumber !== undefined;
+    const order = await repository.findOrder(request.receiptNumber ?? request.orderNumber ?? '');
+    const channel: SalesChannel = counter ? 'counter' : 'online';
+    if (!order || order.channel !== channel) {
+      throw new NotFoundError(
+        counter ? 'No sale has that receipt number.' : 'No online order has that number.',
+      );
+    }
+    assertStoreAccess(actor, order.location, 'take back its sales');
+    if (order.location !== request.location) {
+      throw new ForbiddenError(`${order.orderNumber} was sold at the other store.`);
+    }
+    if (order.status !== 'picked_up') {
+      throw new ConflictError(
+        `${order.orderNumber} has not been handed over: cancel or refund it instead.`,
+        { code: 'not_returnable' },
+      );
+    }
+    if (request.refundTo === 'store_credit' && order.customerId === null) {
+      throw new ConflictError('Attach a customer to give store credit: this sale has none.', {
+        code: 'customer_required',
+      });
+    }
+    return order;
+  }
+
+  async function write(
+    tx: Transaction,
+    actor: StaffActor,
+    found: OrderRow,
+    request: ReturnRequest,
+  ): Promise<string> {
+    const order = (await repository.lockOrder(tx, found.id)) ?? found;
+    const chosen = choose(order, await repository.linesWithReturned(tx, order.id), request);
+    const paidCents = chosen.reduce((sum, one) => sum + one.share.paidCents, 0);
+    const taxCents = chosen.reduce((sum, one) => sum + one.share.taxCents, 0);
+    const amountCents = paidCents + taxCents;
+    const sequence = await repository.nextSequence(tx, order.id);
+    const returnNumber = returnNumberOf(order.orderNumber, sequence);
+    const returnId = await repository.insert(
+      tx,
+      {
+        orderId: order.id,
+        sequence,
+        location: order.location,
+        refundTo: request.refundTo,
+        amountCents,
+        taxCents,
+        cashierLabel: actor.label,
+        employeeId: actor.employeeId,
+      },
+      chosen.map((one) => ({
+        orderItemId: one.row.line.id,
+        quantity: one.quantity,
+        restock: one.restock,
+        amountCents: one.share.paidCents,
+        taxCents: one.share.taxCents,
+      })),
+    );
+    const by = { kind: 'staff', staff: actor } as const;
+    for (const one of chosen.filter((line) => line.restock)) {
+      const { itemType, itemId } = one.row.line;
+      await inventory.putBack(
+        tx,
+        { itemType, itemId, quantity: one.quantity },
+        { customerId: order.customerId, orderId: order.id },
+        { reason: 'return', reference: returnNumber, by },
+      );
+    }
+    if (amountCents > 0) {
+      const register = request.register ?? MAIN_REGISTER;
+      await refunds.refund(tx, {
+        orderId: order.id,
+        amountCents,
+        reason: describe(returnNumber, chosen),
+        to: request.refundTo,
+        by,
+        returnId,
+        payOutCash: (inTx, cents) =>
+          drawers.payOutCash(
+            inTx,
+            { location: order.location, register },
+            { amountCents: cents, returnNumber, by: actor.label },
+          ),
+      });
+    }
+    await audit.record(tx, {
+      actor,
+      location: order.location,
+      entity: 'counter_return',
+      entityId: returnNumber,
+      action: 'create',
+      before: null,
+      after: {
+        refunded: formatPrice(amountCents),
+        refundTo: request.refundTo,
+        lines: chosen.map((one) => `${one.quantity} × ${one.row.line.itemName}`),
+      },
+    });
+    return returnNumber;
+  }
+
+  return {
+    history,
+
+    async bringBack(actor: StaffActor, request: ReturnRequest): Promise<CounterReturn> {
+      const order = await returnedFrom(actor, request);
+      const returnNumber = await db.transaction((tx) => write(tx, actor, order, request));
+      // An online card's part goes to the provider once the return is committed.
+      await refunds.send();
+      const made = (await history(order)).find((one) => one.returnNumber === returnNumber);
+      if (!made) throw new Error('the return was not recorded');
+      return made;
+    },
+  };
+}
+
+export type CounterReturnsService = ReturnType<typeof createCounterReturnsService>;

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { isReceiptNumber, type ReturnSource, returnRequest } from './return-draft.ts';
+
+const source: ReturnSource = {
+  number: { receiptNumber: 'NLR-000123' },
+  lines: [
+    { lineId: 1, name: 'Playmat', sold: 3, returned: 1 },
+    { lineId: 2, name: 'Sleeves', sold: 1, returned: 0 },
+  ],
+};
+
+describe('the return flow', () => {
+  it('sends only the lines with a quantity, with their restock choice and the number', () => {
+    expect(
+      returnRequest(
+        'nlr',
+        source,
+        { 1: { quantity: '2', restock: false }, 2: { quantity: '0', restock: true } },
+        'store_credit',
+      ),
+    ).toEqual({
+      location: 'nlr',
+      receiptNumber: 'NLR-000123',
+      lines: [{ lineId: 1, quantity: 2, restock: false }],
+      refundTo: 'store_credit',
+    });
+  });
+
+  it('tells a counter receipt number from an online order number', () => {
+    expect(isReceiptNumber('NLR-000123')).toBe(true);
+    expect(isReceiptNumber('NLR-7KQ2MX')).toBe(false);
+  });
+});
