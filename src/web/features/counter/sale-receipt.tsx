@@ -35,6 +35,30 @@ function ReceiptRows({
   );
 }
 
+/**
+ * The codes of gift cards this sale issued, to write on the card handed over: only the answer
+ * to the sale carries them (the shop keeps their hash), so they show here and never again.
+ */
+function IssuedGiftCards({ sale }: { sale: CounterSale }) {
+  const issued = sale.giftCards.filter((card) => card.code !== null);
+  if (issued.length === 0) return null;
+  return (
+    <div className="rounded-md border border-amber-300 bg-amber-50 p-3">
+      <p className="text-sm font-semibold text-amber-900">
+        Gift card codes (shown once: write them on the cards now)
+      </p>
+      <ul aria-label="Gift card codes" className="mt-1 space-y-1">
+        {issued.map((card) => (
+          <li key={card.code} className="flex justify-between gap-3 font-mono text-base">
+            <span>{card.code}</span>
+            <span className="tabular-nums">{dollars(card.amount)}</span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
 /** The sale just completed, on the Counter: its receipt number, the change to give, its totals. */
 export function SaleComplete({ sale }: { sale: CounterSale }) {
   return (
@@ -53,6 +77,7 @@ export function SaleComplete({ sale }: { sale: CounterSale }) {
         rows={[...receiptTotals(sale), ...receiptAfterTenders(sale).slice(1)]}
         className="grid max-w-md gap-x-4 text-sm"
       />
+      <IssuedGiftCards sale={sale} />
       <Link to={receiptPath(sale)} className={buttonClasses('secondary', 'sm')}>
         <ReceiptText aria-hidden className="size-4" />
         View receipt
