@@ -13,7 +13,7 @@ export function Component() {
     <>
       <PageTitle>{`${STORES[location].name} Counter`}</PageTitle>
       <StoreStaffGate location={location}>
-        {(staff) => <CounterScreen location={location} staff={staff} />}
+        {(staff) => <CounterScreen key={location} location={location} staff={staff} />}
       </StoreStaffGate>
     </>
   );
