@@ -4,6 +4,7 @@ import { itemTypeSchema } from '../inventory/sellable-kinds.ts';
 import { TENDER_METHODS } from '../orders/tenders.ts';
 import { bodyRowIdSchema, locationSchema, priceStringSchema } from '../shared/common.contract.ts';
 import { optionalText, priceInputSchema, requiredText } from '../shared/input.contract.ts';
+import { storeDaySchema } from '../shared/store-day.contract.ts';
 import { z } from '../shared/zod.ts';
 import { counterReturnSchema } from './counter-return.contract.ts';
 
@@ -11,6 +12,9 @@ import { counterReturnSchema } from './counter-return.contract.ts';
  * The counter's sale (issue 27): `POST /api/admin/counter/sales` and the sale it answers. Money
  * goes in as "12.50" (or 12.5) and is read to integer cents; it comes back as "12.50".
  */
+
+/** A register left unnamed is the store's main one. */
+export const MAIN_REGISTER = 'Main';
 
 /** A store may run two registers; unnamed, a sale is rung on the store's main one. */
 export const registerSchema = optionalText(40);
@@ -196,6 +200,8 @@ export const counterSalesQuerySchema = z.object({
   location: locationSchema,
   /** A receipt number, a customer's name, e-mail or phone. */
   q: z.string().trim().max(100).optional(),
+  /** Only the sales of this store day (the Counter's "Today's sales"). */
+  day: storeDaySchema.optional(),
   cursor: z.string().max(200).optional(),
 });
 

@@ -13,7 +13,8 @@ export function Component() {
     <>
       <PageTitle>{`${STORES[location].name} Counter`}</PageTitle>
       <StoreStaffGate location={location}>
-        {(staff) => <CounterScreen location={location} staff={staff} />}
+        {/* Another store's Counter starts afresh: the sale and the register belong to one store. */}
+        {(staff) => <CounterScreen key={location} location={location} staff={staff} />}
       </StoreStaffGate>
     </>
   );

@@ -3,6 +3,7 @@ import type {
   CounterReturn,
   counterReturnRequestSchema,
 } from '../../../domain/counter/counter-return.contract.ts';
+import { MAIN_REGISTER } from '../../../domain/counter/counter-sale.contract.ts';
 import {
   type ReturnShare,
   returnableQuantity,
@@ -23,7 +24,7 @@ import type { Inventory } from '../inventory/inventory.service.ts';
 import type { OrderRefunds } from '../orders/order-refunds.service.ts';
 import { returnNumberOf, toCounterReturn } from './counter-return-view.ts';
 import type { CounterReturnsRepository } from './counter-returns.repository.ts';
-import { type DrawersService, MAIN_REGISTER } from './drawers.service.ts';
+import type { DrawersService } from './drawers.service.ts';
 
 type ReturnRequest = z.output<typeof counterReturnRequestSchema>;
 type OrderRow = typeof customerOrders.$inferSelect;

@@ -1,6 +1,7 @@
-import { and, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { PricedLineItem } from '../../../domain/inventory/sellable-kinds.ts';
 import type { TenderMethod } from '../../../domain/orders/tenders.ts';
+import { addDays, storeInstant } from '../../../domain/shared/dates.ts';
 import type { Location } from '../../../domain/stores/stores.ts';
 import type { Database, Transaction } from '../../db/client.ts';
 import { afterCursor, containsPattern, encodeCursor, type KeysetOrder } from '../../db/keyset.ts';
@@ -219,14 +220,27 @@ export function createCounterSalesRepository(db: Database) {
       return row && toHead(row);
     },
 
-    /** A store's sales, newest first, matching a receipt number or a customer's name, e-mail or phone. */
+    /**
+     * A store's sales, newest first, matching a receipt number or a customer's name, e-mail or
+     * phone, and made on the store day given.
+     */
     async page(
       location: Location,
-      q: string | undefined,
-      cursor: string | undefined,
+      {
+        q,
+        day,
+        cursor,
+      }: { q?: string | undefined; day?: string | undefined; cursor?: string | undefined },
       limit: number,
     ) {
       const pattern = q ? containsPattern(q) : undefined;
+      // Bounded by the stores' midnights, so the store's sales index answers the day.
+      const onDay: SQL | undefined = day
+        ? and(
+            gte(counterSales.createdAt, storeInstant(`${day} 00:00`)),
+            lt(counterSales.createdAt, storeInstant(`${addDays(day, 1)} 00:00`)),
+          )
+        : undefined;
       const matches: SQL | undefined = pattern
         ? or(
             ilike(customerOrders.orderNumber, pattern),
@@ -240,7 +254,9 @@ export function createCounterSalesRepository(db: Database) {
         : undefined;
       const rows = (
         await heads()
-          .where(and(eq(counterSales.location, location), matches, afterCursor(byNewest, cursor)))
+          .where(
+            and(eq(counterSales.location, location), matches, onDay, afterCursor(byNewest, cursor)),
+          )
           .orderBy(desc(counterSales.createdAt), desc(counterSales.orderId))
           .limit(limit + 1)
       ).map(toHead);

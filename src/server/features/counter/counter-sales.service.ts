@@ -1,8 +1,10 @@
 import { createHash } from 'node:crypto';
 import { isManagerOrOwner, type StaffActor } from '../../../domain/admin/permissions.ts';
-import type {
-  CounterSale,
-  counterSaleRequestSchema,
+import {
+  type CounterSale,
+  type counterSaleRequestSchema,
+  type counterSalesQuerySchema,
+  MAIN_REGISTER,
 } from '../../../domain/counter/counter-sale.contract.ts';
 import {
   type Discount,
@@ -36,7 +38,7 @@ import type {
   CounterSalesRepository,
   CounterTenderInsert,
 } from './counter-sales.repository.ts';
-import { type DrawersService, MAIN_REGISTER } from './drawers.service.ts';
+import type { DrawersService } from './drawers.service.ts';
 
 type SaleRequest = z.output<typeof counterSaleRequestSchema>;
 type DiscountRequest = NonNullable<SaleRequest['discount']>;
@@ -435,12 +437,9 @@ export function createCounterSalesService({
       return sale;
     },
 
-    async list(
-      actor: StaffActor,
-      query: { location: Location; q?: string | undefined; cursor?: string | undefined },
-    ) {
+    async list(actor: StaffActor, query: z.infer<typeof counterSalesQuerySchema>) {
       assertStoreAccess(actor, query.location, 'see its sales');
-      const page = await repository.page(query.location, query.q, query.cursor, PAGE_SIZE);
+      const page = await repository.page(query.location, query, PAGE_SIZE);
       const refunded = await repository.refundedCents(page.rows.map((row) => row.orderId));
       return {
         sales: page.rows.map((row) => toCounterSaleSummary(row, refunded.get(row.orderId) ?? 0)),

@@ -1,4 +1,5 @@
 import type { StaffActor } from '../../../domain/admin/permissions.ts';
+import { MAIN_REGISTER } from '../../../domain/counter/counter-sale.contract.ts';
 import type { Drawer } from '../../../domain/counter/drawer.contract.ts';
 import {
   countedCents,
@@ -16,9 +17,6 @@ import { BadRequestError, ConflictError, NotFoundError } from '../../errors.ts';
 import { assertStoreAccess } from '../../store-access.ts';
 import type { AuditRepository } from '../audit/audit.repository.ts';
 import type { DrawerMovementRow, DrawerRow, DrawersRepository } from './drawers.repository.ts';
-
-/** A register left unnamed is the store's main one. */
-export const MAIN_REGISTER = 'Main';
 
 const drawerClosed = (register: string, doing: 'taking cash' | 'paying cash back') =>
   new ConflictError(`Open the ${register} register's drawer before ${doing}.`, {

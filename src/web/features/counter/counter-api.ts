@@ -8,6 +8,7 @@ import type {
   CounterSale,
   CounterSaleRequest,
   counterSalesPageSchema,
+  counterSalesQuerySchema,
   receiptMailSchema,
 } from '../../../domain/counter/counter-sale.contract.ts';
 import type {
@@ -15,6 +16,7 @@ import type {
   Drawer,
   drawerMovementInputSchema,
   drawersSchema,
+  openDrawerSchema,
 } from '../../../domain/counter/drawer.contract.ts';
 import type {
   ReceiptSettings,
@@ -41,8 +43,10 @@ export const fetchDrawers = (location: Location, signal: AbortSignal) =>
     signal,
   });
 
-export const openDrawer = (location: Location, float: string) =>
-  api<Drawer>('/api/admin/counter/drawers', { method: 'POST', body: { location, float } });
+export type OpenDrawerBody = z.input<typeof openDrawerSchema>;
+
+export const openDrawer = (body: OpenDrawerBody) =>
+  api<Drawer>('/api/admin/counter/drawers', { method: 'POST', body });
 
 export type DrawerMovementBody = z.input<typeof drawerMovementInputSchema>;
 export type CloseDrawerBody = z.input<typeof closeDrawerSchema>;
@@ -103,9 +107,14 @@ export async function fetchReturnSource(
 export const completeReturn = (body: CounterReturnRequest) =>
   api<CounterReturn>('/api/admin/counter/returns', { method: 'POST', body });
 
-/** A store's sales matching a receipt number or a customer's name, e-mail or phone. */
-export const fetchSales = (location: Location, q: string, signal: AbortSignal) =>
+export type SalesQuery = Omit<z.input<typeof counterSalesQuerySchema>, 'location'>;
+
+/**
+ * A store's sales, newest first, matching a receipt number or a customer's name, e-mail or
+ * phone, of one store day if given, a page from the cursor.
+ */
+export const fetchSales = (location: Location, query: SalesQuery, signal: AbortSignal) =>
   api<z.infer<typeof counterSalesPageSchema>>(
-    withQuery('/api/admin/counter/sales', { location, q }),
+    withQuery('/api/admin/counter/sales', { location, ...query }),
     { signal },
   );

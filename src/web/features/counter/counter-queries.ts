@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import type { Location } from '../../../domain/stores/stores.ts';
 import { adminKeys } from '../admin/admin-queries.ts';
 import {
@@ -20,6 +20,8 @@ export const counterKeys = {
   receiptSettings: (location: Location) =>
     [...counterKeys.all(location), 'receipt-settings'] as const,
   sales: (location: Location, q: string) => [...counterKeys.all(location), 'sales', q] as const,
+  daySales: (location: Location, day: string, q: string) =>
+    [...counterKeys.all(location), 'day-sales', day, q] as const,
   returnSource: (location: Location, number: string) =>
     [...counterKeys.all(location), 'return-source', number] as const,
 };
@@ -64,6 +66,21 @@ export const returnSourceQuery = (location: Location, number: string) =>
 export const customerSalesQuery = (location: Location, q: string) =>
   queryOptions({
     queryKey: counterKeys.sales(location, q),
-    queryFn: ({ signal }) => fetchSales(location, q, signal),
+    queryFn: ({ signal }) => fetchSales(location, { q }, signal),
     enabled: q !== '',
+  });
+
+const FIRST_PAGE: string | undefined = undefined;
+
+/**
+ * The Counter's list of sales: the store day's, newest first; a search looks through all the
+ * store's sales, since a receipt to reprint or a sale to take back may be from any day.
+ */
+export const daySalesQuery = (location: Location, day: string, q: string) =>
+  infiniteQueryOptions({
+    queryKey: counterKeys.daySales(location, day, q),
+    queryFn: ({ pageParam, signal }: { pageParam: string | undefined; signal: AbortSignal }) =>
+      fetchSales(location, { ...(q ? { q } : { day }), cursor: pageParam }, signal),
+    initialPageParam: FIRST_PAGE,
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
   });

@@ -11,6 +11,7 @@ import { Button, buttonClasses } from '../../components/ui/button.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { customerDetailQuery } from '../admin/customers/customers-queries.ts';
 import { taxSettingsQuery } from '../sales-tax/sales-tax-queries.ts';
+import { drawersQuery } from './counter-queries.ts';
 import { CustomerPicker } from './customer-picker.tsx';
 import { DrawerPanel } from './drawer-panel.tsx';
 import { DiscountDialog } from './price-change-dialogs.tsx';
@@ -25,7 +26,9 @@ import { SaleTotals } from './sale-totals.tsx';
 import { ScanSearch } from './scan-search.tsx';
 import { addTender, changeCents, type DraftTender, dueCents } from './tender-draft.ts';
 import { TenderPanel } from './tender-panel.tsx';
+import { TodaysSales } from './todays-sales.tsx';
 import { useCompleteSale } from './use-counter-mutations.ts';
+import { useCounterRegister } from './use-counter-register.ts';
 
 /** Managers and the owner change prices; the server refuses anyone else (403). */
 const mayChangePrices = (staff: StaffSessionView) => staff.role !== 'staff';
@@ -51,6 +54,8 @@ export function CounterScreen({
   const [lastSale, setLastSale] = useState<CounterSale | null>(null);
   const [returning, setReturning] = useState(false);
   const complete = useCompleteSale(location);
+  const drawers = useQuery(drawersQuery(location));
+  const { register, choose: chooseRegister } = useCounterRegister(location, drawers.data?.drawers);
   const settings = useQuery(taxSettingsQuery(location));
   const customer = useQuery({
     ...customerDetailQuery(customerId ?? 0),
@@ -76,7 +81,14 @@ export function CounterScreen({
 
   const submit = () => {
     setRefusal(null);
-    const body = saleRequest(location, { lines, discount: saleDiscount, customerId, tenders });
+    if (register === null) return;
+    const body = saleRequest(location, {
+      lines,
+      discount: saleDiscount,
+      customerId,
+      register,
+      tenders,
+    });
     complete.mutate(
       { body, key: saleKey },
       {
@@ -92,7 +104,7 @@ export function CounterScreen({
   };
 
   const lineRefusals = refusal?.at === 'line' ? { [refusal.key]: refusal.message } : {};
-  const ready = lines.length > 0 && due === 0 && tenders.length > 0;
+  const ready = lines.length > 0 && due === 0 && tenders.length > 0 && register !== null;
 
   return (
     <div className="mx-auto max-w-7xl space-y-4 px-3 py-3 sm:px-4 sm:py-4">
@@ -114,7 +126,9 @@ export function CounterScreen({
           </Link>
         </div>
       </header>
-      {returning && <ReturnDialog location={location} onClose={() => setReturning(false)} />}
+      {returning && (
+        <ReturnDialog location={location} register={register} onClose={() => setReturning(false)} />
+      )}
       {lastSale && <SaleComplete sale={lastSale} />}
       <div className="grid items-start gap-4 md:grid-cols-[minmax(0,1fr)_20rem] md:grid-rows-[auto_1fr] lg:grid-cols-[minmax(0,1fr)_24rem]">
         <div className="space-y-4">
@@ -161,6 +175,11 @@ export function CounterScreen({
               onRemove={(id) => setTenders(tenders.filter((tender) => tender.id !== id))}
             />
           </div>
+          {drawers.isSuccess && register === null && (
+            <p className="text-sm font-medium text-amber-800">
+              Choose this screen’s register at the drawer to complete the sale.
+            </p>
+          )}
           {refusal?.at === 'sale' && (
             <p role="alert" className="font-medium text-red-700">
               {refusal.message}
@@ -176,11 +195,14 @@ export function CounterScreen({
           </Button>
         </div>
         {/* Beside the sale on a wide screen; after the tenders on a phone, where selling comes first. */}
-        <div className="md:col-start-1 md:row-start-2">
+        <div className="space-y-4 md:col-start-1 md:row-start-2">
           <DrawerPanel
             location={location}
             refusal={refusal?.at === 'drawer' ? refusal.message : null}
+            register={register}
+            onChooseRegister={chooseRegister}
           />
+          <TodaysSales location={location} />
         </div>
       </div>
       {editingSaleDiscount && (

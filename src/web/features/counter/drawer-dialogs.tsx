@@ -51,7 +51,7 @@ export function DrawerMovementDialog({
     <FormDialog
       open
       onOpenChange={(open) => !open && onClose()}
-      title={MOVEMENT_TITLES[kind]}
+      title={`${MOVEMENT_TITLES[kind]}: ${drawer.register}`}
       submitLabel={MOVEMENT_TITLES[kind]}
       submitting={move.isPending}
       onSubmit={submit}

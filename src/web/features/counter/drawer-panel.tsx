@@ -1,10 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
+import { MAIN_REGISTER } from '../../../domain/counter/counter-sale.contract.ts';
 import type { Drawer } from '../../../domain/counter/drawer.contract.ts';
 import { formatDollars } from '../../../domain/money/money.ts';
 import type { Location } from '../../../domain/stores/stores.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';
+import { FormSelect } from '../../components/ui/form-select.tsx';
 import { ApiError, failureText } from '../../lib/api-client.ts';
 import { drawersQuery } from './counter-queries.ts';
 import { CloseDrawerDialog, DrawerMovementDialog } from './drawer-dialogs.tsx';
@@ -13,37 +15,69 @@ import { useOpenDrawer } from './use-counter-mutations.ts';
 
 type DrawerAction = 'paid_in' | 'paid_out' | 'close' | null;
 
-function OpenDrawerForm({ location, focus }: { location: Location; focus: boolean }) {
+/** Opens a register's drawer with the cash counted into it; a store may run two registers. */
+function OpenDrawerForm({
+  location,
+  focus,
+  anyOpen,
+  onOpened,
+}: {
+  location: Location;
+  focus: boolean;
+  anyOpen: boolean;
+  onOpened: (register: string) => void;
+}) {
+  const [register, setRegister] = useState(MAIN_REGISTER);
   const [float, setFloat] = useState('');
   const open = useOpenDrawer(location);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    open.mutate(float, { onSuccess: () => setFloat('') });
+    open.mutate(
+      { register, float },
+      {
+        onSuccess: (drawer) => {
+          setFloat('');
+          onOpened(drawer.register);
+        },
+      },
+    );
   };
-  const floatError = open.error instanceof ApiError ? open.error.fields.float : undefined;
+  const fields = open.error instanceof ApiError ? open.error.fields : {};
+  const atField = fields.float ?? fields.register;
   return (
     <form noValidate onSubmit={submit} className="space-y-2">
       <p className="text-sm text-stone-700">
-        No drawer is open. Count the starting cash to open one.
+        {anyOpen
+          ? 'Open another register’s drawer with the cash counted into it.'
+          : 'No drawer is open. Count the starting cash to open one.'}
       </p>
-      <div className="flex items-end gap-2">
+      <div className="flex flex-wrap items-end gap-2">
+        <FormField
+          label="Register"
+          autoComplete="off"
+          maxLength={40}
+          value={register}
+          onChange={(event) => setRegister(event.target.value)}
+          error={fields.register}
+          className="w-32 min-w-0"
+        />
         <FormField
           // Cash refused for want of a drawer leads the cashier straight to opening one.
           autoFocus={focus}
-          label="Counted float ($)"
+          label="Starting float"
           inputMode="decimal"
           autoComplete="off"
           placeholder="200.00"
           value={float}
           onChange={(event) => setFloat(event.target.value)}
-          error={floatError}
+          error={fields.float}
           className="min-w-0 flex-1"
         />
         <Button type="submit" disabled={open.isPending}>
           Open drawer
         </Button>
       </div>
-      {open.error && !floatError && (
+      {open.error && !atField && (
         <p role="alert" className="text-sm font-medium text-red-700">
           {failureText(open.error, 'The drawer could not be opened.')}
         </p>
@@ -79,7 +113,10 @@ function OpenDrawerFigures({ drawer }: { drawer: Drawer }) {
 /** The count of the drawer just closed: what it should have held, what was counted, the difference. */
 function ClosedDrawer({ drawer }: { drawer: Drawer }) {
   return (
-    <dl aria-label="Drawer closed" className="space-y-1 rounded-md bg-stone-100 p-3 text-sm">
+    <dl
+      aria-label={`Drawer closed: ${drawer.register}`}
+      className="space-y-1 rounded-md bg-stone-100 p-3 text-sm"
+    >
       <div className="flex justify-between">
         <dt>Expected</dt>
         <dd className="tabular-nums">{formatDollars(signedCents(drawer.expected))}</dd>
@@ -96,24 +133,125 @@ function ClosedDrawer({ drawer }: { drawer: Drawer }) {
   );
 }
 
-/**
- * The store's cash drawer: open it with a counted float, pay in and out, close it with a count.
- * A sale refused for want of an open drawer says so here, beside the way to open one.
- */
-export function DrawerPanel({ location, refusal }: { location: Location; refusal: string | null }) {
-  const drawers = useQuery(drawersQuery(location));
+/** Each open drawer by its register, the one this screen rings on marked. */
+function OpenDrawers({
+  drawers,
+  register,
+}: {
+  drawers: readonly Drawer[];
+  register: string | null;
+}) {
+  return (
+    <ul aria-label="Open drawers" className="divide-y divide-stone-100 text-sm">
+      {drawers.map((drawer) => (
+        <li key={drawer.id} className="flex flex-wrap justify-between gap-x-2 py-1">
+          <span>
+            <strong>{drawer.register}</strong>
+            {drawer.register === register && ' (this screen)'}
+            <span className="text-stone-600"> · opened by {drawer.openedBy}</span>
+          </span>
+          <span className="tabular-nums">
+            Expected {formatDollars(signedCents(drawer.expected))}
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Paid in, paid out and close, for the drawer of the register this screen rings on. */
+function DrawerActions({
+  location,
+  drawer,
+  onClosed,
+}: {
+  location: Location;
+  drawer: Drawer;
+  onClosed: (closed: Drawer) => void;
+}) {
   const [action, setAction] = useState<DrawerAction>(null);
+  return (
+    <>
+      <OpenDrawerFigures drawer={drawer} />
+      <div className="flex flex-wrap gap-2">
+        <Button variant="secondary" size="sm" onClick={() => setAction('paid_in')}>
+          Paid in
+        </Button>
+        <Button variant="secondary" size="sm" onClick={() => setAction('paid_out')}>
+          Paid out
+        </Button>
+        <Button variant="secondary" size="sm" onClick={() => setAction('close')}>
+          Close drawer
+        </Button>
+      </div>
+      {(action === 'paid_in' || action === 'paid_out') && (
+        <DrawerMovementDialog
+          location={location}
+          drawer={drawer}
+          kind={action}
+          onClose={() => setAction(null)}
+        />
+      )}
+      {action === 'close' && (
+        <CloseDrawerDialog
+          location={location}
+          drawer={drawer}
+          onClosed={onClosed}
+          onClose={() => setAction(null)}
+        />
+      )}
+    </>
+  );
+}
+
+/**
+ * The store's cash drawers: the register this screen rings on (chosen here when several are
+ * open), each open drawer, and paid in, paid out and close for this screen's. A sale refused
+ * for want of an open drawer says so here, beside the way to open one.
+ */
+export function DrawerPanel({
+  location,
+  refusal,
+  register,
+  onChooseRegister,
+}: {
+  location: Location;
+  refusal: string | null;
+  /** The register this screen rings on; null while several drawers are open and none chosen. */
+  register: string | null;
+  onChooseRegister: (register: string) => void;
+}) {
+  const drawers = useQuery(drawersQuery(location));
+  const [adding, setAdding] = useState(false);
   const [lastClosed, setLastClosed] = useState<Drawer | null>(null);
   const headingId = useId();
-  const drawer = drawers.data?.drawers.find((candidate) => candidate.status === 'open');
+  const open = drawers.data?.drawers.filter((candidate) => candidate.status === 'open') ?? [];
+  const drawer = open.find((candidate) => candidate.register === register);
+  const opening = drawers.isSuccess && (open.length === 0 || adding || refusal !== null);
   return (
     <section
       aria-labelledby={headingId}
       className="space-y-3 rounded-lg border border-stone-200 bg-white p-4"
     >
-      <h2 id={headingId} className="text-lg font-bold">
-        Drawer{drawer ? `: ${drawer.register}` : ''}
-      </h2>
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h2 id={headingId} className="text-lg font-bold">
+          Drawer
+        </h2>
+        <p className="text-sm font-semibold">
+          {register === null ? 'Register: not chosen' : `Register: ${register}`}
+        </p>
+      </div>
+      {open.length > 1 && (
+        <FormSelect
+          label="Register"
+          value={register ?? ''}
+          onChange={(event) => onChooseRegister(event.target.value)}
+          options={[
+            ...(register === null ? [{ value: '', label: 'Choose this screen’s register' }] : []),
+            ...open.map((candidate) => ({ value: candidate.register, label: candidate.register })),
+          ]}
+        />
+      )}
       {refusal && (
         <p role="alert" className="text-sm font-medium text-red-700">
           {refusal}
@@ -125,41 +263,38 @@ export function DrawerPanel({ location, refusal }: { location: Location; refusal
           {failureText(drawers.error, 'The drawer could not be loaded.')}
         </p>
       )}
-      {lastClosed && !drawer && <ClosedDrawer drawer={lastClosed} />}
-      {drawers.isSuccess && !drawer && (
-        <OpenDrawerForm key={refusal ?? ''} location={location} focus={refusal !== null} />
+      {open.length > 0 && <OpenDrawers drawers={open} register={register} />}
+      {open.length > 1 && register === null && (
+        <p className="text-sm text-stone-700">
+          Choose the register this screen rings on to sell, pay in, pay out or close its drawer.
+        </p>
       )}
+      {lastClosed && <ClosedDrawer drawer={lastClosed} />}
       {drawer && (
-        <>
-          <OpenDrawerFigures drawer={drawer} />
-          <div className="flex flex-wrap gap-2">
-            <Button variant="secondary" size="sm" onClick={() => setAction('paid_in')}>
-              Paid in
-            </Button>
-            <Button variant="secondary" size="sm" onClick={() => setAction('paid_out')}>
-              Paid out
-            </Button>
-            <Button variant="secondary" size="sm" onClick={() => setAction('close')}>
-              Close drawer
-            </Button>
-          </div>
-          {(action === 'paid_in' || action === 'paid_out') && (
-            <DrawerMovementDialog
-              location={location}
-              drawer={drawer}
-              kind={action}
-              onClose={() => setAction(null)}
-            />
-          )}
-          {action === 'close' && (
-            <CloseDrawerDialog
-              location={location}
-              drawer={drawer}
-              onClosed={setLastClosed}
-              onClose={() => setAction(null)}
-            />
-          )}
-        </>
+        <DrawerActions
+          key={drawer.id}
+          location={location}
+          drawer={drawer}
+          onClosed={setLastClosed}
+        />
+      )}
+      {opening ? (
+        <OpenDrawerForm
+          key={refusal ?? ''}
+          location={location}
+          focus={refusal !== null || adding}
+          anyOpen={open.length > 0}
+          onOpened={(opened) => {
+            setAdding(false);
+            onChooseRegister(opened);
+          }}
+        />
+      ) : (
+        drawers.isSuccess && (
+          <Button variant="secondary" size="sm" onClick={() => setAdding(true)}>
+            Open another drawer
+          </Button>
+        )
       )}
     </section>
   );

@@ -27,7 +27,13 @@ describe('a gift card on the counter’s sale', () => {
     lines = saleLines(lines, { type: 'amount', key: 'gift_card:2', amountCents: 2500 });
     expect(lines.map((line) => line.key)).toEqual(['gift_card:2', 'gift_card:1']);
 
-    const request = saleRequest('nlr', { lines, discount: null, customerId: null, tenders: [] });
+    const request = saleRequest('nlr', {
+      lines,
+      discount: null,
+      customerId: null,
+      register: 'Main',
+      tenders: [],
+    });
     expect(request.lines).toEqual([
       { itemType: 'gift_card', amount: '25.00', quantity: 1 },
       { itemType: 'gift_card', amount: '5.00', quantity: 1 },

@@ -116,7 +116,16 @@ function ReturnLines({
  * The return flow: find the sale or order (by its number, or the customer's sales), choose the
  * lines and quantities, restocked or not, where the money goes, then the return receipt.
  */
-export function ReturnDialog({ location, onClose }: { location: Location; onClose: () => void }) {
+export function ReturnDialog({
+  location,
+  register,
+  onClose,
+}: {
+  location: Location;
+  /** The register this screen rings on, whose drawer pays cash back. */
+  register: string | null;
+  onClose: () => void;
+}) {
   const [draft, setDraft] = useState('');
   const [number, setNumber] = useState('');
   const [customerId, setCustomerId] = useState<number | null>(null);
@@ -138,7 +147,9 @@ export function ReturnDialog({ location, onClose }: { location: Location; onClos
     event.preventDefault();
     open(draft.trim().toUpperCase());
   };
-  const request = source.data ? returnRequest(location, source.data, choices, refundTo) : null;
+  const request = source.data
+    ? returnRequest(location, source.data, choices, refundTo, register)
+    : null;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!request) return;

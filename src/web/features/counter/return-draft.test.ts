@@ -10,16 +10,18 @@ const source: ReturnSource = {
 };
 
 describe('the return flow', () => {
-  it('sends only the lines with a quantity, with their restock choice and the number', () => {
+  it('sends only the lines with a quantity, their restock choice, the number and the register', () => {
     expect(
       returnRequest(
         'nlr',
         source,
         { 1: { quantity: '2', restock: false }, 2: { quantity: '0', restock: true } },
         'store_credit',
+        'Back',
       ),
     ).toEqual({
       location: 'nlr',
+      register: 'Back',
       receiptNumber: 'NLR-000123',
       lines: [{ lineId: 1, quantity: 2, restock: false }],
       refundTo: 'store_credit',

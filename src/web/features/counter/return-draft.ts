@@ -53,17 +53,25 @@ export const NO_CHOICE: LineChoice = { quantity: '0', restock: true };
 /**
  * The return's body: the lines with a whole quantity above zero, as typed. The server checks
  * each against what is left of it, so a mistyped quantity is its refusal to show, not a guess.
+ * Cash goes back out of the register's drawer; with none chosen, the store's main one.
  */
 export function returnRequest(
   location: Location,
   source: ReturnSource,
   choices: Readonly<Record<number, LineChoice>>,
   refundTo: RefundDestination,
+  register: string | null,
 ): CounterReturnRequest {
   const lines = source.lines.flatMap((line) => {
     const choice = choices[line.lineId] ?? NO_CHOICE;
     const quantity = Number(choice.quantity);
     return quantity > 0 ? [{ lineId: line.lineId, quantity, restock: choice.restock }] : [];
   });
-  return { location, ...source.number, lines, refundTo };
+  return {
+    location,
+    ...(register !== null ? { register } : {}),
+    ...source.number,
+    lines,
+    refundTo,
+  };
 }

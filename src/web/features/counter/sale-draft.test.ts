@@ -93,7 +93,7 @@ describe('the counter’s sale', () => {
     expect(dueCents(1347, part ? [part] : [])).toBe(847);
   });
 
-  it('sends items, quantities, a manager’s changes and the tenders, never a total', () => {
+  it('sends items, quantities, a manager’s changes, the tenders and the register, never a total', () => {
     let lines = ring(item());
     lines = saleLines(lines, {
       type: 'override',
@@ -104,6 +104,7 @@ describe('the counter’s sale', () => {
       lines,
       discount: { kind: 'percent', value: '5', reason: 'Regular' },
       customerId: 12,
+      register: 'Back',
       tenders: [
         { id: 'x', method: 'card', amountCents: 200, cardBrand: 'Visa', last4: '4242' },
         { id: 'y', method: 'cash', amountCents: 179, tenderedCents: 500 },
@@ -111,6 +112,7 @@ describe('the counter’s sale', () => {
     });
     expect(body).toEqual({
       location: 'nlr',
+      register: 'Back',
       customerId: 12,
       lines: [
         {

@@ -8,6 +8,8 @@ export interface SaleDraft {
   lines: readonly DraftLine[];
   discount: DraftDiscount | null;
   customerId: number | null;
+  /** The register this screen rings on: its drawer takes the cash. */
+  register: string;
   tenders: readonly DraftTender[];
 }
 
@@ -15,6 +17,7 @@ export interface SaleDraft {
 export function saleRequest(location: Location, draft: SaleDraft): CounterSaleRequest {
   return {
     location,
+    register: draft.register,
     ...(draft.customerId !== null ? { customerId: draft.customerId } : {}),
     lines: draft.lines.map((line) => ({
       itemType: line.itemType,

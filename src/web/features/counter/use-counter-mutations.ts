@@ -12,6 +12,7 @@ import {
   type DrawerMovementBody,
   emailReceipt,
   moveDrawerCash,
+  type OpenDrawerBody,
   openDrawer,
   saveReceiptSettings,
 } from './counter-api.ts';
@@ -35,7 +36,7 @@ export function useCompleteSale(location: Location) {
 export function useOpenDrawer(location: Location) {
   const refresh = useCounterRefresh(location);
   return useMutation({
-    mutationFn: (float: string) => openDrawer(location, float),
+    mutationFn: (body: Omit<OpenDrawerBody, 'location'>) => openDrawer({ location, ...body }),
     onSuccess: refresh,
   });
 }
