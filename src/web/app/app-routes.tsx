@@ -23,6 +23,7 @@ const AccountPage = lazyPage(() => import('../routes/account-page.tsx'));
 const AdminLoginPage = lazyPage(() => import('../routes/admin-login-page.tsx'));
 const AdminDashboardPage = lazyPage(() => import('../routes/admin-dashboard-page.tsx'));
 const AdminCounterPage = lazyPage(() => import('../routes/admin-counter-page.tsx'));
+const AdminEndOfDayPage = lazyPage(() => import('../routes/admin-end-of-day-page.tsx'));
 const NotFoundPage = lazyPage(() => import('../routes/not-found-page.tsx'));
 
 /**
@@ -58,6 +59,7 @@ const ROUTES: RouteObject[] = [
       { path: 'admin', element: <AdminLoginPage /> },
       { path: 'admin/:location', element: <AdminDashboardPage /> },
       { path: 'admin/:location/counter', element: <AdminCounterPage /> },
+      { path: 'admin/:location/counter/end-of-day', element: <AdminEndOfDayPage /> },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -9,6 +9,7 @@ import type {
   drawerMovementInputSchema,
   drawersSchema,
 } from '../../../domain/counter/drawer.contract.ts';
+import type { EndOfDayReport } from '../../../domain/reports/end-of-day.contract.ts';
 import type { z } from '../../../domain/shared/zod.ts';
 import type { Location } from '../../../domain/stores/stores.ts';
 import { api, withQuery } from '../../lib/api-client.ts';
@@ -40,3 +41,12 @@ export const moveDrawerCash = (drawerId: number, body: DrawerMovementBody) =>
 
 export const closeDrawer = (drawerId: number, body: CloseDrawerBody) =>
   api<Drawer>(`/api/admin/counter/drawers/${drawerId}/close`, { method: 'POST', body });
+
+const END_OF_DAY = '/api/admin/reports/end-of-day';
+
+export const fetchEndOfDay = (location: Location, date: string, signal: AbortSignal) =>
+  api<EndOfDayReport>(withQuery(END_OF_DAY, { location, date }), { signal });
+
+/** The same day's figures as a CSV file the browser downloads. */
+export const endOfDayCsvHref = (location: Location, date: string) =>
+  withQuery(END_OF_DAY, { location, date, format: 'csv' });

@@ -47,7 +47,7 @@ function StoreContact({ store }: { store: Store }) {
 
 export function SiteFooter() {
   return (
-    <footer className="mt-16 bg-emerald-950 text-emerald-100">
+    <footer className="mt-16 print:hidden bg-emerald-950 text-emerald-100">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 md:grid-cols-3">
         <div>
           <span className="text-white">
