@@ -12,14 +12,14 @@ import {
   purchaseTenders,
   storeCreditEntries,
 } from '../../db/schema/index.ts';
-import { centsSum, countWhere, withinStoreDays } from './report-sql.ts';
+import { centsSum, countWhere, isSale, withinStoreDays } from './report-sql.ts';
 
 /** The counter's sales of one store on one store day. */
 const counterSalesOf = (location: Location, day: string) =>
   and(
     eq(customerOrders.channel, 'counter'),
     eq(customerOrders.location, location),
-    sql`is_sale(${customerOrders.status})`,
+    isSale(customerOrders.status),
     withinStoreDays(customerOrders.createdAt, day, day),
   );
 

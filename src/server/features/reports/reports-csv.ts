@@ -1,4 +1,5 @@
 import { stringify } from 'csv-stringify/sync';
+import { SALES_CHANNELS } from '../../../domain/orders/sales-channel.ts';
 import type { EndOfDayReport } from '../../../domain/reports/end-of-day.contract.ts';
 import type {
   CreditReport,
@@ -38,6 +39,9 @@ export function salesCsv(report: SalesReport): string {
     ['discounts', (row) => row.discounts],
     ['refunds', (row) => row.refunds],
     ['cancelled orders', (row) => row.cancelled],
+    ...SALES_CHANNELS.map(
+      (channel): Column<SalesRow> => [channel, (row) => row.byChannel[channel]],
+    ),
   ]);
 }
 
