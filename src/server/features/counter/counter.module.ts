@@ -50,5 +50,5 @@ export function createCounterModule({ db, audit, clock, ...deps }: CounterModule
     inventory: deps.inventory,
     clock,
   });
-  return { routes: counterRoutes(sales, drawers, lookup) };
+  return { routes: counterRoutes(sales, drawers, lookup), walkIns: { sellEntry: sales.sellEntry } };
 }

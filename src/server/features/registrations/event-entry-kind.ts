@@ -91,6 +91,14 @@ export function createEventEntryKind({
         await mail.tell(tx, 'event_registered', event, await repository.update(tx, own.id, paid));
         return seatTaken;
       }
+      // Only the counter sells to a waitlisted player (online they have nothing to buy until
+      // offered a seat): staff have them there, so a free seat is theirs ahead of the line.
+      if (own?.status === 'waitlisted') {
+        if ((await seats.freeSeats(tx, event)) <= 0) return null;
+        await mail.tell(tx, 'event_registered', event, await repository.update(tx, own.id, paid));
+        if (own.position) await repository.closeUp(tx, event.id, own.position);
+        return seatTaken;
+      }
       if (own || !registrationOpen(toTournament(event), clock())) return null;
       if ((await seats.freeSeats(tx, event)) <= 0) return null;
       const seated = await repository.insert(tx, {
