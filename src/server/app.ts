@@ -180,6 +180,9 @@ export async function buildApp({
     cart: cart.service,
     orderRefunds,
     mail: eventMail,
+    // The counter is built further down, on the inventory this module's entry kind joins; a
+    // walk-in is only ever sold once the app is built.
+    walkIns: { sellEntry: (actor, entry) => counter.walkIns.sellEntry(actor, entry) },
     clock,
   });
   const tournaments = createTournamentsModule({

@@ -123,10 +123,18 @@ export const rosterEntryParamsSchema = idParamsSchema.extend({
 
 export const ADD_PLAYER_PAYMENTS = ['counter', 'free'] as const;
 
-/** Staff seating a walk-in by the e-mail of their account, paid at the counter or free. */
+/** How a walk-in's fee is paid at the counter: the store's card terminal, or cash into the main drawer. */
+export const WALK_IN_TENDERS = ['card', 'cash'] as const;
+export type WalkInTender = (typeof WALK_IN_TENDERS)[number];
+
+/**
+ * Staff seating a walk-in by the e-mail of their account, paid at the counter or free. A fee
+ * paid at the counter is rung up as a counter sale, by card unless `tender` says cash.
+ */
 export const addPlayerSchema = z.object({
   email: z.string({ error: 'Required' }).trim().min(1, 'Required').max(254).toLowerCase(),
   payment: z.enum(ADD_PLAYER_PAYMENTS, { error: 'payment must be counter or free' }),
+  tender: z.enum(WALK_IN_TENDERS, { error: 'tender must be card or cash' }).default('card'),
 });
 export type AddPlayer = z.infer<typeof addPlayerSchema>;
 

@@ -25,6 +25,19 @@ export function registrationOpen(
   );
 }
 
+/**
+ * Whether an entry may be sold now: online until the start; at the counter staff also seat a
+ * latecomer while the event runs, until it is completed or cancelled.
+ */
+export function takesEntries(
+  event: Pick<Tournament, 'status' | 'date' | 'time'>,
+  atCounter: boolean,
+  now: Date,
+): boolean {
+  if (!atCounter) return registrationOpen(event, now);
+  return event.status !== 'completed' && event.status !== 'cancelled';
+}
+
 /** Until when a drop refunds a paid entry: the start, or the event's cut-off hours before it. */
 export function refundUntil(event: EventTimes & Pick<Tournament, 'refundCutoffHours'>): Date {
   return new Date(eventStart(event).getTime() - (event.refundCutoffHours ?? 0) * HOUR_MS);

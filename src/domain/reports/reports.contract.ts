@@ -125,6 +125,8 @@ export const salesRowSchema = z.object({
   refunds: priceStringSchema,
   /** Orders placed in the bucket and since cancelled: left out of the figures above. */
   cancelled: z.number().int(),
+  /** What customers paid for the bucket's sales on each channel (online, counter), before refunds. */
+  byChannel: z.record(z.enum(SALES_CHANNELS), priceStringSchema),
 });
 export type SalesRow = z.infer<typeof salesRowSchema>;
 

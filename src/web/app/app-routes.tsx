@@ -25,6 +25,7 @@ const AdminLoginPage = lazyPage(() => import('../routes/admin-login-page.tsx'));
 const AdminDashboardPage = lazyPage(() => import('../routes/admin-dashboard-page.tsx'));
 const AdminCounterPage = lazyPage(() => import('../routes/admin-counter-page.tsx'));
 const AdminReceiptPage = lazyPage(() => import('../routes/admin-receipt-page.tsx'));
+const AdminEndOfDayPage = lazyPage(() => import('../routes/admin-end-of-day-page.tsx'));
 const NotFoundPage = lazyPage(() => import('../routes/not-found-page.tsx'));
 
 /**
@@ -62,6 +63,7 @@ const ROUTES: RouteObject[] = [
       { path: 'admin/:location', element: <AdminDashboardPage /> },
       { path: 'admin/:location/counter', element: <AdminCounterPage /> },
       { path: 'admin/:location/counter/receipts/:number', element: <AdminReceiptPage /> },
+      { path: 'admin/:location/counter/end-of-day', element: <AdminEndOfDayPage /> },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

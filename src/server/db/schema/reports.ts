@@ -10,6 +10,7 @@ import {
   text,
   varchar,
 } from 'drizzle-orm/pg-core';
+import type { SalesChannel } from '../../../domain/orders/sales-channel.ts';
 import { DEFAULT_LOW_STOCK_THRESHOLD } from '../../../domain/reports/reports.contract.ts';
 import type { Location } from '../../../domain/stores/stores.ts';
 import { location, locationCheck, timestamps } from './columns.ts';
@@ -40,18 +41,20 @@ export const reportSettings = pgTable(
 const storeCode = () => text().$type<Location>().notNull();
 const cents = () => bigint({ mode: 'number' }).notNull().default(0);
 
-/** Per store and day: the sales, what was paid and discounted, and the orders cancelled. */
+/** Per store, day and channel: the sales, what was paid and discounted, and the orders cancelled. */
 export const salesDays = pgTable(
   'sales_days',
   {
     location: storeCode(),
     day: date({ mode: 'string' }).notNull(),
+    /** The order's own channel, as written: a channel added later needs no change here. */
+    channel: varchar({ length: 10 }).$type<SalesChannel>().notNull().default('online'),
     orders: integer().notNull().default(0),
     paidCents: cents(),
     discountCents: cents(),
     cancelled: integer().notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.location, t.day] })],
+  (t) => [primaryKey({ columns: [t.location, t.day, t.channel] })],
 );
 
 /** Per store, day and kind of thing sold: the line totals and units. */

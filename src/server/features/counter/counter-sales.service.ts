@@ -1,8 +1,8 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { isManagerOrOwner, type StaffActor } from '../../../domain/admin/permissions.ts';
 import {
   type CounterSale,
-  type counterSaleRequestSchema,
+  counterSaleRequestSchema,
   type counterSalesQuerySchema,
   MAIN_REGISTER,
 } from '../../../domain/counter/counter-sale.contract.ts';
@@ -369,7 +369,9 @@ export function createCounterSalesService({
       const card = cards.get(index);
       if (card) {
         codes.push(await giftCards.issue(tx, card, { orderId, customerId }));
-      } else if (!(await inventory.take(tx, line, { customerId, orderId }, cause))) {
+      } else if (
+        !(await inventory.take(tx, line, { customerId, orderId, atCounter: true }, cause))
+      ) {
         throw soldMeanwhile(index, listed[index] as SellableItem);
       }
     }
@@ -430,7 +432,7 @@ export function createCounterSalesService({
     }
   }
 
-  return {
+  const service = {
     async view(actor: StaffActor, receiptNumber: string): Promise<CounterSale> {
       const sale = await view(receiptNumber);
       assertStoreAccess(actor, sale.location, 'see its sales');
@@ -445,6 +447,36 @@ export function createCounterSalesService({
         sales: page.rows.map((row) => toCounterSaleSummary(row, refunded.get(row.orderId) ?? 0)),
         nextCursor: page.nextCursor,
       };
+    },
+
+    /**
+     * A walk-in's event entry from the roster, as a sale of its own on the main register: the
+     * fee and its tax paid whole by the one tender (cash needs the drawer open).
+     */
+    async sellEntry(
+      actor: StaffActor,
+      entry: {
+        location: Location;
+        tournamentId: number;
+        customerId: number;
+        tender: 'card' | 'cash';
+      },
+    ): Promise<string> {
+      const line = { itemType: EVENT_ENTRY, itemId: entry.tournamentId, quantity: 1 };
+      const listed = await inventory.available([line], { customerId: entry.customerId });
+      const policy = await db.transaction((tx) => taxPolicy(entry.location, tx));
+      const totals = saleTotals(policy, [
+        { ...line, unitPriceCents: listed.get(itemKey(line))?.priceCents ?? 0 },
+      ]);
+      // The sale is the request the Counter screen would send, checked by the same contract.
+      const request = counterSaleRequestSchema.parse({
+        location: entry.location,
+        customerId: entry.customerId,
+        lines: [line],
+        tenders: [{ method: entry.tender, amount: formatPrice(totals.totalCents) }],
+      });
+      const { sale } = await service.complete(actor, request, randomUUID());
+      return sale.receiptNumber;
     },
 
     async complete(
@@ -479,6 +511,7 @@ export function createCounterSalesService({
       }
     },
   };
+  return service;
 }
 
 export type CounterSalesService = ReturnType<typeof createCounterSalesService>;

@@ -56,7 +56,7 @@ describe('the inventory', () => {
   });
 
   /** The shop's own kinds keep no record of who bought. */
-  const sale = { customerId: 1, orderId: 1 };
+  const sale = { customerId: 1, orderId: 1, atCounter: false };
   const cause = { reason: 'online_sale', reference: 'NLR-1', by: { kind: 'system' } } as const;
 
   it('takes stock only while there is enough, never below zero, however many ask at once', async () => {

@@ -17,6 +17,7 @@ import type {
   Buyer,
   Restock,
   Sale,
+  SaleTaking,
   SellableItem,
   SellableKindStore,
   SoldLine,
@@ -88,7 +89,12 @@ export function createInventory(db: Database, extraKinds: readonly SellableKindS
      * Takes a sold line's quantity off the shelf if that many are there; false, changing
      * nothing, if not.
      */
-    async take(tx: Transaction, line: SoldLine, sale: Sale, cause: StockCause): Promise<boolean> {
+    async take(
+      tx: Transaction,
+      line: SoldLine,
+      sale: SaleTaking,
+      cause: StockCause,
+    ): Promise<boolean> {
       const moved = await kindOf(line.itemType).take(tx, line, sale);
       if (moved) await movements.record(tx, line.itemType, [moved], cause);
       return moved !== null;

@@ -35,6 +35,14 @@ export interface Sale {
   orderId: number;
 }
 
+/**
+ * A sale taking stock: also whether staff ring it up in person, who may sell what the website
+ * no longer does (a seat for a latecomer once the event has started).
+ */
+export interface SaleTaking extends Sale {
+  atCounter: boolean;
+}
+
 /** What a write did to one item's count: the item's store and the signed change. */
 export interface StockMoved {
   itemId: number;
@@ -63,7 +71,7 @@ export interface SellableKindStore {
    * Takes the line's quantity off the shelf only if that many are there; null, and nothing
    * changed, if not. Each write answers what it moved, for the inventory to record.
    */
-  take(tx: Transaction, line: SoldLine, sale: Sale): Promise<StockMoved | null>;
+  take(tx: Transaction, line: SoldLine, sale: SaleTaking): Promise<StockMoved | null>;
   /**
    * Returns the line's quantity to the shelf (a cancelled order); null when nothing went back
    * (an item deleted since, a gift card voided rather than restocked).

@@ -156,7 +156,7 @@ export function createPurchasePipeline({
         { ...orderOf(purchase, tenders), status: 'paid', paymentStatus: 'succeeded' },
         purchase.lines,
       );
-      const sale = { customerId: purchase.customerId, orderId: order.id };
+      const sale = { customerId: purchase.customerId, orderId: order.id, atCounter: false };
       const cause = {
         reason: 'online_sale',
         reference: order.orderNumber,

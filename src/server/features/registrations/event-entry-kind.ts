@@ -1,6 +1,9 @@
 import { inArray } from 'drizzle-orm';
 import { EVENT_ENTRY } from '../../../domain/registrations/registration.contract.ts';
-import { registrationOpen } from '../../../domain/registrations/registration.rules.ts';
+import {
+  registrationOpen,
+  takesEntries,
+} from '../../../domain/registrations/registration.rules.ts';
 import type { Database } from '../../db/client.ts';
 import { tournaments } from '../../db/schema/index.ts';
 import type { SellableKindStore } from '../inventory/sellable-kind.ts';
@@ -91,7 +94,15 @@ export function createEventEntryKind({
         await mail.tell(tx, 'event_registered', event, await repository.update(tx, own.id, paid));
         return seatTaken;
       }
-      if (own || !registrationOpen(toTournament(event), clock())) return null;
+      // Only the counter sells to a waitlisted player (online they have nothing to buy until
+      // offered a seat): staff have them there, so a free seat is theirs ahead of the line.
+      if (own?.status === 'waitlisted') {
+        if ((await seats.freeSeats(tx, event)) <= 0) return null;
+        await mail.tell(tx, 'event_registered', event, await repository.update(tx, own.id, paid));
+        if (own.position) await repository.closeUp(tx, event.id, own.position);
+        return seatTaken;
+      }
+      if (own || !takesEntries(toTournament(event), sale.atCounter, clock())) return null;
       if ((await seats.freeSeats(tx, event)) <= 0) return null;
       const seated = await repository.insert(tx, {
         ...paid,

@@ -13,6 +13,7 @@ import { rosterRoutes } from './roster.routes.ts';
 import { createRosterService } from './roster.service.ts';
 import { createSeatKeeper } from './seat-keeper.ts';
 import { createSeatSweeper } from './seat-sweeper.ts';
+import type { WalkInSale } from './walk-in-sale.ts';
 
 export interface RegistrationsModuleDeps {
   db: Database;
@@ -24,6 +25,8 @@ export interface RegistrationsModuleDeps {
   orderRefunds: Pick<OrderRefunds, 'leftCents' | 'lineTaxCents' | 'refund' | 'send'>;
   /** Players hear of every change to their place. */
   mail: EventMail;
+  /** A walk-in's fee paid at the counter is rung up as a counter sale. */
+  walkIns: WalkInSale;
   clock?: () => Date;
 }
 
@@ -38,6 +41,7 @@ export function createRegistrationsModule({
   cart,
   orderRefunds,
   mail,
+  walkIns,
   clock = () => new Date(),
 }: RegistrationsModuleDeps) {
   const repository = createRegistrationsRepository(db);
@@ -60,6 +64,7 @@ export function createRegistrationsModule({
     audit,
     registrations: service,
     mail,
+    walkIns,
     clock,
   });
   const sweeper = createSeatSweeper({ db, repository, seats, clock });

@@ -18,14 +18,15 @@ import {
 } from './registrations.repository.ts';
 import { paidOnline, type RegistrationsService } from './registrations.service.ts';
 import type { SeatKeeper } from './seat-keeper.ts';
+import type { WalkInSale } from './walk-in-sale.ts';
 
 type RosterRow = Awaited<ReturnType<RegistrationsRepository['roster']>>[number];
 
 const NO_SUCH_PLAYER = 'No player with that registration is on this event.';
 
 function paymentOf(row: RegistrationRow): RosterEntry['payment'] {
-  if (paidOnline(row)) return 'online';
-  return row.paidAtCounter ? 'counter' : 'free';
+  if (row.paidAtCounter) return 'counter';
+  return paidOnline(row) ? 'online' : 'free';
 }
 
 function toEntry({ registration, customer }: RosterRow): RosterEntry {
@@ -60,6 +61,8 @@ export interface RosterServiceDeps {
   audit: AuditRepository;
   registrations: Pick<RegistrationsService, 'uncart'>;
   mail: Pick<EventMail, 'tell'>;
+  /** A walk-in's fee paid at the counter is a counter sale (features/counter). */
+  walkIns: WalkInSale;
   clock: () => Date;
 }
 
@@ -76,6 +79,7 @@ export function createRosterService({
   audit,
   registrations,
   mail,
+  walkIns,
   clock,
 }: RosterServiceDeps) {
   async function storeFor(actor: StaffActor, tournamentId: number): Promise<Location> {
@@ -111,6 +115,34 @@ export function createRosterService({
         after: { checkedIn: true },
       });
       return row.code;
+    });
+  }
+
+  /** The walk-in's entry sold at the counter (which seats them), then marked paid there and audited. */
+  async function sellAtCounter(
+    actor: StaffActor,
+    walkIn: {
+      store: Location;
+      tournamentId: number;
+      customerId: number;
+      input: AddPlayer;
+      audited: (tx: Transaction, row: RegistrationRow, receipt: string | null) => Promise<unknown>;
+    },
+  ): Promise<RegistrationRow> {
+    const receipt = await walkIns.sellEntry(actor, {
+      location: walkIn.store,
+      tournamentId: walkIn.tournamentId,
+      customerId: walkIn.customerId,
+      tender: walkIn.input.tender,
+    });
+    return db.transaction(async (tx) => {
+      const seated = (await repository.mine(walkIn.customerId, [walkIn.tournamentId], tx)).get(
+        walkIn.tournamentId,
+      );
+      if (!seated) throw new Error(`the sale ${receipt} seated nobody`);
+      const row = await repository.update(tx, seated.id, { paidAtCounter: true });
+      await walkIn.audited(tx, row, receipt);
+      return row;
     });
   }
 
@@ -160,6 +192,7 @@ export function createRosterService({
     /**
      * Seats a walk-in by their account's e-mail, paid at the counter or free, ahead of the
      * waitlist (staff have them at the counter); a full event needs its capacity raised first.
+     * A fee paid at the counter is rung up as a counter sale of the entry, which seats them.
      */
     async add(actor: StaffActor, tournamentId: number, input: AddPlayer): Promise<RosterEntry> {
       const store = await storeFor(actor, tournamentId);
@@ -170,7 +203,7 @@ export function createRosterService({
           fields: { email: 'No customer account uses that e-mail.' },
         });
       }
-      const added = await db.transaction(async (tx) => {
+      const seatable = async (tx: Transaction) => {
         const event = await seats.lockEvent(tx, tournamentId);
         if (event.status === 'completed' || event.status === 'cancelled') {
           throw new ConflictError(`This event is ${event.status}.`, {
@@ -188,34 +221,50 @@ export function createRosterService({
             code: 'event_full',
           });
         }
-        const counter = input.payment === 'counter';
-        const seated = {
-          status: 'registered' as const,
-          position: null,
-          paidAtCounter: counter,
-          paidCents: counter ? event.entryFeeCents : 0,
-        };
-        const row = existing
-          ? await repository.update(tx, existing.id, seated)
-          : await repository.insert(tx, {
-              ...seated,
-              tournamentId,
-              customerId: customer.id,
-              code: newRegistrationCode(),
-            });
-        await mail.tell(tx, 'event_registered', event, row);
-        if (existing?.position) await repository.closeUp(tx, tournamentId, existing.position);
-        await audit.record(tx, {
+        return { event, existing };
+      };
+      const audited = (tx: Transaction, row: RegistrationRow, receipt: string | null) =>
+        audit.record(tx, {
           actor,
           location: store,
           entity: 'registration',
           entityId: entityOf(row, tournamentId),
           action: 'create',
           before: null,
-          after: { email: customer.email, payment: input.payment },
+          after: { email: customer.email, payment: input.payment, receipt },
         });
-        return row;
-      });
+      const { event } = await db.transaction(seatable);
+      const added =
+        input.payment === 'counter' && event.entryFeeCents > 0
+          ? await sellAtCounter(actor, {
+              store,
+              tournamentId,
+              customerId: customer.id,
+              input,
+              audited,
+            })
+          : await db.transaction(async (tx) => {
+              const { event: locked, existing } = await seatable(tx);
+              const counter = input.payment === 'counter';
+              const seated = {
+                status: 'registered' as const,
+                position: null,
+                paidAtCounter: counter,
+                paidCents: 0,
+              };
+              const row = existing
+                ? await repository.update(tx, existing.id, seated)
+                : await repository.insert(tx, {
+                    ...seated,
+                    tournamentId,
+                    customerId: customer.id,
+                    code: newRegistrationCode(),
+                  });
+              await mail.tell(tx, 'event_registered', locked, row);
+              if (existing?.position) await repository.closeUp(tx, tournamentId, existing.position);
+              await audited(tx, row, null);
+              return row;
+            });
       const entry = (await repository.roster(tournamentId)).find(
         ({ registration }) => registration.id === added.id,
       );

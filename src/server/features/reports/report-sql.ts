@@ -1,4 +1,5 @@
-import { type AnyColumn, eq, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { SALE_STATUSES } from '../../../domain/orders/sale-statuses.ts';
 import type { GroupBy } from '../../../domain/reports/report-range.ts';
 import type { ReportScope } from '../../../domain/reports/reports.contract.ts';
 import { STORE_TIME_ZONE } from '../../../domain/stores/stores.ts';
@@ -16,6 +17,11 @@ const zone = sql.raw(`'${STORE_TIME_ZONE}'`);
 /** The row's store, or either store when the scope is both. */
 export function inScope(column: AnyColumn, scope: ReportScope): SQL | undefined {
   return scope === 'all' ? undefined : eq(column, scope);
+}
+
+/** Whether an order's status makes it a sale: the domain's one rule, on every channel. */
+export function isSale(status: AnyColumn): SQL {
+  return inArray(status, [...SALE_STATUSES]);
 }
 
 /** From the stores' midnight starting `from` up to the one ending `to`. */

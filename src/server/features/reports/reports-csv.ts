@@ -1,4 +1,6 @@
 import { stringify } from 'csv-stringify/sync';
+import { SALES_CHANNELS } from '../../../domain/orders/sales-channel.ts';
+import type { EndOfDayReport } from '../../../domain/reports/end-of-day.contract.ts';
 import type {
   CreditReport,
   CreditRow,
@@ -37,6 +39,9 @@ export function salesCsv(report: SalesReport): string {
     ['discounts', (row) => row.discounts],
     ['refunds', (row) => row.refunds],
     ['cancelled orders', (row) => row.cancelled],
+    ...SALES_CHANNELS.map(
+      (channel): Column<SalesRow> => [channel, (row) => row.byChannel[channel]],
+    ),
   ]);
 }
 
@@ -126,5 +131,57 @@ export function taxCsv(report: TaxReport): string {
     ['taxable sales', (row) => row.taxableSales],
     ['exempt sales', (row) => row.exemptSales],
     ['tax collected', (row) => row.tax],
+  ]);
+}
+
+interface EndOfDayLine {
+  section: string;
+  item: string;
+  count: number | '';
+  amount: string;
+}
+
+/** The end of day as one list of lines, section by section, as the printed page reads. */
+export function endOfDayCsv(report: EndOfDayReport): string {
+  const line = (section: string, item: string, amount: string, count: number | '' = '') => ({
+    section,
+    item,
+    count,
+    amount,
+  });
+  const lines: EndOfDayLine[] = [
+    line('sales', 'sales', '', report.sales),
+    line('sales', 'gross', report.gross),
+    line('sales', 'discounts', report.discounts),
+    line('sales', 'returns', report.returns),
+    line('sales', 'net', report.net),
+    line('sales', 'tax', report.tax),
+    ...report.byTender.map((row) => line('tender', row.method, row.amount, row.count)),
+    ...report.byKind.map((row) => line('kind', row.kind, row.amount, row.units)),
+    ...report.byCashier.map((row) =>
+      line('cashier', spreadsheetSafe(row.cashier), row.amount, row.count),
+    ),
+    ...report.drawers.flatMap((drawer) => {
+      const section = spreadsheetSafe(`drawer ${drawer.register} opened by ${drawer.openedBy}`);
+      return [
+        line(section, 'float', drawer.float),
+        line(section, 'cash sales', drawer.cashSales),
+        line(section, 'cash refunds', drawer.cashRefunds),
+        line(section, 'paid in', drawer.paidIn),
+        line(section, 'paid out', drawer.paidOut),
+        line(section, 'expected', drawer.expected),
+        line(section, 'counted', drawer.counted ?? ''),
+        line(section, 'over/short', drawer.overShort ?? ''),
+      ];
+    }),
+    line('gift cards', 'sold', report.giftCardsSold.amount, report.giftCardsSold.count),
+    line('store credit', 'issued', report.creditIssued),
+    line('store credit', 'spent', report.creditSpent),
+  ];
+  return csvOf(lines, [
+    ['section', (row) => row.section],
+    ['item', (row) => row.item],
+    ['count', (row) => row.count],
+    ['amount', (row) => row.amount],
   ]);
 }

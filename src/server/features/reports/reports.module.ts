@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
 import type { AuditRepository } from '../audit/audit.repository.ts';
 import { createCreditReportRepository } from './credit-report.repository.ts';
+import { createEndOfDayRepository } from './end-of-day.repository.ts';
 import { createReportsRepository } from './reports.repository.ts';
 import { reportsRoutes } from './reports.routes.ts';
 import { createReportsService } from './reports.service.ts';
@@ -18,7 +19,7 @@ export interface ReportsModuleDeps {
   clock?: (() => Date) | undefined;
 }
 
-/** The owner's and staff's reports: sales, top sellers, stock, events, refunds, sales tax, the pickup queue and store credit. */
+/** The owner's and staff's reports: sales, top sellers, stock, events, refunds, sales tax, the pickup queue, store credit and the counter's end of day. */
 export function createReportsModule({ db, audit, kinds, clock }: ReportsModuleDeps) {
   const service = createReportsService({
     db,
@@ -27,6 +28,7 @@ export function createReportsModule({ db, audit, kinds, clock }: ReportsModuleDe
     stock: createStockReportRepository(db),
     credit: createCreditReportRepository(db),
     tax: createTaxReportRepository(db),
+    endOfDay: createEndOfDayRepository(db),
     audit,
     kinds,
     clock,

@@ -59,11 +59,12 @@ export function createReportsRepository(db: Database) {
     );
 
   return {
-    /** Orders, money taken and discounts per bucket; cancelled orders only counted. */
+    /** Orders, money taken and discounts per bucket and channel; cancelled orders only counted. */
     salesByBucket({ scope, from, to, groupBy }: BucketedWindow) {
       return db
         .select({
           bucket: bucketOf(salesDays.day, groupBy, from),
+          channel: salesDays.channel,
           orders: sql<number>`sum(${salesDays.orders})::int`.mapWith(Number),
           paidCents: centsSum(salesDays.paidCents),
           discountCents: centsSum(salesDays.discountCents),
@@ -71,7 +72,7 @@ export function createReportsRepository(db: Database) {
         })
         .from(salesDays)
         .where(and(inScope(salesDays.location, scope), withinDays(salesDays.day, from, to)))
-        .groupBy(BY_FIRST);
+        .groupBy(BY_FIRST, salesDays.channel);
     },
 
     /** Line totals per bucket and kind of thing sold, over the sales. */

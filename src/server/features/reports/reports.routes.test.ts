@@ -197,6 +197,7 @@ describe('sales over time', () => {
         discounts: '0.00',
         refunds: '0.00',
         cancelled: 0,
+        byChannel: { online: '37.50', counter: '0.00' },
       },
       {
         date: '2026-03-03',
@@ -206,6 +207,7 @@ describe('sales over time', () => {
         discounts: '4.50',
         refunds: '10.00',
         cancelled: 1,
+        byChannel: { online: '25.50', counter: '0.00' },
       },
       {
         date: '2026-03-04',
@@ -215,6 +217,7 @@ describe('sales over time', () => {
         discounts: '0.00',
         refunds: '0.00',
         cancelled: 0,
+        byChannel: { online: '15.00', counter: '0.00' },
       },
     ]);
     expect(report.totals).toEqual({
@@ -224,6 +227,7 @@ describe('sales over time', () => {
       discounts: '4.50',
       refunds: '10.00',
       cancelled: 1,
+      byChannel: { online: '78.00', counter: '0.00' },
     });
   });
 
@@ -281,10 +285,10 @@ describe('sales over time', () => {
     );
     expect(response.body).toBe(
       [
-        'date,orders,revenue,card,merchandise,event_entry,gift_card,discounts,refunds,cancelled orders',
-        '2026-03-02,2,37.50,17.50,20.00,0.00,0.00,0.00,0.00,0',
-        '2026-03-03,1,15.50,0.00,20.00,10.00,0.00,4.50,10.00,1',
-        '2026-03-04,1,15.00,15.00,0.00,0.00,0.00,0.00,0.00,0',
+        'date,orders,revenue,card,merchandise,event_entry,gift_card,discounts,refunds,cancelled orders,online,counter',
+        '2026-03-02,2,37.50,17.50,20.00,0.00,0.00,0.00,0.00,0,37.50,0.00',
+        '2026-03-03,1,15.50,0.00,20.00,10.00,0.00,4.50,10.00,1,25.50,0.00',
+        '2026-03-04,1,15.00,15.00,0.00,0.00,0.00,0.00,0.00,0,15.00,0.00',
         '',
       ].join('\n'),
     );

@@ -1,6 +1,10 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  endOfDayQuerySchema,
+  endOfDayReportSchema,
+} from '../../../domain/reports/end-of-day.contract.ts';
+import {
   creditQuerySchema,
   creditReportSchema,
   eventsQuerySchema,
@@ -25,6 +29,7 @@ import { requireStaff } from '../../plugins/session.ts';
 import type { ReportsService } from './reports.service.ts';
 import {
   creditCsv,
+  endOfDayCsv,
   eventsCsv,
   pickupQueueCsv,
   refundsCsv,
@@ -211,6 +216,26 @@ export function reportsRoutes(reports: ReportsService): FastifyPluginAsyncZod {
           () => reports.pickupQueue(requireStaff(request), request.query.location),
           pickupQueueCsv,
         ),
+    );
+
+    app.get(
+      '/admin/reports/end-of-day',
+      {
+        schema: {
+          querystring: endOfDayQuerySchema,
+          response: { 200: endOfDayReportSchema.or(z.string()) },
+        },
+      },
+      async (request, reply) => {
+        const report = await reports.endOfDay(requireStaff(request), request.query);
+        return answer(
+          reply,
+          request.query.format,
+          `end-of-day-${report.location}-${report.date}`,
+          async () => report,
+          endOfDayCsv,
+        );
+      },
     );
 
     app.get(

@@ -1,6 +1,8 @@
 import type { StaffActor } from '../../../domain/admin/permissions.ts';
 import { formatPrice } from '../../../domain/money/money.ts';
 import { SALES_CHANNELS } from '../../../domain/orders/sales-channel.ts';
+import type { EndOfDayReport } from '../../../domain/reports/end-of-day.contract.ts';
+import { endOfDayReport } from '../../../domain/reports/end-of-day.rules.ts';
 import {
   bucketsOf,
   chooseGroupBy,
@@ -24,12 +26,14 @@ import {
   type TopItemSort,
   type TopItemsReport,
 } from '../../../domain/reports/reports.contract.ts';
+import { storeDate } from '../../../domain/shared/dates.ts';
 import { LEDGER_KINDS } from '../../../domain/store-credit/store-credit.rules.ts';
 import type { Location } from '../../../domain/stores/stores.ts';
 import type { Database } from '../../db/client.ts';
 import type { AuditRepository } from '../audit/audit.repository.ts';
 import type { CreditReportRepository } from './credit-report.repository.ts';
 import { creditRowsAndTotals } from './credit-rows.ts';
+import type { EndOfDayRepository } from './end-of-day.repository.ts';
 import { assertCanRead, assertCanSet } from './report-scope.ts';
 import type { BucketedWindow, ReportsRepository, ReportWindow } from './reports.repository.ts';
 import {
@@ -51,10 +55,11 @@ export interface ReportsDeps {
   stock: StockReportRepository;
   credit: CreditReportRepository;
   tax: TaxReportRepository;
+  endOfDay: EndOfDayRepository;
   audit: Pick<AuditRepository, 'record'>;
   /** The kinds the inventory sells, from its registry, in the order charts stack them. */
   kinds: readonly string[];
-  /** Now: the age of orders waiting in the pickup queue. */
+  /** Now: the age of orders waiting in the pickup queue, and the end of day's default day. */
   clock?: (() => Date) | undefined;
 }
 
@@ -77,6 +82,7 @@ export function createReportsService({
   stock,
   credit,
   tax,
+  endOfDay,
   audit,
   kinds: registeredKinds,
   clock = () => new Date(),
@@ -227,6 +233,17 @@ export function createReportsService({
           };
         }),
       };
+    },
+
+    /** One store's counter on one store day (today when none is given). */
+    async endOfDay(
+      actor: StaffActor,
+      request: { location: Location; date?: string | undefined },
+    ): Promise<EndOfDayReport> {
+      assertCanRead(actor, request.location);
+      const date = request.date ?? storeDate(clock());
+      const sums = await endOfDay.sums(request.location, date);
+      return endOfDayReport({ location: request.location, date, ...sums }, registeredKinds);
     },
 
     async refunds(

@@ -1,4 +1,5 @@
 import { formatPrice } from '../../../domain/money/money.ts';
+import { SALES_CHANNELS, type SalesChannel } from '../../../domain/orders/sales-channel.ts';
 import type {
   SalesPoint,
   SalesRow,
@@ -12,6 +13,7 @@ export interface BucketFigures {
   cancelled: number;
   refundCents: number;
   kindCents: Map<string, number>;
+  channelCents: Map<SalesChannel, number>;
 }
 
 const emptyFigures = (): BucketFigures => ({
@@ -21,11 +23,13 @@ const emptyFigures = (): BucketFigures => ({
   cancelled: 0,
   refundCents: 0,
   kindCents: new Map(),
+  channelCents: new Map(),
 });
 
 export interface BucketedResults {
   sales: readonly {
     bucket: string;
+    channel: SalesChannel;
     orders: number;
     paidCents: number;
     discountCents: number;
@@ -48,7 +52,15 @@ export function gatherBuckets(
     figures.set(bucket, added);
     return added;
   };
-  for (const { bucket, ...counts } of sales) Object.assign(at(bucket), counts);
+  for (const { bucket, channel, ...counts } of sales) {
+    // One row per channel: the bucket's figures are their sum, its channel split each one's.
+    const into = at(bucket);
+    into.orders += counts.orders;
+    into.paidCents += counts.paidCents;
+    into.discountCents += counts.discountCents;
+    into.cancelled += counts.cancelled;
+    into.channelCents.set(channel, (into.channelCents.get(channel) ?? 0) + counts.paidCents);
+  }
   for (const row of refunds) at(row.bucket).refundCents = row.cents;
   for (const row of lines) at(row.bucket).kindCents.set(row.itemType, row.cents);
   return figures;
@@ -75,6 +87,8 @@ export function sumFigures(all: Iterable<BucketFigures>): BucketFigures {
     total.refundCents += bucket.refundCents;
     for (const [kind, cents] of bucket.kindCents)
       total.kindCents.set(kind, (total.kindCents.get(kind) ?? 0) + cents);
+    for (const [channel, cents] of bucket.channelCents)
+      total.channelCents.set(channel, (total.channelCents.get(channel) ?? 0) + cents);
   }
   return total;
 }
@@ -90,6 +104,12 @@ export function toSalesFigures(figures: BucketFigures, kinds: readonly string[])
     discounts: formatPrice(figures.discountCents),
     refunds: formatPrice(figures.refundCents),
     cancelled: figures.cancelled,
+    byChannel: Object.fromEntries(
+      SALES_CHANNELS.map((channel) => [
+        channel,
+        formatPrice(figures.channelCents.get(channel) ?? 0),
+      ]),
+    ) as Record<SalesChannel, string>,
   };
 }
 

@@ -3,7 +3,14 @@ import type { SalesChannel } from '../../../domain/orders/sales-channel.ts';
 import type { Location } from '../../../domain/stores/stores.ts';
 import type { Database } from '../../db/client.ts';
 import { customerOrders } from '../../db/schema/index.ts';
-import { centsSum, countWhere, inScope, storeDayOf, withinStoreDays } from './report-sql.ts';
+import {
+  centsSum,
+  countWhere,
+  inScope,
+  isSale,
+  storeDayOf,
+  withinStoreDays,
+} from './report-sql.ts';
 import type { ReportWindow } from './reports.repository.ts';
 
 export interface TaxDay {
@@ -34,8 +41,7 @@ export function createTaxReportRepository(db: Database) {
         .from(customerOrders)
         .where(
           and(
-            // What counts as a sale is the rollup's rule (drizzle/0016), read from the same function.
-            sql`is_sale(${customerOrders.status})`,
+            isSale(customerOrders.status),
             inScope(customerOrders.location, scope),
             withinStoreDays(customerOrders.createdAt, from, to),
           ),

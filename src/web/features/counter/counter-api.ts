@@ -22,6 +22,7 @@ import type {
   ReceiptSettings,
   ReceiptSettingsInput,
 } from '../../../domain/counter/receipt-settings.contract.ts';
+import type { EndOfDayReport } from '../../../domain/reports/end-of-day.contract.ts';
 import type { z } from '../../../domain/shared/zod.ts';
 import type { Location } from '../../../domain/stores/stores.ts';
 import { ApiError, api, withQuery } from '../../lib/api-client.ts';
@@ -118,3 +119,12 @@ export const fetchSales = (location: Location, query: SalesQuery, signal: AbortS
     withQuery('/api/admin/counter/sales', { location, ...query }),
     { signal },
   );
+
+const END_OF_DAY = '/api/admin/reports/end-of-day';
+
+export const fetchEndOfDay = (location: Location, date: string, signal: AbortSignal) =>
+  api<EndOfDayReport>(withQuery(END_OF_DAY, { location, date }), { signal });
+
+/** The same day's figures as a CSV file the browser downloads. */
+export const endOfDayCsvHref = (location: Location, date: string) =>
+  withQuery(END_OF_DAY, { location, date, format: 'csv' });

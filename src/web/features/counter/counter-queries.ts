@@ -3,6 +3,7 @@ import type { Location } from '../../../domain/stores/stores.ts';
 import { adminKeys } from '../admin/admin-queries.ts';
 import {
   fetchDrawers,
+  fetchEndOfDay,
   fetchReceiptSettings,
   fetchReturnSource,
   fetchSale,
@@ -24,6 +25,8 @@ export const counterKeys = {
     [...counterKeys.all(location), 'day-sales', day, q] as const,
   returnSource: (location: Location, number: string) =>
     [...counterKeys.all(location), 'return-source', number] as const,
+  endOfDay: (location: Location, date: string) =>
+    [...counterKeys.all(location), 'end-of-day', date] as const,
 };
 
 export const lookupQuery = (location: Location, q: string) =>
@@ -83,4 +86,10 @@ export const daySalesQuery = (location: Location, day: string, q: string) =>
       fetchSales(location, { ...(q ? { q } : { day }), cursor: pageParam }, signal),
     initialPageParam: FIRST_PAGE,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
+  });
+
+export const endOfDayQuery = (location: Location, date: string) =>
+  queryOptions({
+    queryKey: counterKeys.endOfDay(location, date),
+    queryFn: ({ signal }) => fetchEndOfDay(location, date, signal),
   });

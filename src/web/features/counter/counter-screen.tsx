@@ -113,13 +113,19 @@ export function CounterScreen({
           <p className="text-xs font-semibold text-amber-300">Counter</p>
           <h1 className="text-xl font-extrabold sm:text-2xl">{STORES[location].name}</h1>
         </div>
-        <div className="flex items-center gap-3">
+        <div className="flex flex-wrap items-center gap-2 sm:gap-3">
           <Button variant="secondary" size="sm" onClick={() => setReturning(true)}>
             Return
           </Button>
           <p className="text-sm text-emerald-100">
             Cashier <strong className="text-white">{staff.name}</strong>
           </p>
+          <Link
+            to={`/admin/${location}/counter/end-of-day`}
+            className={buttonClasses('secondary', 'sm')}
+          >
+            End of day
+          </Link>
           <Link to={`/admin/${location}`} className={buttonClasses('secondary', 'sm')}>
             <ArrowLeft aria-hidden className="size-4" />
             Dashboard

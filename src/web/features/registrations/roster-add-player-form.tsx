@@ -1,8 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
+import { TENDER_LABELS } from '../../../domain/orders/tenders.ts';
 import {
   ADD_PLAYER_PAYMENTS,
   addPlayerSchema,
+  WALK_IN_TENDERS,
 } from '../../../domain/registrations/registration.contract.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';
@@ -14,11 +16,14 @@ const PAYMENT_LABELS: Record<(typeof ADD_PLAYER_PAYMENTS)[number], string> = {
   free: 'Free entry',
 };
 
-/** Seating a walk-in by their account's e-mail, paid at the counter or free. */
+/**
+ * Seating a walk-in by their account's e-mail, paid at the counter or free. A fee paid at the
+ * counter is a counter sale: by card on the terminal, or cash into the open drawer.
+ */
 export function RosterAddPlayerForm({ event }: { event: RosterEvent }) {
   const form = useForm({
     resolver: zodResolver(addPlayerSchema),
-    defaultValues: { email: '', payment: 'counter' as const },
+    defaultValues: { email: '', payment: 'counter' as const, tender: 'card' as const },
   });
   const { add } = useRosterMutations(event);
   const refused = refusalOf(add.error);
@@ -29,6 +34,7 @@ export function RosterAddPlayerForm({ event }: { event: RosterEvent }) {
     (unknownEmail ? (refused.fields.email ?? refused.serverMessage) : undefined);
   const formError = unknownEmail ? undefined : refused?.serverMessage;
   const headingId = `add-player-${event.id}`;
+  const atCounter = form.watch('payment') === 'counter';
 
   return (
     <form
@@ -64,6 +70,22 @@ export function RosterAddPlayerForm({ event }: { event: RosterEvent }) {
           </label>
         ))}
       </fieldset>
+      {atCounter && (
+        <fieldset className="flex flex-wrap items-center gap-x-4 gap-y-1">
+          <legend className="float-left mr-2 text-sm font-medium">Paid by</legend>
+          {WALK_IN_TENDERS.map((tender) => (
+            <label key={tender} className="flex items-center gap-2 text-sm">
+              <input
+                type="radio"
+                value={tender}
+                className="size-4 accent-emerald-700"
+                {...form.register('tender')}
+              />
+              {TENDER_LABELS[tender]}
+            </label>
+          ))}
+        </fieldset>
+      )}
       {formError && (
         <p role="alert" className="text-sm font-medium text-red-700">
           {formError}

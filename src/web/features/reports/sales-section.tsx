@@ -1,13 +1,48 @@
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { CHANNEL_LABELS, SALES_CHANNELS } from '../../../domain/orders/sales-channel.ts';
 import type { GroupBy } from '../../../domain/reports/report-range.ts';
 import type { SalesRow } from '../../../domain/reports/reports.contract.ts';
 import { dayLabel, kindLabel, moneyLabel } from './report-format.ts';
 import { type ReportColumn, ReportTable } from './report-table.tsx';
 import { csvHref, type ReportRequest } from './reports-api.ts';
 import { salesQuery } from './reports-queries.ts';
-import { SalesChart } from './sales-chart.tsx';
+import { SalesChart, type SalesSplit } from './sales-chart.tsx';
 
-/** Revenue and orders per day, week or month, split by kind, with the chart above the table. */
+const SPLITS: readonly { split: SalesSplit; label: string }[] = [
+  { split: 'kind', label: 'Kind' },
+  { split: 'channel', label: 'Channel' },
+];
+
+/** Two toggle buttons, "Kind" and "Channel", under the legend "Split by"; the one in use is pressed. */
+function SplitToggle({
+  split,
+  onChange,
+}: {
+  split: SalesSplit;
+  onChange: (split: SalesSplit) => void;
+}) {
+  return (
+    <fieldset className="flex flex-wrap items-center gap-2">
+      <legend className="float-left mr-1 text-sm font-medium text-stone-700">Split by</legend>
+      <span className="inline-flex rounded-md border border-stone-300 bg-white p-0.5">
+        {SPLITS.map((choice) => (
+          <button
+            key={choice.split}
+            type="button"
+            aria-pressed={split === choice.split}
+            onClick={() => onChange(choice.split)}
+            className="inline-flex h-8 items-center rounded px-2.5 text-sm font-medium text-stone-700 hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-emerald-700 aria-pressed:bg-emerald-700 aria-pressed:text-white aria-pressed:hover:bg-emerald-800"
+          >
+            {choice.label}
+          </button>
+        ))}
+      </span>
+    </fieldset>
+  );
+}
+
+/** Revenue and orders per day, week or month, split by kind or channel, with the chart above the table. */
 export function SalesSection({
   request,
   groupBy,
@@ -16,6 +51,7 @@ export function SalesSection({
   groupBy: GroupBy | undefined;
 }) {
   const sales = useQuery(salesQuery(request, groupBy));
+  const [split, setSplit] = useState<SalesSplit>('kind');
   const report = sales.data;
   const columns: ReportColumn<SalesRow>[] = [
     {
@@ -28,6 +64,11 @@ export function SalesSection({
     ...(report?.kinds ?? []).map((kind) => ({
       header: kindLabel(kind),
       cell: (row: SalesRow) => moneyLabel(row.byKind[kind] ?? '0.00'),
+      numeric: true,
+    })),
+    ...SALES_CHANNELS.map((channel) => ({
+      header: CHANNEL_LABELS[channel],
+      cell: (row: SalesRow) => moneyLabel(row.byChannel[channel]),
       numeric: true,
     })),
     { header: 'Discounts', cell: (row) => moneyLabel(row.discounts), numeric: true },
@@ -50,7 +91,12 @@ export function SalesSection({
       csvHref={csvHref('sales', request, { groupBy })}
       emptyText="No days in this range."
     >
-      {report && <SalesChart report={report} />}
+      {report && (
+        <>
+          <SplitToggle split={split} onChange={setSplit} />
+          <SalesChart report={report} split={split} />
+        </>
+      )}
     </ReportTable>
   );
 }

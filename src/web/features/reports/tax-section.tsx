@@ -1,13 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import type { SalesChannel } from '../../../domain/orders/sales-channel.ts';
+import { CHANNEL_LABELS } from '../../../domain/orders/sales-channel.ts';
 import type { TaxRow } from '../../../domain/reports/reports.contract.ts';
 import { STORES } from '../../../domain/stores/stores.ts';
 import { dayLabel, moneyLabel } from './report-format.ts';
 import { type ReportColumn, ReportTable } from './report-table.tsx';
 import { csvHref, type ReportRequest } from './reports-api.ts';
 import { taxQuery } from './reports-queries.ts';
-
-const CHANNEL_LABELS: Record<SalesChannel, string> = { online: 'Online', counter: 'Counter' };
 
 const COLUMNS: ReportColumn<TaxRow>[] = [
   { header: 'Date', cell: (row) => dayLabel(row.date) },

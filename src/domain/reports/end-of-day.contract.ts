@@ -1,0 +1,66 @@
+import { TENDER_METHODS } from '../orders/tenders.ts';
+import { locationSchema, priceStringSchema } from '../shared/common.contract.ts';
+import { storeDaySchema } from '../shared/store-day.contract.ts';
+import { z } from '../shared/zod.ts';
+import { reportFormatSchema } from './reports.contract.ts';
+
+/** One store's counter on one store day; the day is today in store time when left out. */
+export const endOfDayQuerySchema = z.object({
+  location: locationSchema,
+  date: storeDaySchema.optional(),
+  format: reportFormatSchema,
+});
+
+const countAndAmount = { count: z.number().int(), amount: priceStringSchema };
+
+export const endOfDayDrawerSchema = z.object({
+  id: z.number().int(),
+  register: z.string(),
+  openedBy: z.string(),
+  status: z.enum(['open', 'closed']),
+  float: priceStringSchema,
+  cashSales: priceStringSchema,
+  cashRefunds: priceStringSchema,
+  paidIn: priceStringSchema,
+  paidOut: priceStringSchema,
+  expected: priceStringSchema,
+  /** Null while the drawer is still open. */
+  counted: priceStringSchema.nullable(),
+  /** Counted − expected: negative is short; null while open. */
+  overShort: priceStringSchema.nullable(),
+});
+export type EndOfDayDrawer = z.infer<typeof endOfDayDrawerSchema>;
+
+/**
+ * The counter's day at one store (issue 27): its sales, returns, tenders, kinds, cashiers and
+ * drawers, gift cards sold and the store credit issued and spent at the store that day.
+ */
+export const endOfDayReportSchema = z.object({
+  location: locationSchema,
+  date: z.string(),
+  /** Counter sales made that day. */
+  sales: z.number().int(),
+  /** The lines at their prices before any discount. */
+  gross: priceStringSchema,
+  discounts: priceStringSchema,
+  /** Refunds recorded that day of counter sales, tax included as given back. */
+  returns: priceStringSchema,
+  /** Gross − discounts − returns. */
+  net: priceStringSchema,
+  /** The sales tax charged on the day's sales. */
+  tax: priceStringSchema,
+  /** Taken per way of paying, every method listed. */
+  byTender: z.array(z.object({ method: z.enum(TENDER_METHODS), ...countAndAmount })),
+  /** Line totals after discounts per kind sold, every registered kind listed. */
+  byKind: z.array(
+    z.object({ kind: z.string(), units: z.number().int(), amount: priceStringSchema }),
+  ),
+  /** Each cashier's sales and what they came to, tax included. */
+  byCashier: z.array(z.object({ cashier: z.string(), ...countAndAmount })),
+  /** The drawers opened that day. */
+  drawers: z.array(endOfDayDrawerSchema),
+  giftCardsSold: z.object(countAndAmount),
+  creditIssued: priceStringSchema,
+  creditSpent: priceStringSchema,
+});
+export type EndOfDayReport = z.infer<typeof endOfDayReportSchema>;

@@ -1,0 +1,115 @@
+import { type DrawerTotals, expectedCents, overShortCents } from '../counter/drawer.rules.ts';
+import { GIFT_CARD } from '../gift-cards/gift-card.rules.ts';
+import { formatPrice } from '../money/money.ts';
+import { TENDER_METHODS, type TenderMethod } from '../orders/tenders.ts';
+import type { LedgerKind } from '../store-credit/store-credit.rules.ts';
+import type { Location } from '../stores/stores.ts';
+import type { EndOfDayDrawer, EndOfDayReport } from './end-of-day.contract.ts';
+
+/**
+ * The end of day's arithmetic, from the day's sums in cents. Net sales are what the lines
+ * came to less discounts and returns; tax stands apart, as the register's Z report shows it.
+ */
+
+/**
+ * Ledger kinds that give a customer credit the store answers for. A gift card loaded onto a
+ * balance is left out: the card was already counted when it was sold.
+ */
+const CREDIT_GIVING_KINDS: readonly LedgerKind[] = [
+  'issued',
+  'adjustment',
+  'prize',
+  'refund',
+  'trade_in',
+];
+/** Credit spent: what purchases took, less what unfinished checkouts gave back. */
+const CREDIT_SPENDING_KINDS: readonly LedgerKind[] = ['spent', 'released'];
+
+export interface EndOfDaySums {
+  location: Location;
+  date: string;
+  sales: { count: number; grossCents: number; discountCents: number; taxCents: number };
+  returnsCents: number;
+  tenders: readonly { method: TenderMethod; count: number; cents: number }[];
+  kinds: readonly { kind: string; units: number; cents: number }[];
+  cashiers: readonly { cashier: string; count: number; cents: number }[];
+  drawers: readonly (DrawerTotals & {
+    id: number;
+    register: string;
+    openedBy: string;
+    status: 'open' | 'closed';
+    countedCents: number | null;
+  })[];
+  /** Each ledger kind's entries at the store that day: what they added and what they took (negative). */
+  credit: readonly { kind: LedgerKind; addedCents: number; takenCents: number }[];
+}
+
+export const netSalesCents = (grossCents: number, discountCents: number, returnsCents: number) =>
+  grossCents - discountCents - returnsCents;
+
+function toDrawer(drawer: EndOfDaySums['drawers'][number]): EndOfDayDrawer {
+  const counted = drawer.countedCents;
+  return {
+    id: drawer.id,
+    register: drawer.register,
+    openedBy: drawer.openedBy,
+    status: drawer.status,
+    float: formatPrice(drawer.floatCents),
+    cashSales: formatPrice(drawer.cashSalesCents),
+    cashRefunds: formatPrice(drawer.cashRefundsCents),
+    paidIn: formatPrice(drawer.paidInCents),
+    paidOut: formatPrice(drawer.paidOutCents),
+    expected: formatPrice(expectedCents(drawer)),
+    counted: counted === null ? null : formatPrice(counted),
+    overShort: counted === null ? null : formatPrice(overShortCents(counted, drawer)),
+  };
+}
+
+/** The registered kinds first, in their order, then any other kind sold (one no longer registered). */
+function kindsInOrder(kinds: EndOfDaySums['kinds'], registered: readonly string[]) {
+  const others = kinds.map((row) => row.kind).filter((kind) => !registered.includes(kind));
+  return [...registered, ...others.sort()].map(
+    (kind) => kinds.find((row) => row.kind === kind) ?? { kind, units: 0, cents: 0 },
+  );
+}
+
+export function endOfDayReport(sums: EndOfDaySums, registered: readonly string[]): EndOfDayReport {
+  const { sales } = sums;
+  const credit = (
+    kinds: readonly LedgerKind[],
+    pick: (row: EndOfDaySums['credit'][number]) => number,
+  ) =>
+    sums.credit.filter((row) => kinds.includes(row.kind)).reduce((sum, row) => sum + pick(row), 0);
+  const kinds = kindsInOrder(sums.kinds, registered);
+  const giftCards = kinds.find((row) => row.kind === GIFT_CARD);
+  return {
+    location: sums.location,
+    date: sums.date,
+    sales: sales.count,
+    gross: formatPrice(sales.grossCents),
+    discounts: formatPrice(sales.discountCents),
+    returns: formatPrice(sums.returnsCents),
+    net: formatPrice(netSalesCents(sales.grossCents, sales.discountCents, sums.returnsCents)),
+    tax: formatPrice(sales.taxCents),
+    byTender: TENDER_METHODS.map((method) => {
+      const row = sums.tenders.find((tender) => tender.method === method);
+      return { method, count: row?.count ?? 0, amount: formatPrice(row?.cents ?? 0) };
+    }),
+    byKind: kinds.map((row) => ({
+      kind: row.kind,
+      units: row.units,
+      amount: formatPrice(row.cents),
+    })),
+    byCashier: sums.cashiers.map((row) => ({
+      cashier: row.cashier,
+      count: row.count,
+      amount: formatPrice(row.cents),
+    })),
+    drawers: sums.drawers.map(toDrawer),
+    giftCardsSold: { count: giftCards?.units ?? 0, amount: formatPrice(giftCards?.cents ?? 0) },
+    creditIssued: formatPrice(credit(CREDIT_GIVING_KINDS, (row) => row.addedCents)),
+    creditSpent: formatPrice(
+      -credit(CREDIT_SPENDING_KINDS, (row) => row.addedCents + row.takenCents),
+    ),
+  };
+}

@@ -1,0 +1,149 @@
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { storeDate } from '../../../domain/shared/dates.ts';
+import { customerOrders, registrations, tournaments } from '../../db/schema/index.ts';
+import { openDrawer } from '../../testing/counter.ts';
+import { registerCustomer } from '../../testing/customers.ts';
+import { insertTournaments } from '../../testing/factories.ts';
+import { setStoreTax } from '../../testing/sales-tax.ts';
+import { insertEmployees, OWNER_PASSWORD, staffHeaders } from '../../testing/staff.ts';
+import { setUpTestApp } from '../../testing/test-app.ts';
+
+const ctx = setUpTestApp({ adminPassword: OWNER_PASSWORD });
+const today = storeDate();
+let manager: Record<string, string> = {};
+let eventId = 0;
+
+const addWalkIn = (email: string, payment: object) =>
+  ctx.app.inject({
+    method: 'POST',
+    url: `/api/admin/tournaments/${eventId}/roster`,
+    headers: manager,
+    payload: { email, ...payment },
+  });
+
+const endOfDay = async () =>
+  (
+    await ctx.app.inject({
+      url: `/api/admin/reports/end-of-day?location=nlr&date=${today}`,
+      headers: manager,
+    })
+  ).json();
+
+/** A $9.00 draft at North Little Rock, entries taxed at 10%: a walk-in's fee comes to $9.90. */
+beforeAll(async () => {
+  await insertEmployees(ctx.db);
+  manager = await staffHeaders(ctx.app, 'nlr-manager');
+  await setStoreTax(ctx.db, 'nlr', 10_000, ['event_entry']);
+  const [event] = await insertTournaments(ctx.db, [
+    { name: 'Walk-in Draft', date: '2099-06-01', entryFeeCents: 900, maxParticipants: 8 },
+  ]);
+  eventId = event?.id ?? 0;
+});
+
+describe('a walk-in paid at the counter', () => {
+  it('is a counter sale of the event entry, by card unless said, counted in the end of day and the sales', async () => {
+    const player = await registerCustomer(ctx.app);
+    const added = await addWalkIn(player.email, { payment: 'counter' });
+    expect(added.statusCode).toBe(201);
+    expect(added.json()).toMatchObject({ status: 'registered', payment: 'counter', paid: true });
+
+    const [sold] = await ctx.db
+      .select({ channel: customerOrders.channel, total: customerOrders.totalAmountCents })
+      .from(registrations)
+      .innerJoin(customerOrders, eq(customerOrders.id, registrations.orderId))
+      .where(eq(registrations.customerId, player.id));
+    expect(sold).toEqual({ channel: 'counter', total: 990 });
+
+    const day = await endOfDay();
+    expect(day).toMatchObject({ sales: 1, gross: '9.00', tax: '0.90' });
+    expect(day.byKind).toContainEqual({ kind: 'event_entry', units: 1, amount: '9.00' });
+    expect(day.byTender).toContainEqual({ method: 'card', count: 1, amount: '9.90' });
+    const sales = await ctx.app.inject({
+      url: `/api/admin/reports/sales?location=nlr&from=${today}&to=${today}&groupBy=day`,
+      headers: manager,
+    });
+    expect(sales.json().totals).toMatchObject({ byChannel: { online: '0.00', counter: '9.90' } });
+  });
+
+  it('in cash needs the drawer open, refusing with nothing written, then goes into the drawer', async () => {
+    const player = await registerCustomer(ctx.app);
+    const closed = await addWalkIn(player.email, { payment: 'counter', tender: 'cash' });
+    expect(closed.statusCode).toBe(409);
+    expect(closed.json().code).toBe('drawer_closed');
+    const seats = await ctx.db
+      .select()
+      .from(registrations)
+      .where(eq(registrations.customerId, player.id));
+    expect(seats).toEqual([]);
+
+    await openDrawer(ctx.app, manager, { location: 'nlr', float: '50.00' });
+    const added = await addWalkIn(player.email, { payment: 'counter', tender: 'cash' });
+    expect(added.statusCode).toBe(201);
+    const day = await endOfDay();
+    expect(day.sales).toBe(2);
+    expect(day.drawers[0]).toMatchObject({ cashSales: '9.90', expected: '59.90' });
+  });
+
+  it('seats a waitlisted player ahead of the line when a seat is free, the fee a counter sale', async () => {
+    const [small] = await insertTournaments(ctx.db, [
+      { name: 'Small Draft', date: '2099-06-02', entryFeeCents: 900, maxParticipants: 3 },
+    ]);
+    const player = await registerCustomer(ctx.app);
+    await ctx.db.insert(registrations).values({
+      tournamentId: small?.id ?? 0,
+      customerId: player.id,
+      status: 'waitlisted',
+      position: 1,
+      code: 'WAIT0001',
+    });
+    const added = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/admin/tournaments/${small?.id}/roster`,
+      headers: manager,
+      payload: { email: player.email, payment: 'counter' },
+    });
+    expect(added.statusCode).toBe(201);
+    expect(added.json()).toMatchObject({
+      status: 'registered',
+      position: null,
+      payment: 'counter',
+    });
+    expect((await endOfDay()).byKind).toContainEqual({
+      kind: 'event_entry',
+      units: 3,
+      amount: '27.00',
+    });
+  });
+
+  it('seats a latecomer once the event has started (online sign-up has closed), but not after it is completed', async () => {
+    const [started] = await insertTournaments(ctx.db, [
+      { name: 'Started Draft', date: today, time: '00:00', entryFeeCents: 900, maxParticipants: 8 },
+    ]);
+    const late = (email: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: `/api/admin/tournaments/${started?.id}/roster`,
+        headers: manager,
+        payload: { email, payment: 'counter' },
+      });
+    const latecomer = await registerCustomer(ctx.app);
+    const seated = await late(latecomer.email);
+    expect(seated.statusCode).toBe(201);
+    expect(seated.json()).toMatchObject({ status: 'registered', payment: 'counter', paid: true });
+
+    await ctx.db
+      .update(tournaments)
+      .set({ status: 'completed' })
+      .where(eq(tournaments.id, started?.id ?? 0));
+    const tooLate = await late((await registerCustomer(ctx.app)).email);
+    expect(tooLate.statusCode).toBe(409);
+  });
+
+  it('refuses a tender the counter does not take for a walk-in', async () => {
+    const player = await registerCustomer(ctx.app);
+    const refused = await addWalkIn(player.email, { payment: 'counter', tender: 'gift_card' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().fields).toHaveProperty('tender');
+  });
+});

@@ -1,0 +1,143 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { EndOfDaySums } from '../../../domain/reports/end-of-day.rules.ts';
+import type { Location } from '../../../domain/stores/stores.ts';
+import type { Database } from '../../db/client.ts';
+import {
+  cashDrawers,
+  counterSales,
+  customerOrders,
+  drawerMovements,
+  orderItems,
+  orderRefunds,
+  purchaseTenders,
+  storeCreditEntries,
+} from '../../db/schema/index.ts';
+import { centsSum, countWhere, isSale, withinStoreDays } from './report-sql.ts';
+
+/** The counter's sales of one store on one store day. */
+const counterSalesOf = (location: Location, day: string) =>
+  and(
+    eq(customerOrders.channel, 'counter'),
+    eq(customerOrders.location, location),
+    isSale(customerOrders.status),
+    withinStoreDays(customerOrders.createdAt, day, day),
+  );
+
+const movementSum = (kind: (typeof drawerMovements.$inferSelect)['kind']) =>
+  centsSum(drawerMovements.amountCents, eq(drawerMovements.kind, kind));
+
+/** The end of day's sums, each an aggregate the database computes. */
+export function createEndOfDayRepository(db: Database) {
+  return {
+    async sums(location: Location, day: string): Promise<Omit<EndOfDaySums, 'location' | 'date'>> {
+      const sold = counterSalesOf(location, day);
+      const [[sales], returns, tenders, kinds, cashiers, drawers, credit] = await Promise.all([
+        db
+          .select({
+            count: countWhere(),
+            grossCents: centsSum(customerOrders.subtotalCents),
+            discountCents: centsSum(customerOrders.discountCents),
+            taxCents: centsSum(customerOrders.taxAmountCents),
+          })
+          .from(customerOrders)
+          .where(sold),
+        db
+          .select({ cents: centsSum(orderRefunds.amountCents) })
+          .from(orderRefunds)
+          .innerJoin(customerOrders, eq(customerOrders.id, orderRefunds.orderId))
+          .where(
+            and(
+              eq(customerOrders.channel, 'counter'),
+              eq(customerOrders.location, location),
+              withinStoreDays(orderRefunds.createdAt, day, day),
+            ),
+          ),
+        db
+          .select({
+            method: purchaseTenders.method,
+            count: countWhere(),
+            cents: centsSum(purchaseTenders.amountCents),
+          })
+          .from(purchaseTenders)
+          .innerJoin(customerOrders, eq(customerOrders.purchaseId, purchaseTenders.purchaseId))
+          .where(sold)
+          .groupBy(purchaseTenders.method),
+        db
+          .select({
+            kind: orderItems.itemType,
+            units: sql<number>`sum(${orderItems.quantity})::int`.mapWith(Number),
+            cents: centsSum(orderItems.totalPriceCents),
+          })
+          .from(orderItems)
+          .innerJoin(customerOrders, eq(customerOrders.id, orderItems.orderId))
+          .where(sold)
+          .groupBy(orderItems.itemType),
+        db
+          .select({
+            cashier: counterSales.cashierLabel,
+            count: countWhere(),
+            cents: centsSum(customerOrders.totalAmountCents),
+          })
+          .from(counterSales)
+          .innerJoin(customerOrders, eq(customerOrders.id, counterSales.orderId))
+          .where(sold)
+          .groupBy(counterSales.cashierLabel)
+          .orderBy(asc(counterSales.cashierLabel)),
+        db
+          .select({
+            id: cashDrawers.id,
+            register: cashDrawers.register,
+            openedBy: cashDrawers.openedBy,
+            status: cashDrawers.status,
+            floatCents: cashDrawers.floatCents,
+            countedCents: cashDrawers.countedCents,
+            cashSalesCents: movementSum('cash_sale'),
+            cashRefundsCents: movementSum('cash_refund'),
+            paidInCents: movementSum('paid_in'),
+            paidOutCents: movementSum('paid_out'),
+          })
+          .from(cashDrawers)
+          .leftJoin(drawerMovements, eq(drawerMovements.drawerId, cashDrawers.id))
+          .where(
+            and(
+              eq(cashDrawers.location, location),
+              withinStoreDays(cashDrawers.openedAt, day, day),
+            ),
+          )
+          .groupBy(cashDrawers.id)
+          .orderBy(asc(cashDrawers.openedAt), asc(cashDrawers.id)),
+        db
+          .select({
+            kind: storeCreditEntries.kind,
+            addedCents: centsSum(
+              storeCreditEntries.amountCents,
+              sql`${storeCreditEntries.amountCents} > 0`,
+            ),
+            takenCents: centsSum(
+              storeCreditEntries.amountCents,
+              sql`${storeCreditEntries.amountCents} < 0`,
+            ),
+          })
+          .from(storeCreditEntries)
+          .where(
+            and(
+              eq(storeCreditEntries.location, location),
+              withinStoreDays(storeCreditEntries.createdAt, day, day),
+            ),
+          )
+          .groupBy(storeCreditEntries.kind),
+      ]);
+      return {
+        sales: sales ?? { count: 0, grossCents: 0, discountCents: 0, taxCents: 0 },
+        returnsCents: returns[0]?.cents ?? 0,
+        tenders,
+        kinds,
+        cashiers,
+        drawers,
+        credit,
+      };
+    },
+  };
+}
+
+export type EndOfDayRepository = ReturnType<typeof createEndOfDayRepository>;

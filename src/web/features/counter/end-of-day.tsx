@@ -1,0 +1,173 @@
+import { useQuery } from '@tanstack/react-query';
+import { ArrowLeft, Download, Printer } from 'lucide-react';
+import { Link } from 'react-router';
+import { kindLabel } from '../../../domain/inventory/kind-labels.ts';
+import { TENDER_LABELS } from '../../../domain/orders/tenders.ts';
+import type { EndOfDayReport } from '../../../domain/reports/end-of-day.contract.ts';
+import { type Location, STORES } from '../../../domain/stores/stores.ts';
+import { Button, buttonClasses } from '../../components/ui/button.tsx';
+import { FormField } from '../../components/ui/form-field.tsx';
+import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { moneyLabel } from '../reports/report-format.ts';
+import { endOfDayCsvHref } from './counter-api.ts';
+import { endOfDayQuery } from './counter-queries.ts';
+import { type FiguresRow, FiguresTable } from './figures-table.tsx';
+
+const money = (amount: string | null) => (amount === null ? '—' : moneyLabel(amount));
+
+function drawerRows(drawer: EndOfDayReport['drawers'][number]): FiguresRow[] {
+  return [
+    ['opened-by', 'Opened by', drawer.openedBy],
+    ['float', 'Float', money(drawer.float)],
+    ['cash-sales', 'Cash sales', money(drawer.cashSales)],
+    ['cash-refunds', 'Cash refunds', money(drawer.cashRefunds)],
+    ['paid-in', 'Paid in', money(drawer.paidIn)],
+    ['paid-out', 'Paid out', money(drawer.paidOut)],
+    ['expected', 'Expected', money(drawer.expected)],
+    [
+      'counted',
+      drawer.status === 'open' ? 'Counted (still open)' : 'Counted',
+      money(drawer.counted),
+    ],
+    ['over-short', 'Over/short', money(drawer.overShort)],
+  ];
+}
+
+function Figures({ report }: { report: EndOfDayReport }) {
+  return (
+    <div className="grid gap-4 md:grid-cols-2 print:block print:space-y-4">
+      <FiguresTable
+        title="Sales"
+        headers={['Figure', 'Amount']}
+        rows={[
+          ['sales', 'Sales', report.sales],
+          ['gross', 'Gross', money(report.gross)],
+          ['discounts', 'Discounts', money(report.discounts)],
+          ['returns', 'Returns', money(report.returns)],
+          ['net', 'Net', money(report.net)],
+          ['tax', 'Tax', money(report.tax)],
+        ]}
+      />
+      <FiguresTable
+        title="By tender"
+        headers={['Tender', 'Count', 'Amount']}
+        rows={report.byTender.map((row) => [
+          row.method,
+          TENDER_LABELS[row.method],
+          row.count,
+          money(row.amount),
+        ])}
+      />
+      <FiguresTable
+        title="By kind"
+        headers={['Kind', 'Units', 'Amount']}
+        rows={report.byKind.map((row) => [
+          row.kind,
+          kindLabel(row.kind),
+          row.units,
+          money(row.amount),
+        ])}
+      />
+      <FiguresTable
+        title="By cashier"
+        headers={['Cashier', 'Sales', 'Amount']}
+        rows={report.byCashier.map((row) => [
+          row.cashier,
+          row.cashier,
+          row.count,
+          money(row.amount),
+        ])}
+        emptyText="No counter sales on this day."
+      />
+      {report.drawers.length === 0 ? (
+        <FiguresTable
+          title="Drawers"
+          headers={['Figure', 'Amount']}
+          rows={[]}
+          emptyText="No drawer was opened on this day."
+        />
+      ) : (
+        report.drawers.map((drawer) => (
+          <FiguresTable
+            key={drawer.id}
+            title={`Drawer: ${drawer.register} register`}
+            headers={['Figure', 'Amount']}
+            rows={drawerRows(drawer)}
+          />
+        ))
+      )}
+      <FiguresTable
+        title="Gift cards and store credit"
+        headers={['Figure', 'Amount']}
+        rows={[
+          [
+            'gift-cards',
+            `Gift cards sold (${report.giftCardsSold.count})`,
+            money(report.giftCardsSold.amount),
+          ],
+          ['credit-issued', 'Store credit issued', money(report.creditIssued)],
+          ['credit-spent', 'Store credit spent', money(report.creditSpent)],
+        ]}
+      />
+    </div>
+  );
+}
+
+/** The counter's day at one store: figures in sections, a CSV download and a printable page. */
+export function EndOfDay({
+  location,
+  date,
+  onDateChange,
+}: {
+  location: Location;
+  date: string;
+  onDateChange: (date: string) => void;
+}) {
+  const report = useQuery(endOfDayQuery(location, date));
+  return (
+    <div className="mx-auto max-w-5xl space-y-4 px-3 py-3 sm:px-4 sm:py-4 print:max-w-none print:p-0">
+      <header className="flex flex-wrap items-end justify-between gap-3">
+        <div className="min-w-0">
+          <p className="text-sm font-semibold text-emerald-800">{STORES[location].name}</p>
+          <h1 className="text-2xl font-extrabold">End of day</h1>
+          <p className="hidden print:block">{date}</p>
+        </div>
+        <div className="flex flex-wrap items-end gap-2 print:hidden">
+          <FormField
+            label="Date"
+            type="date"
+            value={date}
+            required
+            onChange={(event) => {
+              if (event.target.value) onDateChange(event.target.value);
+            }}
+          />
+          <a href={endOfDayCsvHref(location, date)} download className={buttonClasses('secondary')}>
+            <Download aria-hidden className="size-4" />
+            Download CSV
+          </a>
+          <Button type="button" onClick={() => window.print()}>
+            <Printer aria-hidden className="size-4" />
+            Print
+          </Button>
+          <Link to={`/admin/${location}/counter`} className={buttonClasses('ghost')}>
+            <ArrowLeft aria-hidden className="size-4" />
+            Counter
+          </Link>
+        </div>
+      </header>
+      {report.isPending && (
+        <div role="status" aria-label="Loading the end of day" className="space-y-2">
+          <Skeleton className="h-24" />
+          <Skeleton className="h-24" />
+        </div>
+      )}
+      {report.isError && (
+        <p role="alert" className="text-red-800">
+          Could not load the end of day. Please try again.
+        </p>
+      )}
+      {report.data && <Figures report={report.data} />}
+    </div>
+  );
+}
