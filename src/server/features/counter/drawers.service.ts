@@ -20,7 +20,10 @@ import type { DrawerMovementRow, DrawerRow, DrawersRepository } from './drawers.
 /** A register left unnamed is the store's main one. */
 export const MAIN_REGISTER = 'Main';
 
-const drawerClosed = (register: string, doing: 'taking cash' | 'paying cash back') =>
+const drawerClosed = (
+  register: string,
+  doing: 'taking cash' | 'paying cash back' | 'paying for a trade-in',
+) =>
   new ConflictError(`Open the ${register} register's drawer before ${doing}.`, {
     code: 'drawer_closed',
   });
@@ -34,6 +37,7 @@ function totalsOf(drawer: DrawerRow, movements: readonly DrawerMovementRow[]): D
     cashRefundsCents: sum('cash_refund'),
     paidInCents: sum('paid_in'),
     paidOutCents: sum('paid_out'),
+    tradeInPayoutsCents: sum('trade_in_payout'),
   };
 }
 
@@ -52,6 +56,7 @@ function toDrawer(drawer: DrawerRow, movements: readonly DrawerMovementRow[]): D
     cashRefunds: formatPrice(totals.cashRefundsCents),
     paidIn: formatPrice(totals.paidInCents),
     paidOut: formatPrice(totals.paidOutCents),
+    tradeInPayouts: formatPrice(totals.tradeInPayoutsCents),
     expected: formatPrice(expectedCents(totals)),
     counted: counted === null ? null : formatPrice(counted),
     overShort: counted === null ? null : formatPrice(overShortCents(counted, totals)),
@@ -254,6 +259,27 @@ export function createDrawersService({
         amountCents: cash.amountCents,
         reason: null,
         reference: cash.returnNumber,
+        by: cash.by,
+      });
+    },
+
+    /**
+     * A trade-in's cash out of the store's main drawer, in the accept's transaction, so end of
+     * day counts it; no open drawer is `drawer_closed`.
+     */
+    async payTradeIn(
+      tx: Transaction,
+      location: Location,
+      cash: { amountCents: number; tradeInNumber: string; by: string },
+    ): Promise<void> {
+      const drawer = await repository.lockOpen(tx, location, MAIN_REGISTER);
+      if (!drawer) throw drawerClosed(MAIN_REGISTER, 'paying for a trade-in');
+      await repository.addMovement(tx, {
+        drawerId: drawer.id,
+        kind: 'trade_in_payout',
+        amountCents: cash.amountCents,
+        reason: null,
+        reference: cash.tradeInNumber,
         by: cash.by,
       });
     },
