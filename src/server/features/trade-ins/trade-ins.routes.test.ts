@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { cards, outbox } from '../../db/schema/index.ts';
+import { cards, outbox, tradeIns } from '../../db/schema/index.ts';
 import { openDrawer } from '../../testing/counter.ts';
 import { registerCustomer, type TestCustomer } from '../../testing/customers.ts';
 import { insertCards } from '../../testing/factories.ts';
@@ -149,6 +149,23 @@ describe('submitting a sell list', () => {
       headers: customer.auth,
     });
     expect(refused.json().code).toBe('invalid_transition');
+  });
+
+  it('lets a list lapse to expired once its 7 days are up, and no longer counts it as offered', async () => {
+    const lapsing = await card(6, { name: 'Lapsing TI' });
+    const tradeIn = await submitted([line(lapsing.id, 2)]);
+    await ctx.db
+      .update(tradeIns)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(tradeIns.number, tradeIn.number));
+    const buylist = await ctx.app.inject({ url: '/api/buylist?location=nlr&q=Lapsing TI' });
+    expect(buylist.json().items[0].wanted).toBe(2);
+    const mine = await ctx.app.inject({ url: '/api/customers/trade-ins', headers: customer.auth });
+    const lapsed = mine
+      .json()
+      .items.find((each: { number: string }) => each.number === tradeIn.number);
+    expect(lapsed.status).toBe('expired');
+    expect((await accept(tradeIn.number, 'credit')).json().code).toBe('invalid_transition');
   });
 
   it('refuses bad input with a 400 naming the field, and a card the store does not buy with a 409', async () => {

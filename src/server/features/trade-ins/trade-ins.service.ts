@@ -242,7 +242,11 @@ export function createTradeInsService({
     const { tradeIn, customer } = record;
     const lines = record.lines.filter((line) => line.rejectReason === null && line.quantity > 0);
     await mailer.queue(tx, {
-      key: `${kind}:${number}:${tradeIn.status}`,
+      // A trade-in is submitted and paid once, but may get more than one revised offer.
+      key:
+        kind === 'trade_in_offered'
+          ? `${kind}:${number}:${clock().getTime()}`
+          : `${kind}:${number}`,
       kind,
       to: customer.email,
       content: tradeInMail(kind, {
