@@ -49,6 +49,8 @@ import { createSalesTaxModule } from './features/sales-tax/sales-tax.module.ts';
 import { createSessionsModule } from './features/sessions/sessions.module.ts';
 import { createStoreCreditModule } from './features/store-credit/store-credit.module.ts';
 import { createTournamentsModule } from './features/tournaments/tournaments.module.ts';
+import { createTradeInsModule } from './features/trade-ins/trade-ins.module.ts';
+import { createTradeInsRepository } from './features/trade-ins/trade-ins.repository.ts';
 import { createUploadsModule } from './features/uploads/uploads.module.ts';
 import { errorHandler } from './plugins/error-handler.ts';
 import { DEFAULT_RATE_LIMITS, type RateLimitOptions, rateLimits } from './plugins/rate-limits.ts';
@@ -195,7 +197,15 @@ export async function buildApp({
   });
   const merchandise = createMerchandiseModule({ db, catalog, inventory });
   const cards = createCardsModule({ db, catalog, inventory });
-  const buylist = createBuylistModule({ db, audit, cards: cards.list });
+  // Open trade-ins' offers come off the buylist's wanted counts; trade-ins price by the buylist.
+  const tradeInRecords = createTradeInsRepository(db);
+  const buylist = createBuylistModule({
+    db,
+    audit,
+    cards: cards.list,
+    openOffers: (location, offered) =>
+      tradeInRecords.openOffers(db, location, offered, clock ? clock() : new Date()),
+  });
   const filters = createFiltersModule({ db, audit });
   const customers = createCustomersModule({
     db,
@@ -268,6 +278,18 @@ export async function buildApp({
     publicUrl,
     clock,
   });
+  const tradeIns = createTradeInsModule({
+    db,
+    repository: tradeInRecords,
+    pricing: buylist.pricing,
+    inventory,
+    ledger: storeCredit.ledger,
+    drawers: counter.drawers,
+    mailer: mail.mailer,
+    audit,
+    publicUrl,
+    clock,
+  });
   const reports = createReportsModule({ db, audit, kinds: inventory.kinds(), clock });
   const uploads = createUploadsModule({ directory: uploadsDir });
   const imports = createImportsModule({ db, inventory, audit, maxBytes: importMaxBytes });
@@ -320,6 +342,7 @@ export async function buildApp({
         admin,
         salesTax,
         counter,
+        tradeIns,
         mail,
         reports,
         uploads,

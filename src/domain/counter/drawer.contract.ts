@@ -6,7 +6,7 @@ import { DENOMINATIONS } from './drawer.rules.ts';
 
 /*
  * The cash drawer (issue 27): opened with a counted float, moved by cash sales, cash refunds
- * and paid in / paid out, closed with a count that shows over or short.
+ * paid in / paid out and trade-ins paid in cash, closed with a count that shows over or short.
  */
 export const openDrawerSchema = z.object({
   location: locationSchema,
@@ -45,7 +45,9 @@ export const drawerSchema = z.object({
   cashRefunds: priceStringSchema,
   paidIn: priceStringSchema,
   paidOut: priceStringSchema,
-  /** Float + cash sales − change given − cash refunds + paid in − paid out. */
+  /** Cash paid for trade-ins. */
+  tradeInPayouts: priceStringSchema,
+  /** Float + cash sales − change given − cash refunds + paid in − paid out − trade-in payouts. */
   expected: priceStringSchema,
   counted: priceStringSchema.nullable(),
   /** Counted − expected: negative is short. */
@@ -54,7 +56,13 @@ export const drawerSchema = z.object({
   closedBy: z.string().nullable(),
   movements: z.array(
     z.object({
-      kind: z.enum(['float', 'cash_sale', 'cash_refund', ...DRAWER_MOVEMENT_KINDS]),
+      kind: z.enum([
+        'float',
+        'cash_sale',
+        'cash_refund',
+        'trade_in_payout',
+        ...DRAWER_MOVEMENT_KINDS,
+      ]),
       amount: priceStringSchema,
       reason: z.string().nullable(),
       reference: z.string().nullable(),

@@ -7,11 +7,16 @@ const day = {
   cashRefundsCents: 1_250,
   paidInCents: 500,
   paidOutCents: 3_000,
+  tradeInPayoutsCents: 0,
 };
 
 describe('the cash drawer', () => {
   it('expects the float plus cash sales and paid in, less cash refunds and paid out', () => {
     expect(expectedCents(day)).toBe(29_725);
+  });
+
+  it('expects less by the cash paid for trade-ins', () => {
+    expect(expectedCents({ ...day, tradeInPayoutsCents: 2_000 })).toBe(27_725);
   });
 
   it('reads a count one dollar short as -1.00 and an exact count as zero', () => {

@@ -44,11 +44,18 @@ export interface DrawerTotals {
   cashRefundsCents: number;
   paidInCents: number;
   paidOutCents: number;
+  /** Cash paid for cards bought from customers (trade-ins). */
+  tradeInPayoutsCents: number;
 }
 
 /** The cash the drawer should hold. */
 export const expectedCents = (t: DrawerTotals) =>
-  t.floatCents + t.cashSalesCents - t.cashRefundsCents + t.paidInCents - t.paidOutCents;
+  t.floatCents +
+  t.cashSalesCents -
+  t.cashRefundsCents +
+  t.paidInCents -
+  t.paidOutCents -
+  t.tradeInPayoutsCents;
 
 /** Counted less expected: negative when the drawer is short. */
 export const overShortCents = (counted: number, t: DrawerTotals) => counted - expectedCents(t);

@@ -246,8 +246,11 @@ export type CardIdentity = Pick<
   | 'grade'
 >;
 
+/** A card's identity as text fields, as any row carrying one has them. */
+export type CardIdentityFields = { [Key in keyof CardIdentity]: string | null };
+
 /** A card's identity as one string, for finding rows and cards of the same identity. */
-export function cardIdentityKey(card: { [Key in keyof CardIdentity]: string | null }): string {
+export function cardIdentityKey(card: CardIdentityFields): string {
   return JSON.stringify([
     card.gameType,
     card.name,

@@ -23,6 +23,8 @@ export const endOfDayDrawerSchema = z.object({
   cashRefunds: priceStringSchema,
   paidIn: priceStringSchema,
   paidOut: priceStringSchema,
+  /** Cash paid out of the drawer for trade-ins accepted (issue 28). */
+  tradeInPayouts: priceStringSchema,
   expected: priceStringSchema,
   /** Null while the drawer is still open. */
   counted: priceStringSchema.nullable(),

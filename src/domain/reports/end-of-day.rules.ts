@@ -59,6 +59,7 @@ function toDrawer(drawer: EndOfDaySums['drawers'][number]): EndOfDayDrawer {
     cashRefunds: formatPrice(drawer.cashRefundsCents),
     paidIn: formatPrice(drawer.paidInCents),
     paidOut: formatPrice(drawer.paidOutCents),
+    tradeInPayouts: formatPrice(drawer.tradeInPayoutsCents),
     expected: formatPrice(expectedCents(drawer)),
     counted: counted === null ? null : formatPrice(counted),
     overShort: counted === null ? null : formatPrice(overShortCents(counted, drawer)),

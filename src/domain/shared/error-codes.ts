@@ -76,6 +76,11 @@ export const ERROR_CODES = [
   'return_exceeds_sold',
   'not_returnable',
   'customer_required',
+  // Trade-ins: a card the store does not buy or no longer wants, and an accept trimmed to the
+  // copies the store still wants (the answer's fields name the lines).
+  'not_bought',
+  'not_wanted',
+  'trade_in_trimmed',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

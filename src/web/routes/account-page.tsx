@@ -13,9 +13,10 @@ import { useLogout } from '../features/auth/use-auth-mutations.ts';
 import { RedeemGiftCardForm } from '../features/gift-cards/redeem-gift-card-form.tsx';
 import { StoreCreditPanel } from '../features/store-credit/store-credit-panel.tsx';
 import { MyEventsPanel } from '../features/tournaments/my-events-panel.tsx';
+import { TradeInsPanel } from '../features/trade-ins/trade-ins-panel.tsx';
 import { PageTitle } from './page-title.tsx';
 
-const ACCOUNT_TABS = ['profile', 'orders', 'events', 'store-credit', 'preferences'];
+const ACCOUNT_TABS = ['profile', 'orders', 'events', 'store-credit', 'trade-ins', 'preferences'];
 
 function MyAccount() {
   const { customer } = useAuth();
@@ -48,6 +49,7 @@ function MyAccount() {
           <TabsTrigger value="orders">Orders</TabsTrigger>
           <TabsTrigger value="events">My events</TabsTrigger>
           <TabsTrigger value="store-credit">Store credit</TabsTrigger>
+          <TabsTrigger value="trade-ins">Trade-ins</TabsTrigger>
           <TabsTrigger value="preferences">Preferences</TabsTrigger>
         </TabsList>
         <TabsContent value="profile">
@@ -62,6 +64,9 @@ function MyAccount() {
         <TabsContent value="store-credit" className="space-y-6">
           <StoreCreditPanel />
           <RedeemGiftCardForm />
+        </TabsContent>
+        <TabsContent value="trade-ins">
+          <TradeInsPanel />
         </TabsContent>
         <TabsContent value="preferences">
           <PreferencesForm customer={customer} />

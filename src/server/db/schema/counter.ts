@@ -99,7 +99,10 @@ export const cashDrawers = pgTable(
   ],
 );
 
-/** What moved a drawer's cash after its float: cash sales, cash refunds, paid in and paid out. */
+/**
+ * What moved a drawer's cash after its float: cash sales, cash refunds, paid in, paid out and
+ * trade-ins paid in cash.
+ */
 export const drawerMovements = pgTable(
   'drawer_movements',
   {
@@ -108,12 +111,12 @@ export const drawerMovements = pgTable(
       .notNull()
       .references(() => cashDrawers.id, { onDelete: 'cascade' }),
     kind: varchar({ length: 20 })
-      .$type<'cash_sale' | 'cash_refund' | 'paid_in' | 'paid_out'>()
+      .$type<'cash_sale' | 'cash_refund' | 'paid_in' | 'paid_out' | 'trade_in_payout'>()
       .notNull(),
     /** Always positive: the kind says which way the cash moved. */
     amountCents: integer().notNull(),
     reason: text(),
-    /** A receipt number, for a sale or a refund. */
+    /** A receipt number, for a sale or a refund; a trade-in's number for its payout. */
     reference: varchar({ length: 50 }),
     by: varchar({ length: 100 }).notNull(),
     createdAt: createdAt(),
@@ -123,7 +126,7 @@ export const drawerMovements = pgTable(
     check('drawer_movements_amount_check', sql`${t.amountCents} > 0`),
     check(
       'drawer_movements_kind_check',
-      sql`${t.kind} in ('cash_sale', 'cash_refund', 'paid_in', 'paid_out')`,
+      sql`${t.kind} in ('cash_sale', 'cash_refund', 'paid_in', 'paid_out', 'trade_in_payout')`,
     ),
   ],
 );

@@ -19,3 +19,4 @@ export * from './sessions.ts';
 export * from './staff.ts';
 export * from './stock-movements.ts';
 export * from './store-credit.ts';
+export * from './trade-ins.ts';

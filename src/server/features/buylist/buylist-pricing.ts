@@ -2,6 +2,7 @@ import { buyQuote, isNotBuying, wantedCount } from '../../../domain/buylist/buy-
 import type { BuylistRow } from '../../../domain/buylist/buylist-row.contract.ts';
 import type { Card } from '../../../domain/cards/card.contract.ts';
 import { GAME_TYPES, type GameType } from '../../../domain/catalog/options.ts';
+import { cardIdentityKey } from '../../../domain/imports/card-formats.ts';
 import { formatPrice, parsePrice } from '../../../domain/money/money.ts';
 import type { MarksForCards, StoreTerms } from './buylist.repository.ts';
 
@@ -11,8 +12,14 @@ const isGame = (value: string): value is GameType =>
 /**
  * A card of the store as the buylist shows it, priced from its sell price now, or null when the
  * store does not buy it. A row's condition is the card's own, so its own price is the basis.
+ * `offers` are the copies of each identity open trade-ins already offer (by `cardIdentityKey`).
  */
-export function buylistRow(card: Card, terms: StoreTerms, marks: MarksForCards): BuylistRow | null {
+export function buylistRow(
+  card: Card,
+  terms: StoreTerms,
+  marks: MarksForCards,
+  offers: ReadonlyMap<string, number>,
+): BuylistRow | null {
   if (!isGame(card.gameType)) return null;
   const gameTerms = terms[card.gameType];
   const hot = marks.hot.get(card.id);
@@ -33,8 +40,12 @@ export function buylistRow(card: Card, terms: StoreTerms, marks: MarksForCards):
     gameType: card.gameType,
     cashPrice: formatPrice(quote.cashCents),
     creditPrice: formatPrice(quote.creditCents),
-    // Trade-ins are not taken yet, so no open one offers a copy.
-    wanted: wantedCount({ terms: gameTerms, hot, inStock: card.quantity, openOffers: 0 }),
+    wanted: wantedCount({
+      terms: gameTerms,
+      hot,
+      inStock: card.quantity,
+      openOffers: offers.get(cardIdentityKey(card)) ?? 0,
+    }),
     hot: quote.hot,
   };
 }

@@ -134,8 +134,12 @@ export function createBuylistRepository(db: Database) {
     },
 
     /** The marks a page of the store's cards is priced by, in one read. */
-    async marksFor(location: Location, cardIds: readonly number[]): Promise<MarksForCards> {
-      const rows = await db
+    async marksFor(
+      location: Location,
+      cardIds: readonly number[],
+      reader: Database | Transaction = db,
+    ): Promise<MarksForCards> {
+      const rows = await reader
         .select()
         .from(buylistMarks)
         .where(

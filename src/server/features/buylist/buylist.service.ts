@@ -12,6 +12,7 @@ import {
 import type { BuylistSettings } from '../../../domain/buylist/buylist-settings.contract.ts';
 import type { Card, CardListQuery } from '../../../domain/cards/card.contract.ts';
 import { GAME_TYPES, type GameType } from '../../../domain/catalog/options.ts';
+import type { CardIdentityFields } from '../../../domain/imports/card-formats.ts';
 import { MAX_PAGE_SIZE, type Page } from '../../../domain/shared/page.contract.ts';
 import type { Location } from '../../../domain/stores/stores.ts';
 import type { Database } from '../../db/client.ts';
@@ -24,11 +25,21 @@ import { buylistRow } from './buylist-pricing.ts';
 /** The store's card list, searched and filtered: the cards feature's, text search from its index. */
 export type CardLister = (query: CardListQuery) => Promise<Page<Card>>;
 
+/**
+ * The copies of these cards' identities that the store's open trade-ins already offer, keyed by
+ * `cardIdentityKey` (features/trade-ins), which come off what the buylist wants.
+ */
+export type OpenOffers = (
+  location: Location,
+  cards: readonly CardIdentityFields[],
+) => Promise<Map<string, number>>;
+
 export interface BuylistDeps {
   db: Database;
   repository: BuylistRepository;
   audit: Pick<AuditRepository, 'record'>;
   cards: CardLister;
+  openOffers: OpenOffers;
 }
 
 function assertMaySet(actor: StaffActor, location: Location): void {
@@ -39,7 +50,7 @@ function assertMaySet(actor: StaffActor, location: Location): void {
 }
 
 /** What the store buys and for how much: the owner's terms, the hotlist, and the public search. */
-export function createBuylistService({ db, repository, audit, cards }: BuylistDeps) {
+export function createBuylistService({ db, repository, audit, cards, openOffers }: BuylistDeps) {
   async function settingsOf(location: Location): Promise<BuylistSettings> {
     const terms = await repository.terms(location);
     return { location, games: GAME_TYPES.map((game) => toTermsAnswer(game, terms[game])) };
@@ -172,7 +183,8 @@ export function createBuylistService({ db, repository, audit, cards }: BuylistDe
         query.location,
         found.items.map((card) => card.id),
       );
-      const items = found.items.flatMap((card) => buylistRow(card, terms, marks) ?? []);
+      const offers = await openOffers(query.location, found.items);
+      const items = found.items.flatMap((card) => buylistRow(card, terms, marks, offers) ?? []);
       return { items, page, nextPage: found.nextCursor ? page + 1 : null };
     },
   };

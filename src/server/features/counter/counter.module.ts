@@ -99,5 +99,5 @@ export function createCounterModule({
     await app.register(receiptsRoutes(receipts));
     await app.register(counterReturnsRoutes(returns));
   };
-  return { routes, walkIns: { sellEntry: sales.sellEntry } };
+  return { routes, drawers, walkIns: { sellEntry: sales.sellEntry } };
 }

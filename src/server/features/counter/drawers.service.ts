@@ -18,7 +18,10 @@ import { assertStoreAccess } from '../../store-access.ts';
 import type { AuditRepository } from '../audit/audit.repository.ts';
 import type { DrawerMovementRow, DrawerRow, DrawersRepository } from './drawers.repository.ts';
 
-const drawerClosed = (register: string, doing: 'taking cash' | 'paying cash back') =>
+const drawerClosed = (
+  register: string,
+  doing: 'taking cash' | 'paying cash back' | 'paying for a trade-in',
+) =>
   new ConflictError(`Open the ${register} register's drawer before ${doing}.`, {
     code: 'drawer_closed',
   });
@@ -32,6 +35,7 @@ function totalsOf(drawer: DrawerRow, movements: readonly DrawerMovementRow[]): D
     cashRefundsCents: sum('cash_refund'),
     paidInCents: sum('paid_in'),
     paidOutCents: sum('paid_out'),
+    tradeInPayoutsCents: sum('trade_in_payout'),
   };
 }
 
@@ -50,6 +54,7 @@ function toDrawer(drawer: DrawerRow, movements: readonly DrawerMovementRow[]): D
     cashRefunds: formatPrice(totals.cashRefundsCents),
     paidIn: formatPrice(totals.paidInCents),
     paidOut: formatPrice(totals.paidOutCents),
+    tradeInPayouts: formatPrice(totals.tradeInPayoutsCents),
     expected: formatPrice(expectedCents(totals)),
     counted: counted === null ? null : formatPrice(counted),
     overShort: counted === null ? null : formatPrice(overShortCents(counted, totals)),
@@ -252,6 +257,27 @@ export function createDrawersService({
         amountCents: cash.amountCents,
         reason: null,
         reference: cash.returnNumber,
+        by: cash.by,
+      });
+    },
+
+    /**
+     * A trade-in's cash out of the store's main drawer, in the accept's transaction, so end of
+     * day counts it; no open drawer is `drawer_closed`.
+     */
+    async payTradeIn(
+      tx: Transaction,
+      location: Location,
+      cash: { amountCents: number; tradeInNumber: string; by: string },
+    ): Promise<void> {
+      const drawer = await repository.lockOpen(tx, location, MAIN_REGISTER);
+      if (!drawer) throw drawerClosed(MAIN_REGISTER, 'paying for a trade-in');
+      await repository.addMovement(tx, {
+        drawerId: drawer.id,
+        kind: 'trade_in_payout',
+        amountCents: cash.amountCents,
+        reason: null,
+        reference: cash.tradeInNumber,
         by: cash.by,
       });
     },

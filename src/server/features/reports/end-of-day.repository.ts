@@ -95,6 +95,7 @@ export function createEndOfDayRepository(db: Database) {
             cashRefundsCents: movementSum('cash_refund'),
             paidInCents: movementSum('paid_in'),
             paidOutCents: movementSum('paid_out'),
+            tradeInPayoutsCents: movementSum('trade_in_payout'),
           })
           .from(cashDrawers)
           .leftJoin(drawerMovements, eq(drawerMovements.drawerId, cashDrawers.id))

@@ -169,6 +169,7 @@ export function endOfDayCsv(report: EndOfDayReport): string {
         line(section, 'cash refunds', drawer.cashRefunds),
         line(section, 'paid in', drawer.paidIn),
         line(section, 'paid out', drawer.paidOut),
+        line(section, 'trade-ins paid', drawer.tradeInPayouts),
         line(section, 'expected', drawer.expected),
         line(section, 'counted', drawer.counted ?? ''),
         line(section, 'over/short', drawer.overShort ?? ''),

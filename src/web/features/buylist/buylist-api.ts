@@ -4,6 +4,7 @@ import type {
   BuyTermsInput,
 } from '../../../domain/buylist/buylist-settings.contract.ts';
 import type { Location } from '../../../domain/stores/stores.ts';
+import type { SubmitTradeIn, TradeIn } from '../../../domain/trade-ins/trade-in.contract.ts';
 import { api, withQuery } from '../../lib/api-client.ts';
 
 /** The buylist's search: text, game, condition and finish, as the page's address holds them. */
@@ -23,3 +24,7 @@ export const fetchBuylistSettings = (location: Location) =>
 
 export const saveBuyTerms = (location: Location, body: BuyTermsInput) =>
   api<BuylistSettings>(settingsPath(location), { method: 'PUT', body });
+
+/** A signed-in customer's sell list, sent as a trade-in. */
+export const submitTradeIn = (body: SubmitTradeIn) =>
+  api<TradeIn>('/api/customers/trade-ins', { method: 'POST', body });

@@ -1,8 +1,12 @@
 import { useId } from 'react';
+import { Link } from 'react-router';
 import { CARD_FINISH_LABELS } from '../../../domain/catalog/options.ts';
 import { formatDollars } from '../../../domain/money/money.ts';
+import type { SubmitTradeIn } from '../../../domain/trade-ins/trade-in.contract.ts';
 import { Button } from '../../components/ui/button.tsx';
+import { ApiError } from '../../lib/api-client.ts';
 import { formatApiPrice } from '../../lib/format.ts';
+import { useSubmitTradeIn } from './use-buylist-mutations.ts';
 import { PAYOUTS, type Payout, type SellListState } from './use-sell-list.ts';
 
 const PAYOUT_LABELS: Record<Payout, string> = { cash: 'Cash', credit: 'Store credit' };
@@ -10,6 +14,21 @@ const PAYOUT_LABELS: Record<Payout, string> = { cash: 'Cash', credit: 'Store cre
 /** The shopper's sell list: the cards, how many of each, the totals and how to be paid. */
 export function SellListPanel({ list }: { list: SellListState }) {
   const headingId = useId();
+  const submit = useSubmitTradeIn(list.location);
+  const send = () =>
+    submit.mutate(
+      {
+        location: list.location,
+        payout: list.payout,
+        lines: list.lines.map(({ cardId, condition, finish, quantity }) => ({
+          cardId,
+          condition: condition as SubmitLine['condition'],
+          finish,
+          quantity,
+        })),
+      },
+      { onSuccess: list.clear },
+    );
   return (
     <section
       aria-labelledby={headingId}
@@ -83,6 +102,51 @@ export function SellListPanel({ list }: { list: SellListState }) {
       <p className="text-xs text-stone-600">
         Prices are checked again when staff grade your cards at the store.
       </p>
+      <Button
+        className="w-full"
+        disabled={list.lines.length === 0 || submit.isPending}
+        onClick={send}
+      >
+        Submit
+      </Button>
+      <SubmitOutcome submit={submit} />
     </section>
+  );
+}
+
+type SubmitLine = SubmitTradeIn['lines'][number];
+
+/** What the Submit gave: the trade-in's number and what was capped, or why it was refused. */
+function SubmitOutcome({ submit }: { submit: ReturnType<typeof useSubmitTradeIn> }) {
+  if (submit.data) {
+    return (
+      <div role="status" className="space-y-1 rounded-md bg-emerald-50 p-3 text-sm">
+        <p>
+          Trade-in <strong>{submit.data.number}</strong> submitted. We hold these prices until{' '}
+          {new Date(submit.data.expiresAt).toLocaleDateString()}; bring the cards to the store.
+        </p>
+        {submit.data.notices.map((notice) => (
+          <p key={notice}>{notice}</p>
+        ))}
+      </div>
+    );
+  }
+  if (!submit.error) return null;
+  const signIn = submit.error instanceof ApiError && submit.error.body?.code === 'unauthorized';
+  return (
+    <p role="alert" className="text-sm text-red-700">
+      {signIn ? (
+        <>
+          <Link to="/login" className="font-medium underline">
+            Sign in
+          </Link>{' '}
+          to submit your sell list.
+        </>
+      ) : submit.error instanceof ApiError ? (
+        (submit.error.serverMessage ?? 'Your sell list could not be submitted.')
+      ) : (
+        'Your sell list could not be submitted.'
+      )}
+    </p>
   );
 }

@@ -33,7 +33,7 @@ const totalOf = (lines: readonly SellLine[], price: (line: SellLine) => string) 
   lines.reduce((sum, line) => sum + (parsePrice(price(line)) ?? 0) * line.quantity, 0);
 
 /**
- * A shopper's sell list for one store, kept in this browser until trade-ins can be submitted.
+ * A shopper's sell list for one store, kept in this browser until it is submitted as a trade-in.
  * Its prices are the buylist's when added; the store prices the cards again when it grades them.
  */
 export function useSellList(location: Location) {
@@ -69,15 +69,20 @@ export function useSellList(location: Location) {
   const setPayout = useCallback((payout: Payout) => {
     setList((current) => ({ ...current, payout }));
   }, []);
+  const clear = useCallback(() => {
+    setList((current) => ({ ...current, lines: [] }));
+  }, []);
 
   return {
     ...list,
+    location,
     cashTotal: totalOf(list.lines, (line) => line.cashPrice),
     creditTotal: totalOf(list.lines, (line) => line.creditPrice),
     add,
     setQuantity,
     remove,
     setPayout,
+    clear,
   };
 }
 

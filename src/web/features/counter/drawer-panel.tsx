@@ -93,6 +93,7 @@ function OpenDrawerFigures({ drawer }: { drawer: Drawer }) {
     ['Cash refunds', drawer.cashRefunds],
     ['Paid in', drawer.paidIn],
     ['Paid out', drawer.paidOut],
+    ['Trade-ins paid', drawer.tradeInPayouts],
   ];
   return (
     <dl className="space-y-1 text-sm">

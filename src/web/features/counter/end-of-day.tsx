@@ -23,6 +23,7 @@ function drawerRows(drawer: EndOfDayReport['drawers'][number]): FiguresRow[] {
     ['cash-refunds', 'Cash refunds', money(drawer.cashRefunds)],
     ['paid-in', 'Paid in', money(drawer.paidIn)],
     ['paid-out', 'Paid out', money(drawer.paidOut)],
+    ['trade-ins', 'Trade-ins paid', money(drawer.tradeInPayouts)],
     ['expected', 'Expected', money(drawer.expected)],
     [
       'counted',

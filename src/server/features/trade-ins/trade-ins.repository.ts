@@ -1,0 +1,368 @@
+import { and, desc, eq, gt, ilike, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import { type CardIdentityFields, cardIdentityKey } from '../../../domain/imports/card-formats.ts';
+import type { Location } from '../../../domain/stores/stores.ts';
+import type { TradeInStatus } from '../../../domain/trade-ins/trade-in.rules.ts';
+import type { Database, Transaction } from '../../db/client.ts';
+import {
+  cards,
+  customers,
+  tradeInCounters,
+  tradeInLines,
+  tradeIns,
+} from '../../db/schema/index.ts';
+
+export type TradeInRow = typeof tradeIns.$inferSelect;
+export type TradeInLineRow = typeof tradeInLines.$inferSelect;
+export type NewTradeInLine = Omit<typeof tradeInLines.$inferInsert, 'id' | 'tradeInId'>;
+export type CardRow = typeof cards.$inferSelect;
+type Reader = Database | Transaction;
+
+export interface TradeInCustomer {
+  id: number;
+  firstName: string | null;
+  lastName: string | null;
+  email: string | null;
+}
+
+/** A trade-in with what its answer shows: its customer and its lines in the order added. */
+export interface TradeInRecord {
+  tradeIn: TradeInRow;
+  customer: TradeInCustomer;
+  lines: TradeInLineRow[];
+}
+
+/** A card's identity less its condition and finish: the rows a line's price is read from. */
+export type CardFamily = Omit<CardIdentityFields, 'condition' | 'finish'>;
+
+const customerColumns = {
+  id: customers.id,
+  firstName: customers.firstName,
+  lastName: customers.lastName,
+  email: customers.email,
+};
+
+/** Open: still expected at the store. A submitted list counts until its prices lapse. */
+const isOpen = (now: Date) =>
+  or(
+    inArray(tradeIns.status, ['received', 'offered']),
+    and(eq(tradeIns.status, 'submitted'), gt(tradeIns.expiresAt, now)),
+  );
+
+const sameText = (column: Parameters<typeof eq>[0], value: string | null) =>
+  value === null ? isNull(column) : eq(column, value);
+
+export function createTradeInsRepository(db: Database) {
+  async function withLines(
+    reader: Reader,
+    rows: { tradeIn: TradeInRow; customer: TradeInCustomer }[],
+  ): Promise<TradeInRecord[]> {
+    if (rows.length === 0) return [];
+    const lines = await reader
+      .select()
+      .from(tradeInLines)
+      .where(
+        inArray(
+          tradeInLines.tradeInId,
+          rows.map((row) => row.tradeIn.id),
+        ),
+      )
+      .orderBy(tradeInLines.id);
+    return rows.map((row) => ({
+      ...row,
+      lines: lines.filter((line) => line.tradeInId === row.tradeIn.id),
+    }));
+  }
+
+  async function customer(reader: Reader, id: number): Promise<TradeInCustomer | undefined> {
+    const [row] = await reader.select(customerColumns).from(customers).where(eq(customers.id, id));
+    return row;
+  }
+
+  async function cardsByIds(reader: Reader, ids: readonly number[]): Promise<CardRow[]> {
+    if (ids.length === 0) return [];
+    return reader
+      .select()
+      .from(cards)
+      .where(inArray(cards.id, [...ids]));
+  }
+
+  /** The store's rows of one card in every condition and finish, locked when buying. */
+  async function family(
+    reader: Reader,
+    location: Location,
+    of: CardFamily,
+    lock = false,
+  ): Promise<CardRow[]> {
+    const query = reader
+      .select()
+      .from(cards)
+      .where(
+        and(
+          eq(cards.location, location),
+          sameText(cards.gameType, of.gameType),
+          sameText(cards.name, of.name),
+          sameText(cards.setCode, of.setCode),
+          sameText(cards.collectorNumber, of.collectorNumber),
+          sameText(cards.language, of.language),
+          sameText(cards.gradingService, of.gradingService),
+          sameText(cards.grade, of.grade),
+        ),
+      );
+    return lock ? query.for('update') : query;
+  }
+
+  function selectTradeIns(reader: Reader) {
+    return reader
+      .select({ tradeIn: tradeIns, customer: customerColumns })
+      .from(tradeIns)
+      .innerJoin(customers, eq(customers.id, tradeIns.customerId));
+  }
+
+  return {
+    /** The store's next trade-in number, moved on in the caller's transaction. */
+    async nextSequence(tx: Transaction, location: Location): Promise<number> {
+      const [row] = await tx
+        .insert(tradeInCounters)
+        .values({ location, lastNumber: 1 })
+        .onConflictDoUpdate({
+          target: tradeInCounters.location,
+          set: { lastNumber: sql`${tradeInCounters.lastNumber} + 1` },
+        })
+        .returning({ lastNumber: tradeInCounters.lastNumber });
+      if (!row) throw new Error('no trade-in number');
+      return row.lastNumber;
+    },
+
+    /**
+     * Holds the store's row until the transaction ends, so the store's accepts are checked
+     * against its stock one at a time.
+     */
+    async lockStore(tx: Transaction, location: Location): Promise<void> {
+      await tx
+        .insert(tradeInCounters)
+        .values({ location, lastNumber: 0 })
+        .onConflictDoUpdate({
+          target: tradeInCounters.location,
+          set: { lastNumber: tradeInCounters.lastNumber },
+        });
+    },
+
+    customer,
+
+    cardsByIds,
+
+    family,
+
+    /**
+     * The copies of each identity the store's open trade-ins offer (lines not rejected), by
+     * `cardIdentityKey`; `except` leaves one trade-in out (the one being priced).
+     */
+    async openOffers(
+      reader: Reader,
+      location: Location,
+      identities: readonly CardIdentityFields[],
+      now: Date,
+      except?: number,
+    ): Promise<Map<string, number>> {
+      const offers = new Map<string, number>();
+      if (identities.length === 0) return offers;
+      const wanted = new Set(identities.map(cardIdentityKey));
+      const rows = await reader
+        .select({
+          gameType: tradeInLines.gameType,
+          name: tradeInLines.name,
+          setCode: tradeInLines.setCode,
+          collectorNumber: tradeInLines.collectorNumber,
+          condition: tradeInLines.condition,
+          finish: tradeInLines.finish,
+          language: tradeInLines.language,
+          gradingService: tradeInLines.gradingService,
+          grade: tradeInLines.grade,
+          quantity: sql<number>`sum(${tradeInLines.quantity})::int`,
+        })
+        .from(tradeInLines)
+        .innerJoin(tradeIns, eq(tradeIns.id, tradeInLines.tradeInId))
+        .where(
+          and(
+            eq(tradeIns.location, location),
+            isOpen(now),
+            except === undefined ? undefined : ne(tradeIns.id, except),
+            isNull(tradeInLines.rejectReason),
+            inArray(tradeInLines.name, [...new Set(identities.map((card) => card.name ?? ''))]),
+          ),
+        )
+        .groupBy(
+          tradeInLines.gameType,
+          tradeInLines.name,
+          tradeInLines.setCode,
+          tradeInLines.collectorNumber,
+          tradeInLines.condition,
+          tradeInLines.finish,
+          tradeInLines.language,
+          tradeInLines.gradingService,
+          tradeInLines.grade,
+        );
+      for (const { quantity, ...identity } of rows) {
+        const key = cardIdentityKey(identity);
+        if (wanted.has(key)) offers.set(key, quantity);
+      }
+      return offers;
+    },
+
+    async insert(
+      tx: Transaction,
+      values: Omit<typeof tradeIns.$inferInsert, 'id'>,
+      lines: readonly NewTradeInLine[],
+    ): Promise<TradeInRow> {
+      const [row] = await tx.insert(tradeIns).values(values).returning();
+      if (!row) throw new Error('insert returned no trade-in');
+      if (lines.length > 0) {
+        await tx.insert(tradeInLines).values(lines.map((line) => ({ ...line, tradeInId: row.id })));
+      }
+      return row;
+    },
+
+    async addLines(tx: Transaction, tradeInId: number, lines: readonly NewTradeInLine[]) {
+      if (lines.length === 0) return;
+      await tx.insert(tradeInLines).values(lines.map((line) => ({ ...line, tradeInId })));
+    },
+
+    async updateLine(tx: Transaction, id: number, values: Partial<NewTradeInLine>): Promise<void> {
+      await tx.update(tradeInLines).set(values).where(eq(tradeInLines.id, id));
+    },
+
+    async update(
+      tx: Transaction,
+      id: number,
+      values: Partial<Omit<TradeInRow, 'id' | 'number' | 'location' | 'customerId'>>,
+    ): Promise<void> {
+      await tx.update(tradeIns).set(values).where(eq(tradeIns.id, id));
+    },
+
+    /** Submitted lists whose prices lapsed become `expired`: in a store, or of a customer. */
+    async expireDue(
+      reader: Reader,
+      scope: { location: Location } | { customerId: number } | { number: string },
+      now: Date,
+    ): Promise<void> {
+      const where =
+        'location' in scope
+          ? eq(tradeIns.location, scope.location)
+          : 'customerId' in scope
+            ? eq(tradeIns.customerId, scope.customerId)
+            : eq(tradeIns.number, scope.number);
+      await reader
+        .update(tradeIns)
+        .set({ status: 'expired' })
+        .where(
+          and(
+            where,
+            eq(tradeIns.status, 'submitted'),
+            sql`${tradeIns.expiresAt} <= ${now.toISOString()}`,
+          ),
+        );
+    },
+
+    /** A trade-in by its number, locked for the change being written. */
+    async lock(tx: Transaction, number: string): Promise<TradeInRecord | undefined> {
+      const [row] = await tx
+        .select()
+        .from(tradeIns)
+        .where(eq(tradeIns.number, number))
+        .for('update');
+      if (!row) return undefined;
+      const owner = await customer(tx, row.customerId);
+      if (!owner) throw new Error(`trade-in ${number} has no customer`);
+      const [record] = await withLines(tx, [{ tradeIn: row, customer: owner }]);
+      return record;
+    },
+
+    async find(number: string, reader: Reader = db): Promise<TradeInRecord | undefined> {
+      const rows = await selectTradeIns(reader).where(eq(tradeIns.number, number));
+      const [record] = await withLines(reader, rows);
+      return record;
+    },
+
+    async listForCustomer(customerId: number): Promise<TradeInRecord[]> {
+      const rows = await selectTradeIns(db)
+        .where(eq(tradeIns.customerId, customerId))
+        .orderBy(desc(tradeIns.createdAt), desc(tradeIns.id))
+        .limit(100);
+      return withLines(db, rows);
+    },
+
+    /** The store's queue, newest first: by status, and by number or the customer's name, e-mail or phone. */
+    async listForStore(query: {
+      location: Location;
+      status?: TradeInStatus | undefined;
+      q?: string | undefined;
+    }): Promise<TradeInRecord[]> {
+      const conditions: (SQL | undefined)[] = [eq(tradeIns.location, query.location)];
+      if (query.status) conditions.push(eq(tradeIns.status, query.status));
+      if (query.q) {
+        const text = `%${query.q.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+        conditions.push(
+          or(
+            ilike(tradeIns.number, text),
+            ilike(sql`concat_ws(' ', ${customers.firstName}, ${customers.lastName})`, text),
+            ilike(customers.email, text),
+            ilike(customers.phone, text),
+          ),
+        );
+      }
+      const rows = await selectTradeIns(db)
+        .where(and(...conditions))
+        .orderBy(desc(tradeIns.createdAt), desc(tradeIns.id))
+        .limit(100);
+      return withLines(db, rows);
+    },
+
+    /**
+     * The store's row of the identity a line is bought in, added with no stock when it has none;
+     * answers its id. A new row is listed at the price given, or unlisted at $0.00 without one.
+     */
+    async ensureCard(
+      tx: Transaction,
+      location: Location,
+      line: TradeInLineRow,
+      priceCents: number | null,
+    ): Promise<number> {
+      const identity = {
+        gameType: line.gameType,
+        name: line.name,
+        setName: line.setName,
+        setCode: line.setCode,
+        collectorNumber: line.collectorNumber,
+        condition: line.condition,
+        finish: line.finish,
+        language: line.language,
+        gradingService: line.gradingService,
+        grade: line.grade,
+      };
+      const [inserted] = await tx
+        .insert(cards)
+        .values({
+          ...identity,
+          location,
+          priceCents: priceCents ?? 0,
+          forSale: priceCents !== null,
+          stock: 0,
+        })
+        .onConflictDoNothing()
+        .returning({ id: cards.id });
+      if (inserted) return inserted.id;
+      const [found] = (await family(tx, location, identity)).filter(
+        (row) => row.condition === line.condition && row.finish === line.finish,
+      );
+      if (!found) throw new Error('a card row neither inserted nor found');
+      return found.id;
+    },
+
+    /** A bought card's cost: what one copy was paid, the latest winning. */
+    async setCost(tx: Transaction, cardId: number, costCents: number): Promise<void> {
+      await tx.update(cards).set({ costCents }).where(eq(cards.id, cardId));
+    },
+  };
+}
+
+export type TradeInsRepository = ReturnType<typeof createTradeInsRepository>;

@@ -1,0 +1,12 @@
+import type { TradeIn, TradeInList } from '../../../domain/trade-ins/trade-in.contract.ts';
+import { api } from '../../lib/api-client.ts';
+
+const path = (number: string) => `/api/customers/trade-ins/${encodeURIComponent(number)}`;
+
+export const fetchMyTradeIns = (signal: AbortSignal) =>
+  api<TradeInList>('/api/customers/trade-ins', { signal });
+
+export const cancelTradeIn = (number: string) => api<TradeIn>(path(number), { method: 'DELETE' });
+
+export const respondToOffer = (number: string, accept: boolean) =>
+  api<TradeIn>(`${path(number)}/respond`, { method: 'POST', body: { accept } });

@@ -1,0 +1,114 @@
+import { useQuery } from '@tanstack/react-query';
+import { CARD_FINISH_LABELS } from '../../../domain/catalog/options.ts';
+import { STORES } from '../../../domain/stores/stores.ts';
+import type { TradeIn } from '../../../domain/trade-ins/trade-in.contract.ts';
+import type { TradeInStatus } from '../../../domain/trade-ins/trade-in.rules.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { formatApiPrice } from '../../lib/format.ts';
+import { myTradeInsQuery } from './trade-ins-queries.ts';
+import { useCancelTradeIn, useRespondToOffer } from './use-trade-ins-mutations.ts';
+
+const STATUS_WORDS: Record<TradeInStatus, string> = {
+  submitted: 'Submitted',
+  received: 'Received',
+  offered: 'Revised offer',
+  accepted: 'Accepted',
+  declined: 'Declined',
+  cancelled: 'Cancelled',
+  expired: 'Expired',
+};
+
+/** The account's Trade-ins tab: each trade-in with its lines and totals, and what may be done. */
+export function TradeInsPanel() {
+  const tradeIns = useQuery(myTradeInsQuery());
+  if (tradeIns.isPending) return <p className="text-stone-600">Loading your trade-ins…</p>;
+  if (tradeIns.isError) return <p role="alert">Your trade-ins could not be loaded.</p>;
+  if (tradeIns.data.items.length === 0) {
+    return (
+      <p className="text-stone-600">You have no trade-ins yet. Sell us cards from Sell to us.</p>
+    );
+  }
+  return (
+    <ul className="space-y-4">
+      {tradeIns.data.items.map((tradeIn) => (
+        <li key={tradeIn.number}>
+          <TradeInCard tradeIn={tradeIn} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function TradeInCard({ tradeIn }: { tradeIn: TradeIn }) {
+  const cancel = useCancelTradeIn();
+  const respond = useRespondToOffer();
+  return (
+    <article className="space-y-3 rounded-lg border border-stone-200 bg-white p-4 shadow-sm">
+      <header className="flex flex-wrap items-baseline justify-between gap-2">
+        <h3 className="text-lg font-bold">{tradeIn.number}</h3>
+        <p className="text-sm text-stone-600">
+          {STORES[tradeIn.location].name} · {STATUS_WORDS[tradeIn.status]}
+        </p>
+      </header>
+      <ul className="divide-y divide-stone-200 text-sm">
+        {tradeIn.lines.map((line) => (
+          <li key={line.id} className="flex flex-wrap justify-between gap-2 py-1">
+            <span>
+              {line.quantity} × {line.name}
+              <span className="text-stone-600">
+                {' '}
+                · {line.condition} · {CARD_FINISH_LABELS[line.finish]}
+              </span>
+              {line.rejectReason ? (
+                <span className="text-red-700"> · Not bought: {line.rejectReason}</span>
+              ) : null}
+            </span>
+            <span className="tabular-nums">
+              {formatApiPrice(line.cashPrice)} cash or {formatApiPrice(line.creditPrice)} credit
+            </span>
+          </li>
+        ))}
+      </ul>
+      <dl className="grid grid-cols-2 gap-1 text-sm sm:max-w-xs">
+        <dt>Cash total</dt>
+        <dd className="text-right font-semibold">{formatApiPrice(tradeIn.cashTotal)}</dd>
+        <dt>Store credit total</dt>
+        <dd className="text-right font-semibold">{formatApiPrice(tradeIn.creditTotal)}</dd>
+        {tradeIn.paid !== null ? (
+          <>
+            <dt>Paid</dt>
+            <dd className="text-right font-semibold">{formatApiPrice(tradeIn.paid)}</dd>
+          </>
+        ) : null}
+      </dl>
+      <div className="flex flex-wrap gap-2">
+        {tradeIn.status === 'submitted' ? (
+          <Button
+            variant="secondary"
+            disabled={cancel.isPending}
+            onClick={() => cancel.mutate(tradeIn.number)}
+          >
+            Cancel<span className="sr-only"> trade-in {tradeIn.number}</span>
+          </Button>
+        ) : null}
+        {tradeIn.status === 'offered' ? (
+          <>
+            <Button
+              disabled={respond.isPending}
+              onClick={() => respond.mutate({ number: tradeIn.number, accept: true })}
+            >
+              Accept offer
+            </Button>
+            <Button
+              variant="secondary"
+              disabled={respond.isPending}
+              onClick={() => respond.mutate({ number: tradeIn.number, accept: false })}
+            >
+              Decline offer
+            </Button>
+          </>
+        ) : null}
+      </div>
+    </article>
+  );
+}
