@@ -3,8 +3,9 @@
  * starts the production server on a fresh large catalog and ledger and measures it: with
  * autocannon the server's own ceiling (health), catalog pages, a deep page, text searches
  * (single ones, and 200 in rotation so that no cache of answers could serve them), a
- * merchandise list and the credit report; then checkouts one at a time through the HTTP API,
- * card only and part store credit in turns. `--short` is a quick run on small data (2,000 cards
+ * merchandise list and the credit report; the counter's Scan or search (names and SKUs) and
+ * 10-line cash sales, each while website searches load the server beside them; then checkouts
+ * one at a time through the HTTP API, card only and part store credit in turns. `--short` is a quick run on small data (2,000 cards
  * and ledger entries a store, 2 s a scenario, 20 checkouts of each kind) to see that every
  * scenario works; `--only checkout,credit` measures the scenarios whose names hold one of those
  * words. Prints a table and writes JSON to bench-results/. With DATABASE_URL set it measures
@@ -26,6 +27,7 @@ import { seedLargeCredit } from '../src/server/db/seed/large-credit.ts';
 import { resetToDemoData } from '../src/server/demo-data.ts';
 import { loadEnv } from '../src/server/env.ts';
 import { benchCheckouts } from './lib/bench-checkout.ts';
+import { benchCounterSales, generatedSkus, lookupRoutes } from './lib/bench-counter.ts';
 import { percentile } from './lib/percentile.ts';
 import { ownerToken } from './lib/shop-api.ts';
 import { startShop, stopShop } from './lib/shop-process.ts';
@@ -53,6 +55,7 @@ const connections = Number(values.connections);
 const only = values.only?.split(',').map((word) => word.trim().toLowerCase());
 const wanted = (name: string) => !only || only.some((word) => name.toLowerCase().includes(word));
 const adminPassword = 'bench-admin-password';
+const merchandisePerStore = Math.min(5000, Math.ceil(cardsPerStore / 20));
 
 const env = loadEnv();
 const engine = env.DATABASE_URL ? 'postgres' : 'pglite';
@@ -67,7 +70,7 @@ async function prepare(): Promise<number> {
     await resetToDemoData(database.db);
     await seedLargeCatalog(database.db, {
       cards: cardsPerStore,
-      merchandise: Math.min(5000, Math.ceil(cardsPerStore / 20)),
+      merchandise: merchandisePerStore,
       tournaments: Math.min(500, Math.ceil(cardsPerStore / 200)),
     });
     await seedLargeCredit(database.db, creditEntriesPerStore);
@@ -130,6 +133,13 @@ const rotatingFilteredSearches = rotatingSearches.map(
     `${route}${FILTERS[i % FILTERS.length]?.(i)}${i % 3 === 0 ? FILTERS[(i + 1) % FILTERS.length]?.(i) : ''}`,
 );
 
+/** The counter's scans and searches at once: two registers in each store. */
+const COUNTER_CLIENTS = 4;
+/** The website's shoppers searching the catalog while the counter works. */
+const WEBSITE_CLIENTS = 20;
+/** Products whose SKUs the sales' stock is also looked up by, beside the names. */
+const SKUS_FOR_STOCK = 300;
+
 /** One route, or a list of routes each request takes the next of. */
 type Routes = string | readonly string[];
 
@@ -144,6 +154,21 @@ function rotation(routes: readonly string[]): Request[] {
       },
     },
   ];
+}
+
+/** A row for requests made one at a time and timed each: `sorted` in milliseconds. */
+function timedRow(name: string, route: string, sorted: readonly number[], failed: number): Row {
+  const mean = sorted.reduce((sum, ms) => sum + ms, 0) / Math.max(1, sorted.length);
+  return {
+    name,
+    path: route,
+    connections: 1,
+    rps: Math.round(1000 / mean),
+    p50: Math.round(percentile(sorted, 50) * 10) / 10,
+    p99: Math.round(percentile(sorted, 99) * 10) / 10,
+    errors: failed,
+    timeouts: 0,
+  };
 }
 
 async function measure(
@@ -231,24 +256,59 @@ try {
     // Requests a client gave up on are still in the server's queue; let them finish first.
     await new Promise((resolve) => setTimeout(resolve, 3000));
   }
+  if (wanted('counter')) {
+    const skus = generatedSkus(merchandisePerStore);
+    const websiteLoad = (name: string) =>
+      measure(shop.url, name, rotatingSearches, WEBSITE_CLIENTS);
+    // The counter's own requests and the website's searches share the server, as in a store
+    // open while the website is busy.
+    rows.push(
+      ...(await Promise.all([
+        measure(
+          shop.url,
+          'counter Scan or search, names and SKUs in turn, amid website searches',
+          lookupRoutes(texts, skus),
+          COUNTER_CLIENTS,
+          ownerHeaders,
+        ),
+        websiteLoad(`website: ${ROTATION} searches in rotation, beside Scan or search`),
+      ])),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    const sales = await benchCounterSales(
+      shop,
+      owner,
+      [...texts, ...skus.slice(0, SKUS_FOR_STOCK)],
+      duration,
+      () => websiteLoad(`website: ${ROTATION} searches in rotation, beside counter sales`),
+    );
+    rows.push(
+      timedRow(
+        'counter sale, 10 lines, cash, amid website searches',
+        '/api/admin/counter/sales',
+        sales.times,
+        sales.failed,
+      ),
+      sales.alongside,
+    );
+    process.stdout.write(`measured the counter (${sales.times.length} sales)\n`);
+  }
   if (wanted('checkout')) {
     const times = await benchCheckouts(shop, owner, checkouts);
-    for (const [name, sorted, failed] of [
-      ['checkout, card only', times.cardOnly, times.failed.cardOnly],
-      ['checkout, part store credit', times.withCredit, times.failed.withCredit],
-    ] as const) {
-      const mean = sorted.reduce((sum, ms) => sum + ms, 0) / Math.max(1, sorted.length);
-      rows.push({
-        name,
-        path: '/api/create-payment-intent',
-        connections: 1,
-        rps: Math.round(1000 / mean),
-        p50: Math.round(percentile(sorted, 50) * 10) / 10,
-        p99: Math.round(percentile(sorted, 99) * 10) / 10,
-        errors: failed,
-        timeouts: 0,
-      });
-    }
+    rows.push(
+      timedRow(
+        'checkout, card only',
+        '/api/create-payment-intent',
+        times.cardOnly,
+        times.failed.cardOnly,
+      ),
+      timedRow(
+        'checkout, part store credit',
+        '/api/create-payment-intent',
+        times.withCredit,
+        times.failed.withCredit,
+      ),
+    );
     const gap = percentile(times.withCredit, 50) - percentile(times.cardOnly, 50);
     checkoutLine = `${checkouts} checkouts of each kind, one at a time: part credit's p50 is ${gap.toFixed(1)} ms ${gap >= 0 ? 'above' : 'below'} card only's (target: within 5 ms)`;
     process.stdout.write('measured checkouts\n');

@@ -1,8 +1,10 @@
 /**
  * `npm run test:crash [-- --rounds N]`: kills the server with SIGKILL in the middle of streams
- * of orders, catalog edits, event registrations and store credit (given by staff, spent whole
- * or with a card, held by a declined card, refunded by a cancellation), restarts it on the same data, and checks
+ * of orders, catalog edits, event registrations, store credit (given by staff, spent whole
+ * or with a card, held by a declined card, refunded by a cancellation) and counter sales paid
+ * in cash, restarts it on the same data, and checks
  * that every write the server acknowledged is there, that no order was left half-written, that
+ * the counter's stock and drawer agree with the sales recorded, that
  * the events' seats, waitlists, holds and entry payments still add up, that every store-credit
  * balance is the sum of its entries with no hold left past its expiry, and that the shop's mail
  * (to an SMTP server in this process) told every acknowledged change once. CI runs two rounds;
@@ -13,6 +15,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { openDatabase } from '../src/server/db/client.ts';
+import {
+  type CrashCounter,
+  checkCounter,
+  counterVisit,
+  setUpCounter,
+  verifyCounterSales,
+} from './lib/crash-counter.ts';
 import {
   type AcknowledgedCredit,
   checkLedger,
@@ -81,7 +90,12 @@ let failed = false;
  * Then the claims a killed shop left on messages and the credit held by unfinished checkouts
  * are run out, as two minutes and an hour would, so the next start sends and gives them back.
  */
-async function drainAndCheck(shop: ShopProcess, events: CrashEvents, afterKill: boolean) {
+async function drainAndCheck(
+  shop: ShopProcess,
+  events: CrashEvents,
+  counter: CrashCounter,
+  afterKill: boolean,
+) {
   const owed = [
     ...signUpMailOwed(signedUp),
     ...orderMailOwed(acknowledged),
@@ -94,13 +108,14 @@ async function drainAndCheck(shop: ShopProcess, events: CrashEvents, afterKill: 
   try {
     const seats = await checkSeats(database.db, events);
     const ledger = await checkLedger(database.db, credit);
+    const till = await checkCounter(database.db, counter);
     const mail = await checkMail(database.db, mailbox.inbox, owed, afterKill);
     await runOutClaims(database.db);
     const lapsed = await runOutHolds(database.db);
     return {
       code,
       summary: `${mailSummary(mail, owed)}; ${lapsed} credit holds left to lapse`,
-      problems: [...seats, ...ledger, ...mail.problems],
+      problems: [...seats, ...ledger, ...till, ...mail.problems],
     };
   } finally {
     await database.close();
@@ -120,12 +135,15 @@ function report(
 }
 
 let events: CrashEvents | undefined;
+let counter: CrashCounter | undefined;
 try {
   for (let round = 1; round <= rounds; round++) {
     const shop = await startShop(env);
     const staff = await ownerToken(shop, ADMIN_PASSWORD);
     events ??= await createEvents(shop, staff);
+    counter ??= await setUpCounter(shop, staff);
     const racedFor = events;
+    const till = counter;
     let running = true;
     const streams = [
       repeat(
@@ -134,6 +152,10 @@ try {
       ),
       repeat(
         () => creditVisit(shop, staff, credit, signedUp),
+        () => running,
+      ),
+      repeat(
+        () => counterVisit(shop, staff, till),
         () => running,
       ),
       ...Array.from({ length: PLAYERS_AT_ONCE }, () =>
@@ -149,24 +171,29 @@ try {
     await Promise.all(streams);
 
     const restarted = await startShop(env);
+    const restartedStaff = await ownerToken(restarted, ADMIN_PASSWORD);
     const problems = [
-      ...(await verifyOrders(restarted, await ownerToken(restarted, ADMIN_PASSWORD), acknowledged)),
+      ...(await verifyOrders(restarted, restartedStaff, acknowledged)),
       ...(await verifyPlaces(restarted, racedFor, places)),
       ...(await verifyCreditOrders(restarted, credit)),
+      ...(await verifyCounterSales(restarted, restartedStaff, till)),
     ];
     await returnToUnansweredPayments(restarted, places);
-    const check = await drainAndCheck(restarted, racedFor, true);
+    const check = await drainAndCheck(restarted, racedFor, till, true);
     const paid = places.filter((place) => place.paymentSent && place.status === 'registered');
     const ready = acknowledged.orders.filter((order) => order.ready);
     const cancelledCredit = credit.orders.filter((order) => order.cancelled).length;
     report(
-      `round ${round}: ${signedUp.length} sign-ups, ${acknowledged.cardIds.length} cards, ${acknowledged.orders.length} orders (${ready.length} marked ready), ${places.length} registrations, ${paid.length} paid entries, ${credit.issues.length} credit issues and ${credit.orders.length} credit orders (${cancelledCredit} cancelled, ${credit.abandoned} declined and left) acknowledged so far`,
+      `round ${round}: ${signedUp.length} sign-ups, ${acknowledged.cardIds.length} cards, ${acknowledged.orders.length} orders (${ready.length} marked ready), ${places.length} registrations, ${paid.length} paid entries, ${credit.issues.length} credit issues and ${credit.orders.length} credit orders (${cancelledCredit} cancelled, ${credit.abandoned} declined and left) and ${till.sales.length} counter sales acknowledged so far`,
       { ...check, problems: [...problems, ...check.problems] },
     );
   }
   // A start that is not killed sends what the last killed shop had claimed: then nothing waits.
-  if (events)
-    report('one more start, not killed', await drainAndCheck(await startShop(env), events, false));
+  if (events && counter)
+    report(
+      'one more start, not killed',
+      await drainAndCheck(await startShop(env), events, counter, false),
+    );
 } finally {
   await mailbox.close();
   rmSync(dataDir, { recursive: true, force: true });

@@ -21,7 +21,13 @@ type ShopAddress = Pick<ShopProcess, 'url'>;
 export async function call(
   shop: ShopAddress,
   route: string,
-  init: { method?: string; token?: string; body?: unknown; client?: string } = {},
+  init: {
+    method?: string;
+    token?: string;
+    body?: unknown;
+    client?: string;
+    headers?: Record<string, string>;
+  } = {},
 ): Promise<Answer> {
   const response = await fetch(`${shop.url}${route}`, {
     method: init.method ?? 'GET',
@@ -29,6 +35,7 @@ export async function call(
       ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
       ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
       ...(init.client ? { 'x-forwarded-for': init.client } : {}),
+      ...init.headers,
     },
     body: init.body === undefined ? null : JSON.stringify(init.body),
   });
@@ -127,9 +134,10 @@ export const confirmOrder = (shop: ShopProcess, customer: Customer, paymentInten
 
 /** Staff add a card of their own to the North Little Rock store's stock: its id, or null. */
 export async function addCard(
-  shop: ShopProcess,
+  shop: ShopAddress,
   staff: string,
   price: string,
+  quantity = 3,
 ): Promise<number | null> {
   const card = await call(shop, '/api/cards', {
     method: 'POST',
@@ -140,7 +148,7 @@ export async function addCard(
       setName: 'Crash Set',
       condition: 'Near Mint',
       price,
-      quantity: 3,
+      quantity,
       forSale: true,
       location: 'nlr',
     },

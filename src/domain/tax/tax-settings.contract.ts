@@ -1,7 +1,7 @@
 import { itemTypeSchema } from '../inventory/sellable-kinds.ts';
 import { locationSchema } from '../shared/common.contract.ts';
 import { z } from '../shared/zod.ts';
-import { parseRatePercent } from './sales-tax.rules.ts';
+import { parseRatePercent, type TaxPolicy } from './sales-tax.rules.ts';
 
 /** One kind the store sells, as the tax settings show it. */
 export const taxedKindSchema = z.object({
@@ -18,6 +18,14 @@ export const taxSettingsSchema = z.object({
   kinds: z.array(taxedKindSchema),
 });
 export type TaxSettings = z.infer<typeof taxSettingsSchema>;
+
+/** The store's policy as the settings answer shows it: what the counter estimates a sale with. */
+export function taxPolicyOf(settings: TaxSettings): TaxPolicy {
+  return {
+    rateMilli: parseRatePercent(settings.rate) ?? 0,
+    taxedKinds: settings.kinds.filter((kind) => kind.taxed).map((kind) => kind.itemType),
+  };
+}
 
 export const taxSettingsQuerySchema = z.object({ location: locationSchema });
 

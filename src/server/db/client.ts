@@ -35,12 +35,19 @@ const extensions = { pg_trgm };
 export type DatabaseTarget =
   | { kind: 'postgres'; url: string }
   | { kind: 'pglite'; dataDir: string }
-  | { kind: 'pglite-memory' };
+  /** In memory; from a dump of another's files (`dumpDataDir`) when given, which skips initdb. */
+  | { kind: 'pglite-memory'; loadDataDir?: Blob };
 
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === 'postgres') return openPostgres(target.url);
   if (target.kind === 'pglite-memory')
-    return openPglite(new PGlite({ extensions }), async () => {});
+    return openPglite(
+      new PGlite({
+        extensions,
+        ...(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {}),
+      }),
+      async () => {},
+    );
   mkdirSync(target.dataDir, { recursive: true });
   const release = await lockDataDir(target.dataDir);
   const client = new PGlite(embeddedDataPath(target.dataDir), {
@@ -107,6 +114,13 @@ export async function listenInStep(
   if (!client) return false;
   await client.listen(channel, listener);
   return true;
+}
+
+/** The files of an open embedded database as an uncompressed tarball, for `loadDataDir`. */
+export async function dumpEmbedded(db: Database): Promise<Blob> {
+  const client = embedded.get(db);
+  if (!client) throw new Error('Only an embedded database can be dumped');
+  return client.dumpDataDir('none');
 }
 
 function openPglite(client: PGlite, releaseLock: () => Promise<void>): DatabaseHandle {

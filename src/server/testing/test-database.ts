@@ -1,27 +1,36 @@
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
+import { readFileSync } from 'node:fs';
+import { inject } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '../db/client.ts';
+import { databaseUrl, uniqueDatabaseName, withAdminClient } from './migrated-template.ts';
 
 /**
  * A fresh, migrated database for one test file: in-memory PGlite by default, or a new
  * database on the PostgreSQL server named by TEST_DATABASE_URL (dropped again on close).
- * A migration's own test asks for it unmigrated and applies the migrations before it.
+ * Both are copies of the one the run's global setup migrated. A migration's own test asks
+ * for it unmigrated and applies the migrations before it.
  */
 export async function createTestDatabase({ migrate = true } = {}): Promise<DatabaseHandle> {
   const serverUrl = process.env.TEST_DATABASE_URL;
-  const handle = serverUrl
-    ? await createServerDatabase(serverUrl)
-    : await openDatabase({ kind: 'pglite-memory' });
-  if (migrate) await handle.migrate();
-  return handle;
+  const template = migrate ? inject('migratedTemplate') : undefined;
+  if (serverUrl)
+    return createServerDatabase(serverUrl, template?.kind === 'postgres' ? template.name : null);
+  if (template?.kind === 'pglite')
+    return openDatabase({
+      kind: 'pglite-memory',
+      loadDataDir: new Blob([readFileSync(template.dumpPath)]),
+    });
+  return openDatabase({ kind: 'pglite-memory' });
 }
 
-async function createServerDatabase(serverUrl: string): Promise<DatabaseHandle> {
-  const name = `shop_test_${randomBytes(6).toString('hex')}`;
-  await withAdminClient(serverUrl, (client) => client.query(`create database ${name}`));
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const handle = await openDatabase({ kind: 'postgres', url: url.toString() });
+async function createServerDatabase(
+  serverUrl: string,
+  template: string | null,
+): Promise<DatabaseHandle> {
+  const name = uniqueDatabaseName('shop_test');
+  await withAdminClient(serverUrl, (client) =>
+    client.query(`create database ${name}${template ? ` template ${template}` : ''}`),
+  );
+  const handle = await openDatabase({ kind: 'postgres', url: databaseUrl(serverUrl, name) });
   return {
     ...handle,
     async close() {
@@ -29,14 +38,4 @@ async function createServerDatabase(serverUrl: string): Promise<DatabaseHandle> 
       await withAdminClient(serverUrl, (client) => client.query(`drop database ${name}`));
     },
   };
-}
-
-async function withAdminClient<T>(url: string, use: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await use(client);
-  } finally {
-    await client.end();
-  }
 }

@@ -7,6 +7,7 @@ import type { CounterSale } from '../../../domain/counter/counter-sale.contract.
 import { parsePrice } from '../../../domain/money/money.ts';
 import { type Location, STORES } from '../../../domain/stores/stores.ts';
 import { salesTaxLabel } from '../../../domain/tax/sales-tax.rules.ts';
+import { taxPolicyOf } from '../../../domain/tax/tax-settings.contract.ts';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { customerDetailQuery } from '../admin/customers/customers-queries.ts';
@@ -17,7 +18,7 @@ import { DrawerPanel } from './drawer-panel.tsx';
 import { DiscountDialog } from './price-change-dialogs.tsx';
 import { ReturnDialog } from './return-dialog.tsx';
 import { type DraftDiscount, saleLines } from './sale-draft.ts';
-import { estimateSale, taxPolicy } from './sale-estimate.ts';
+import { estimateSale } from './sale-estimate.ts';
 import { SaleLines } from './sale-lines.tsx';
 import { SaleComplete } from './sale-receipt.tsx';
 import { type SaleRefusal, saleRefusal } from './sale-refusal.ts';
@@ -62,7 +63,7 @@ export function CounterScreen({
     enabled: customerId !== null,
   });
 
-  const policy = settings.data ? taxPolicy(settings.data) : null;
+  const policy = settings.data ? taxPolicyOf(settings.data) : null;
   const estimate = estimateSale(lines, saleDiscount, policy);
   const due = estimate.totalCents === null ? null : dueCents(estimate.totalCents, tenders);
   const balanceCents =

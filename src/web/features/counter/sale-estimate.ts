@@ -4,8 +4,7 @@ import {
   saleTotals,
 } from '../../../domain/counter/sale-totals.rules.ts';
 import { parsePrice } from '../../../domain/money/money.ts';
-import { parseRatePercent, type TaxPolicy } from '../../../domain/tax/sales-tax.rules.ts';
-import type { TaxSettings } from '../../../domain/tax/tax-settings.contract.ts';
+import type { TaxPolicy } from '../../../domain/tax/sales-tax.rules.ts';
 import { type DraftDiscount, type DraftLine, unitPriceCents } from './sale-draft.ts';
 
 /**
@@ -25,14 +24,6 @@ export function ruleDiscount(discount: DraftDiscount | null): Discount | undefin
   if (!discount) return undefined;
   if (discount.kind === 'amount') return { amountCents: parsePrice(discount.value) ?? 0 };
   return { percentHundredths: percentHundredths(discount.value) || 0 };
-}
-
-/** The store's policy as the settings answer shows it. */
-export function taxPolicy(settings: TaxSettings): TaxPolicy {
-  return {
-    rateMilli: parseRatePercent(settings.rate) ?? 0,
-    taxedKinds: settings.kinds.filter((kind) => kind.taxed).map((kind) => kind.itemType),
-  };
 }
 
 const NO_TAX: TaxPolicy = { rateMilli: 0, taxedKinds: [] };
