@@ -68,7 +68,8 @@ export async function lookUp(
 
 /** A found card or product as a line of one, when it has stock to sell. */
 export function stockedLine(item: CounterLookupItem): CounterLine | null {
-  if ((item.itemType !== 'card' && item.itemType !== 'merchandise') || !item.stock) return null;
+  const stocked = item.itemType === 'card' || item.itemType === 'merchandise';
+  if (!stocked || item.itemId === null || !item.stock) return null;
   return {
     itemType: item.itemType,
     itemId: item.itemId,

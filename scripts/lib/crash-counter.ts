@@ -180,6 +180,7 @@ async function drawerProblems(db: Database, counter: CrashCounter): Promise<stri
     cashRefundsCents: 0,
     paidInCents: 0,
     paidOutCents: 0,
+    tradeInPayoutsCents: 0,
   });
   return counter.expectedByShop === expected
     ? []
