@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import type {
   BuylistSettings,
   BuyTermsAnswer,
@@ -9,6 +9,7 @@ import { type Location, storeName } from '../../../domain/stores/stores.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';
 import { ApiError, failureText } from '../../lib/api-client.ts';
+import { SettingsSection } from '../admin/settings/settings-section.tsx';
 import { SelectField } from '../catalog/select-field.tsx';
 import { buylistSettingsQuery } from './buylist-queries.ts';
 import { useSaveBuyTerms } from './use-buylist-mutations.ts';
@@ -16,31 +17,15 @@ import { useSaveBuyTerms } from './use-buylist-mutations.ts';
 /** The dashboard's Buylist settings: what the store pays for each game's cards. */
 export function BuylistSettingsForm({ location }: { location: Location }) {
   const settings = useQuery(buylistSettingsQuery(location));
-  const headingId = useId();
   return (
-    <section
-      aria-labelledby={headingId}
-      className="space-y-3 rounded-lg border border-stone-200 bg-white p-4 shadow-sm"
+    <SettingsSection
+      title={`Buylist at ${storeName(location)}`}
+      intro="What the store pays for cards, as a share of its own sell price, rounded down to the cent. Buy prices follow the sell prices."
+      what="buylist"
+      settings={settings}
     >
-      <h3 id={headingId} className="text-lg font-bold">
-        Buylist at {storeName(location)}
-      </h3>
-      <p className="text-sm text-stone-600">
-        What the store pays for cards, as a share of its own sell price, rounded down to the cent.
-        Buy prices follow the sell prices.
-      </p>
-      {settings.data ? (
-        <GameTermsPicker key={settings.dataUpdatedAt} saved={settings.data} />
-      ) : settings.error ? (
-        <p role="alert" className="text-sm text-red-700">
-          {failureText(settings.error, 'The buylist could not be loaded. Please try again.')}
-        </p>
-      ) : (
-        <p role="status" className="text-sm text-stone-600">
-          Loading buylist...
-        </p>
-      )}
-    </section>
+      {(saved, readAt) => <GameTermsPicker key={readAt} saved={saved} />}
+    </SettingsSection>
   );
 }
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import {
   type ReceiptSettings,
   receiptSettingsInputSchema,
@@ -8,40 +8,22 @@ import { type Location, storeName } from '../../../domain/stores/stores.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';
 import { ApiError, failureText } from '../../lib/api-client.ts';
+import { SettingsSection } from '../admin/settings/settings-section.tsx';
 import { receiptSettingsQuery } from './counter-queries.ts';
 import { useSaveReceiptSettings } from './use-counter-mutations.ts';
 
 /** The owner's line at the foot of a store's counter receipts (Settings tab). */
 export function ReceiptSettingsForm({ location }: { location: Location }) {
   const settings = useQuery(receiptSettingsQuery(location));
-  const headingId = useId();
   return (
-    <section
-      aria-labelledby={headingId}
-      className="space-y-3 rounded-lg border border-stone-200 bg-white p-4 shadow-sm"
+    <SettingsSection
+      title={`Receipts at ${storeName(location)}`}
+      intro="Printed and mailed at the foot of every counter receipt, reprints included. Leave it blank to print none."
+      what="receipt settings"
+      settings={settings}
     >
-      <h3 id={headingId} className="text-lg font-bold">
-        Receipts at {storeName(location)}
-      </h3>
-      <p className="text-sm text-stone-600">
-        Printed and mailed at the foot of every counter receipt, reprints included. Leave it blank
-        to print none.
-      </p>
-      {settings.data ? (
-        <ReceiptSettingsFields key={settings.dataUpdatedAt} saved={settings.data} />
-      ) : settings.error ? (
-        <p role="alert" className="text-sm text-red-700">
-          {failureText(
-            settings.error,
-            'The receipt settings could not be loaded. Please try again.',
-          )}
-        </p>
-      ) : (
-        <p role="status" className="text-sm text-stone-600">
-          Loading receipt settings...
-        </p>
-      )}
-    </section>
+      {(saved, readAt) => <ReceiptSettingsFields key={readAt} saved={saved} />}
+    </SettingsSection>
   );
 }
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { kindLabel } from '../../../domain/inventory/kind-labels.ts';
 import { type Location, storeName } from '../../../domain/stores/stores.ts';
 import { parseRatePercent } from '../../../domain/tax/sales-tax.rules.ts';
@@ -7,6 +7,7 @@ import type { TaxSettings } from '../../../domain/tax/tax-settings.contract.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';
 import { ApiError, failureText } from '../../lib/api-client.ts';
+import { SettingsSection } from '../admin/settings/settings-section.tsx';
 import { taxSettingsQuery } from './sales-tax-queries.ts';
 import { useSaveTaxSettings } from './use-sales-tax-mutations.ts';
 
@@ -15,31 +16,15 @@ const RATE_HINT = 'Enter a rate from 0 to 30 with up to three decimals, like 9.5
 /** The owner's sales tax for one store: the rate and which kinds it applies to. */
 export function TaxSettingsForm({ location }: { location: Location }) {
   const settings = useQuery(taxSettingsQuery(location));
-  const headingId = useId();
   return (
-    <section
-      aria-labelledby={headingId}
-      className="space-y-3 rounded-lg border border-stone-200 bg-white p-4 shadow-sm"
+    <SettingsSection
+      title={`Sales tax at ${storeName(location)}`}
+      intro="Charged online and at the counter on the kinds ticked, once per sale on their total and rounded half up to the cent. A change applies to new sales only."
+      what="sales tax"
+      settings={settings}
     >
-      <h3 id={headingId} className="text-lg font-bold">
-        Sales tax at {storeName(location)}
-      </h3>
-      <p className="text-sm text-stone-600">
-        Charged online and at the counter on the kinds ticked, once per sale on their total and
-        rounded half up to the cent. A change applies to new sales only.
-      </p>
-      {settings.data ? (
-        <TaxSettingsFields key={settings.dataUpdatedAt} saved={settings.data} />
-      ) : settings.error ? (
-        <p role="alert" className="text-sm text-red-700">
-          {failureText(settings.error, 'The sales tax could not be loaded. Please try again.')}
-        </p>
-      ) : (
-        <p role="status" className="text-sm text-stone-600">
-          Loading sales tax...
-        </p>
-      )}
-    </section>
+      {(saved, readAt) => <TaxSettingsFields key={readAt} saved={saved} />}
+    </SettingsSection>
   );
 }
 
