@@ -96,7 +96,7 @@ export function CloseDrawerDialog({
   const [byDenomination, setByDenomination] = useState(true);
   const [counts, setCounts] = useState<Counts>({});
   const [total, setTotal] = useState('');
-  const close = useCloseDrawer(location, drawer.id);
+  const close = useCloseDrawer(location, drawer.id, onClosed);
   const expected = signedCents(drawer.expected);
   const counted = byDenomination ? countedCents(counts) : parsePrice(total);
 
@@ -107,12 +107,7 @@ export function CloseDrawerDialog({
         counted: byDenomination ? formatPrice(countedCents(counts)) : total,
         ...(byDenomination ? { denominations: counts } : {}),
       },
-      {
-        onSuccess: (closed) => {
-          onClosed(closed);
-          onClose();
-        },
-      },
+      { onSuccess: onClose },
     );
   };
 

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CounterReturnRequest } from '../../../domain/counter/counter-return.contract.ts';
 import type { CounterSaleRequest } from '../../../domain/counter/counter-sale.contract.ts';
+import type { Drawer } from '../../../domain/counter/drawer.contract.ts';
 import type { ReceiptSettingsInput } from '../../../domain/counter/receipt-settings.contract.ts';
 import type { Location } from '../../../domain/stores/stores.ts';
 import { toast } from '../../components/ui/toast-store.ts';
@@ -49,11 +50,23 @@ export function useMoveDrawerCash(location: Location, drawerId: number) {
   });
 }
 
-export function useCloseDrawer(location: Location, drawerId: number) {
+/**
+ * Closes a drawer. `onClosed` hears the count here rather than beside `mutate`: reading the
+ * drawers again takes the closed one (and its dialog) off the screen before a call-site
+ * callback would run, and React Query skips those once their component is gone.
+ */
+export function useCloseDrawer(
+  location: Location,
+  drawerId: number,
+  onClosed: (closed: Drawer) => void,
+) {
   const refresh = useCounterRefresh(location);
   return useMutation({
     mutationFn: (body: CloseDrawerBody) => closeDrawer(drawerId, body),
-    onSuccess: refresh,
+    onSuccess: (closed) => {
+      onClosed(closed);
+      return refresh();
+    },
   });
 }
 
