@@ -268,6 +268,8 @@ export async function buildApp({
     db,
     inventory,
     audit,
+    // Scan or search finds cards as the catalog's search does, in its in-memory index.
+    cards: cards.list,
     ledger: storeCredit.ledger,
     redeemGiftCard: giftCards.redeemIn,
     giftCards: giftCards.counterSales,

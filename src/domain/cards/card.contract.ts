@@ -64,6 +64,8 @@ export const cardListQuerySchema = pageQuerySchema.extend({
   finish: cardFinishSchema.optional(),
   /** Only cards that can go in a cart (for sale, at least one in stock). */
   available: booleanQuerySchema.optional(),
+  /** Only cards for sale (or only those not), in stock or not: the counter shows a sold-out card. */
+  forSale: booleanQuerySchema.optional(),
   sort: z.enum(PRICED_LIST_SORTS, { error: 'sort is not known' }).default('name'),
 });
 export type CardListQuery = z.infer<typeof cardListQuerySchema>;

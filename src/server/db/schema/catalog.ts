@@ -86,6 +86,9 @@ export const merchandise = pgTable(
       .where(sql`${t.stock} > 0`),
     index('merchandise_location_category_idx').on(t.location, t.category),
     unique('merchandise_barcode_unique').on(t.location, t.barcode),
+    // A scanned code is tried as a SKU too (the counter's Scan or search); the barcode's unique
+    // constraint above is its index.
+    index('merchandise_location_sku_idx').on(t.location, t.sku),
     index('merchandise_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
   ],
 );

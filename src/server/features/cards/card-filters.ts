@@ -18,7 +18,7 @@ export interface CardFilter {
   wanted(query: CardListQuery): FilterValue | undefined;
 }
 
-type EqualityKey = 'gameType' | 'condition' | 'type' | 'rarity' | 'finish';
+type EqualityKey = 'gameType' | 'condition' | 'type' | 'rarity' | 'finish' | 'forSale';
 
 /** The row's column equals the query's value of the same name. */
 function equality(key: EqualityKey): CardFilter {
@@ -42,6 +42,7 @@ export const CARD_FILTERS: readonly CardFilter[] = [
   equality('type'),
   equality('rarity'),
   equality('finish'),
+  equality('forSale'),
   available,
 ];
 

@@ -80,6 +80,7 @@ const queryArbitrary = fc
       rarity: fc.constant('Rare'),
       finish: fc.constantFrom(...CARD_FINISHES),
       available: fc.constant('true'),
+      forSale: fc.constantFrom('true', 'false'),
       sort: fc.constantFrom(...PRICED_LIST_SORTS),
       limit: fc.integer({ min: 1, max: 7 }).map(String),
     },
@@ -104,6 +105,7 @@ function expectedIds(all: CardRow[], query: CardListQuery): number[] {
         (!query.rarity || card.rarity === query.rarity) &&
         (!query.finish || card.finish === query.finish) &&
         (!query.available || (card.forSale && card.stock > 0)) &&
+        (query.forSale === undefined || card.forSale === query.forSale) &&
         card.name.toLowerCase().includes(text),
     )
     .sort((a, b) => {

@@ -89,6 +89,17 @@ describe('GET /api/cards', () => {
     expect(body.total).toBe(4);
   });
 
+  it('narrows to cards for sale, sold-out ones included, in lists and searches alike', async () => {
+    const forSale = await list('location=nlr&forSale=true');
+    expect(names(forSale.body)).not.toContain('Trade Binder Black Lotus');
+    expect(names(forSale.body)).toContain('Ash Blossom & Joyous Spring');
+    expect(forSale.body.total).toBe(5);
+    expect(names((await list('location=nlr&q=lotus&forSale=true')).body)).toEqual([]);
+    expect(names((await list('location=nlr&q=lotus&forSale=false')).body)).toEqual([
+      'Trade Binder Black Lotus',
+    ]);
+  });
+
   it('searches names, case-insensitively, with wildcards taken literally', async () => {
     expect(names((await list('location=nlr&q=bolt')).body)).toEqual(['Lightning Bolt']);
     expect(names((await list('location=nlr&q=CHARIZARD')).body)).toEqual(['Charizard ex']);

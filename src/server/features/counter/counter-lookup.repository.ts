@@ -2,10 +2,10 @@ import { and, asc, eq, gt, gte, ilike, or } from 'drizzle-orm';
 import type { Location } from '../../../domain/stores/stores.ts';
 import type { Database } from '../../db/client.ts';
 import { containsPattern } from '../../db/keyset.ts';
-import { cards, merchandise, tournaments } from '../../db/schema/index.ts';
+import { merchandise, tournaments } from '../../db/schema/index.ts';
 
 /** How many of each kind a search shows: the screen lists a few, and the next key narrows it. */
-const EACH = 8;
+export const EACH = 8;
 
 const productColumns = {
   id: merchandise.id,
@@ -18,8 +18,11 @@ const productColumns = {
 };
 
 /**
- * The counter's searches of one store: a code against products' SKUs and barcodes exactly,
- * and a name against cards, products and upcoming paid events (the names' trigram indexes).
+ * The counter's searches of one store in the database: a code against products' SKUs and
+ * barcodes exactly (the `(location, sku)` and `(location, barcode)` indexes), and a name against
+ * products and upcoming paid events by `ilike` (a store has hundreds of products and events, and
+ * products' names have a trigram index). Cards, a hundred thousand a store, are searched in the
+ * cards feature's in-memory index instead.
  */
 export function createCounterLookupRepository(db: Database) {
   return {
@@ -45,28 +48,6 @@ export function createCounterLookupRepository(db: Database) {
           and(eq(merchandise.location, location), ilike(merchandise.name, containsPattern(text))),
         )
         .orderBy(asc(merchandise.name), asc(merchandise.id))
-        .limit(EACH);
-    },
-
-    cardsByName(location: Location, text: string) {
-      return db
-        .select({
-          id: cards.id,
-          name: cards.name,
-          priceCents: cards.priceCents,
-          stock: cards.stock,
-          setName: cards.setName,
-          condition: cards.condition,
-        })
-        .from(cards)
-        .where(
-          and(
-            eq(cards.location, location),
-            eq(cards.forSale, true),
-            ilike(cards.name, containsPattern(text)),
-          ),
-        )
-        .orderBy(asc(cards.name), asc(cards.id))
         .limit(EACH);
     },
 

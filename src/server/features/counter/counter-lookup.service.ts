@@ -1,4 +1,5 @@
 import type { StaffActor } from '../../../domain/admin/permissions.ts';
+import type { Card } from '../../../domain/cards/card.contract.ts';
 import type {
   CounterLookup,
   CounterLookupItem,
@@ -14,8 +15,9 @@ import { EVENT_ENTRY } from '../../../domain/registrations/registration.contract
 import { storeDate } from '../../../domain/shared/dates.ts';
 import type { Location } from '../../../domain/stores/stores.ts';
 import { assertStoreAccess } from '../../store-access.ts';
+import type { CardsService } from '../cards/cards.service.ts';
 import type { Inventory } from '../inventory/inventory.service.ts';
-import type { CounterLookupRepository } from './counter-lookup.repository.ts';
+import { type CounterLookupRepository, EACH } from './counter-lookup.repository.ts';
 
 /** What a scanner types: one word of letters, digits and dashes, as SKUs and barcodes are. */
 const CODE = /^[A-Za-z0-9-]+$/;
@@ -51,13 +53,30 @@ const product = (row: ProductRow): CounterLookupItem => ({
   detail: row.category,
 });
 
+const card = (row: Card): CounterLookupItem => ({
+  itemType: 'card',
+  itemId: row.id,
+  name: row.name,
+  price: row.price,
+  stock: row.quantity,
+  sku: null,
+  barcode: null,
+  detail: `${row.setName} · ${row.condition}`,
+});
+
 /** The counter's Scan or search: an exact code first, then names across the store's kinds. */
 export function createCounterLookupService({
   repository,
+  cards,
   inventory,
   clock = () => new Date(),
 }: {
   repository: CounterLookupRepository;
+  /**
+   * The cards feature's list, whose text search is its in-memory index, kept current by the
+   * change log: a store's hundred thousand cards are never scanned in SQL.
+   */
+  cards: CardsService['list'];
   inventory: Pick<Inventory, 'available'>;
   clock?: (() => Date) | undefined;
 }) {
@@ -65,9 +84,10 @@ export function createCounterLookupService({
     async lookup(actor: StaffActor, location: Location, q: string): Promise<CounterLookup> {
       assertStoreAccess(actor, location, 'sell at its counter');
       const exact = CODE.test(q) ? await repository.productsByCode(location, q) : [];
-      const [products, cards, events] = await Promise.all([
+      const [products, cardPage, events] = await Promise.all([
         repository.productsByName(location, q),
-        repository.cardsByName(location, q),
+        // Cards the counter may sell, sold-out ones too: the screen shows them out of stock.
+        cards({ location, q, forSale: true, sort: 'name', limit: EACH }),
         repository.eventsByName(location, q, storeDate(clock())),
       ]);
       // Seats left are the event entries' stock, which the inventory works out.
@@ -78,16 +98,7 @@ export function createCounterLookupService({
       const items: CounterLookupItem[] = [
         ...exact.map(product),
         ...products.filter((row) => !exactIds.has(row.id)).map(product),
-        ...cards.map((row) => ({
-          itemType: 'card',
-          itemId: row.id,
-          name: row.name,
-          price: formatPrice(row.priceCents),
-          stock: row.stock,
-          sku: null,
-          barcode: null,
-          detail: `${row.setName} · ${row.condition}`,
-        })),
+        ...cardPage.items.map(card),
         ...events.map((row) => ({
           itemType: EVENT_ENTRY,
           itemId: row.id,

@@ -365,15 +365,19 @@ export function createCounterSalesService({
       by: { kind: 'staff', staff: actor },
     } as const;
     const codes: string[] = [];
-    for (const [index, line] of lines.entries()) {
-      const card = cards.get(index);
-      if (card) {
-        codes.push(await giftCards.issue(tx, card, { orderId, customerId }));
-      } else if (
-        !(await inventory.take(tx, line, { customerId, orderId, atCounter: true }, cause))
-      ) {
-        throw soldMeanwhile(index, listed[index] as SellableItem);
-      }
+    for (const card of cards.values()) {
+      codes.push(await giftCards.issue(tx, card, { orderId, customerId }));
+    }
+    const stocked = [...lines.keys()].filter((index) => !cards.has(index));
+    const short = await inventory.takeAll(
+      tx,
+      stocked.map((index) => lines[index] as CounterLineInsert),
+      { customerId, orderId, atCounter: true },
+      cause,
+    );
+    if (short !== null) {
+      const index = stocked[short] as number;
+      throw soldMeanwhile(index, listed[index] as SellableItem);
     }
     await payTenders(tx, actor, request, { orderId, receiptNumber, drawerId });
     // As online: a stamp for a sale of at least the minimum, at most one a day.

@@ -3,6 +3,7 @@ import type { Location } from '../../../domain/stores/stores.ts';
 import type { TaxPolicy } from '../../../domain/tax/sales-tax.rules.ts';
 import type { Database, Transaction } from '../../db/client.ts';
 import type { AuditRepository } from '../audit/audit.repository.ts';
+import type { CardsService } from '../cards/cards.service.ts';
 import type { CounterGiftCards } from '../gift-cards/counter-gift-cards.ts';
 import type { GiftCardsService } from '../gift-cards/gift-cards.service.ts';
 import type { Inventory } from '../inventory/inventory.service.ts';
@@ -28,6 +29,8 @@ export interface CounterModuleDeps {
   db: Database;
   inventory: Inventory;
   audit: Pick<AuditRepository, 'record'>;
+  /** The cards feature's list, which Scan or search finds cards through (its in-memory index). */
+  cards: CardsService['list'];
   ledger: Pick<StoreCreditService, 'spend' | 'balance'>;
   redeemGiftCard: GiftCardsService['redeemIn'];
   /** Gift cards sold as a line of the sale, issued in its transaction. */
@@ -54,6 +57,7 @@ export function createCounterModule({
   mailer,
   publicUrl,
   refunds,
+  cards,
   ...deps
 }: CounterModuleDeps) {
   const receiptSettings = createReceiptSettingsRepository(db);
@@ -91,6 +95,7 @@ export function createCounterModule({
   });
   const lookup = createCounterLookupService({
     repository: createCounterLookupRepository(db),
+    cards,
     inventory: deps.inventory,
     clock,
   });

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/client.ts';
-import { cards, merchandise } from '../../db/schema/index.ts';
+import { cards, merchandise, stockMovements } from '../../db/schema/index.ts';
 import { insertCards, insertMerchandise } from '../../testing/factories.ts';
 import { createTestDatabase } from '../../testing/test-database.ts';
 import { createInventory, type Inventory } from './inventory.service.ts';
@@ -113,5 +113,52 @@ describe('the inventory', () => {
       }),
     );
     expect(await boxStock()).toBe(9);
+  });
+
+  it("takes a sale's lines together, one movement each, or names the first line that is short", async () => {
+    await database.db.update(cards).set({ stock: 3 }).where(eq(cards.id, ids.bolt));
+    await database.db.update(merchandise).set({ stock: 4 }).where(eq(merchandise.id, ids.box));
+    const line = (itemType: string, itemId: number, quantity: number) => ({
+      itemType,
+      itemId,
+      quantity,
+      unitPriceCents: 100,
+    });
+    const counterSale = {
+      reason: 'counter_sale',
+      reference: 'NLR-900',
+      by: { kind: 'system' },
+    } as const;
+    const short = await database.db.transaction((tx) =>
+      inventory.takeAll(
+        tx,
+        [line('card', ids.bolt, 2), line('merchandise', ids.box, 1), line('card', ids.bolt, 1)],
+        sale,
+        counterSale,
+      ),
+    );
+    expect(short).toBeNull();
+    expect([await cardStock(), await boxStock()]).toEqual([0, 3]);
+    const moved = await database.db
+      .select({ itemType: stockMovements.itemType, delta: stockMovements.delta })
+      .from(stockMovements)
+      .where(eq(stockMovements.reference, 'NLR-900'));
+    expect(moved.map((row) => `${row.itemType} ${row.delta}`).sort()).toEqual([
+      'card -1',
+      'card -2',
+      'merchandise -1',
+    ]);
+    await expect(
+      database.db.transaction(async (tx) => {
+        const refused = await inventory.takeAll(
+          tx,
+          [line('merchandise', ids.box, 1), line('card', ids.bolt, 1)],
+          sale,
+          counterSale,
+        );
+        throw new Error(`line ${refused} is short`);
+      }),
+    ).rejects.toThrow('line 1 is short');
+    expect(await boxStock()).toBe(3);
   });
 });

@@ -21,6 +21,7 @@ import type {
   SellableItem,
   SellableKindStore,
   SoldLine,
+  StockMoved,
 } from './sellable-kind.ts';
 import { SHOP_KINDS } from './shop-kinds.ts';
 import type { StockCause } from './stock-cause.ts';
@@ -51,6 +52,30 @@ export function createInventory(db: Database, extraKinds: readonly SellableKindS
       });
     }
     return kind;
+  }
+
+  /**
+   * Takes a sale's lines off the shelf in turn and records their movements together, one insert
+   * a kind: a 10-line counter sale's stock costs 11 statements, not 20. Answers the index of the
+   * first line whose quantity was not there, or null; the caller's transaction, which a refusal
+   * must roll back, holds what was taken before it.
+   */
+  async function takeAll(
+    tx: Transaction,
+    lines: readonly SoldLine[],
+    sale: SaleTaking,
+    cause: StockCause,
+  ): Promise<number | null> {
+    const movedByKind = new Map<ItemType, StockMoved[]>();
+    for (const [index, line] of lines.entries()) {
+      const moved = await kindOf(line.itemType).take(tx, line, sale);
+      if (!moved) return index;
+      movedByKind.set(line.itemType, [...(movedByKind.get(line.itemType) ?? []), moved]);
+    }
+    for (const [itemType, moved] of movedByKind) {
+      await movements.record(tx, itemType, moved, cause);
+    }
+    return null;
   }
 
   return {
@@ -95,10 +120,10 @@ export function createInventory(db: Database, extraKinds: readonly SellableKindS
       sale: SaleTaking,
       cause: StockCause,
     ): Promise<boolean> {
-      const moved = await kindOf(line.itemType).take(tx, line, sale);
-      if (moved) await movements.record(tx, line.itemType, [moved], cause);
-      return moved !== null;
+      return (await takeAll(tx, [line], sale, cause)) === null;
     },
+
+    takeAll,
 
     /** Returns what a cancelled order took. */
     async putBack(tx: Transaction, line: LineItem, sale: Sale, cause: StockCause): Promise<void> {

@@ -1,0 +1,1 @@
+CREATE INDEX "merchandise_location_sku_idx" ON "merchandise" USING btree ("location","sku");
