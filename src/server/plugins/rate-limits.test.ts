@@ -57,7 +57,9 @@ async function statuses(count: number, attempt: (i: number) => Promise<{ statusC
   return codes;
 }
 
-describe('limits per client address', () => {
+// Every refused sign-in still hashes a password (so an unknown e-mail answers as slowly as a
+// known one): two dozen of them beside another test file on a 2-core machine take a while.
+describe('limits per client address', { timeout: 90_000 }, () => {
   it('stop one client trying e-mail after e-mail, with Retry-After, whoever else signs in', async () => {
     const inject = ctx.app.inject.bind(ctx.app);
     const attacker = clientAddress();
