@@ -18,7 +18,6 @@ export const buysDaySchema = z.object({
   /** Paid as store credit. */
   credit: priceStringSchema,
 });
-export type BuysDay = z.infer<typeof buysDaySchema>;
 
 /** One card bought (its name, set, condition and finish), all its copies together. */
 export const boughtCardSchema = z.object({
@@ -48,7 +47,6 @@ export const buysMarginSchema = z.object({
   unlistedCards: z.number().int(),
   unlistedPaid: priceStringSchema,
 });
-export type BuysMargin = z.infer<typeof buysMarginSchema>;
 
 export const buysReportSchema = z.object({
   location: reportScopeSchema,
