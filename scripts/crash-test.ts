@@ -80,6 +80,15 @@ const env = {
   PUBLIC_URL: 'https://shop.crash-test.example',
 };
 
+/** The longest a round waits for its first trade-in accept before the kill's own delay. */
+const FIRST_ACCEPT_WAIT_MS = 30_000;
+
+/** Waits until the check holds, or the time is up. */
+async function until(check: () => boolean, timeoutMs: number): Promise<void> {
+  const end = Date.now() + timeoutMs;
+  while (!check() && Date.now() < end) await new Promise((resolve) => setTimeout(resolve, 100));
+}
+
 /** Runs a step again and again until stopped; a step the kill cuts short just ends. */
 async function repeat(step: () => Promise<void>, running: () => boolean): Promise<void> {
   while (running()) await step().catch(() => undefined);
@@ -181,6 +190,10 @@ try {
         ),
       ),
     ];
+    // The kill waits for the round's first trade-in accept (within reason): on a busy machine
+    // the streams start slowly, and a round killed before any accept proves nothing of them.
+    const acceptedBefore = buying.accepted.length;
+    await until(() => buying.accepted.length > acceptedBefore, FIRST_ACCEPT_WAIT_MS);
     await new Promise((resolve) => setTimeout(resolve, 1000 + Math.random() * 2000));
     await stopShop(shop.child, 'SIGKILL');
     running = false;

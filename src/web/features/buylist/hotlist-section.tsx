@@ -80,7 +80,9 @@ function AddHotCardForm({ location }: { location: Location }) {
     );
   };
   const [cashField, creditField] =
-    paysBy === 'rate' ? ['cashPercent', 'creditPercent'] : ['cashPrice', 'creditPrice'];
+    paysBy === 'rate'
+      ? (['cashPercent', 'creditPercent'] as const)
+      : (['cashPrice', 'creditPrice'] as const);
   const shown = new Set(['cardId', cashField, creditField, 'target']);
   const elsewhere = Object.entries(fields).find(([name]) => !shown.has(name))?.[1];
 
@@ -115,14 +117,14 @@ function AddHotCardForm({ location }: { location: Location }) {
           label={paysBy === 'rate' ? 'Cash (%)' : 'Cash price ($)'}
           inputMode={paysBy === 'rate' ? 'numeric' : 'decimal'}
           value={draft.cash}
-          error={fields[cashField ?? '']}
+          error={fields[cashField]}
           onChange={(event) => change({ cash: event.target.value })}
         />
         <FormField
           label={paysBy === 'rate' ? 'Credit (%)' : 'Credit price ($)'}
           inputMode={paysBy === 'rate' ? 'numeric' : 'decimal'}
           value={draft.credit}
-          error={fields[creditField ?? '']}
+          error={fields[creditField]}
           onChange={(event) => change({ credit: event.target.value })}
         />
         <FormField
