@@ -76,7 +76,11 @@ export function StoreCardPicker({
               <button
                 type="button"
                 className="w-full px-3 py-2 text-left text-sm hover:bg-stone-50 focus-visible:outline-2 focus-visible:outline-emerald-700"
-                onClick={() => onPick({ id: item.itemId, label: labelOf(item) })}
+                onClick={() => {
+                  // The search is done with once a card is picked: a later pick starts afresh.
+                  setText('');
+                  onPick({ id: item.itemId, label: labelOf(item) });
+                }}
               >
                 {labelOf(item)}
               </button>
