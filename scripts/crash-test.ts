@@ -1,10 +1,11 @@
 /**
  * `npm run test:crash [-- --rounds N]`: kills the server with SIGKILL in the middle of streams
  * of orders, catalog edits, event registrations, store credit (given by staff, spent whole
- * or with a card, held by a declined card, refunded by a cancellation) and counter sales paid
- * in cash, restarts it on the same data, and checks
+ * or with a card, held by a declined card, refunded by a cancellation), counter sales paid
+ * in cash and trade-ins accepted for cash or credit, restarts it on the same data, and checks
  * that every write the server acknowledged is there, that no order was left half-written, that
- * the counter's stock and drawer agree with the sales recorded, that
+ * the counter's stock and drawer agree with the sales and payouts recorded, that every
+ * accepted trade-in has its payout and its stock together (and any other neither), that
  * the events' seats, waitlists, holds and entry payments still add up, that every store-credit
  * balance is the sum of its entries with no hold left past its expiry, and that the shop's mail
  * (to an SMTP server in this process) told every acknowledged change once. CI runs two rounds;
@@ -54,6 +55,12 @@ import {
   verifyPlaces,
 } from './lib/crash-registrations.ts';
 import { checkSeats } from './lib/crash-seat-invariants.ts';
+import {
+  type CrashTradeIns,
+  checkTradeIns,
+  setUpTradeIns,
+  tradeInVisit,
+} from './lib/crash-trade-ins.ts';
 import { type Customer, ownerToken } from './lib/shop-api.ts';
 import { type ShopProcess, startShop, stopShop } from './lib/shop-process.ts';
 
@@ -72,6 +79,15 @@ const env = {
   SMTP_URL: mailbox.url,
   PUBLIC_URL: 'https://shop.crash-test.example',
 };
+
+/** The longest a round waits for its first trade-in accept before the kill's own delay. */
+const FIRST_ACCEPT_WAIT_MS = 30_000;
+
+/** Waits until the check holds, or the time is up. */
+async function until(check: () => boolean, timeoutMs: number): Promise<void> {
+  const end = Date.now() + timeoutMs;
+  while (!check() && Date.now() < end) await new Promise((resolve) => setTimeout(resolve, 100));
+}
 
 /** Runs a step again and again until stopped; a step the kill cuts short just ends. */
 async function repeat(step: () => Promise<void>, running: () => boolean): Promise<void> {
@@ -94,6 +110,7 @@ async function drainAndCheck(
   shop: ShopProcess,
   events: CrashEvents,
   counter: CrashCounter,
+  tradeIns: CrashTradeIns,
   afterKill: boolean,
 ) {
   const owed = [
@@ -109,13 +126,14 @@ async function drainAndCheck(
     const seats = await checkSeats(database.db, events);
     const ledger = await checkLedger(database.db, credit);
     const till = await checkCounter(database.db, counter);
+    const bought = await checkTradeIns(database.db, tradeIns);
     const mail = await checkMail(database.db, mailbox.inbox, owed, afterKill);
     await runOutClaims(database.db);
     const lapsed = await runOutHolds(database.db);
     return {
       code,
       summary: `${mailSummary(mail, owed)}; ${lapsed} credit holds left to lapse`,
-      problems: [...seats, ...ledger, ...till, ...mail.problems],
+      problems: [...seats, ...ledger, ...till, ...bought, ...mail.problems],
     };
   } finally {
     await database.close();
@@ -136,14 +154,17 @@ function report(
 
 let events: CrashEvents | undefined;
 let counter: CrashCounter | undefined;
+let tradeIns: CrashTradeIns | undefined;
 try {
   for (let round = 1; round <= rounds; round++) {
     const shop = await startShop(env);
     const staff = await ownerToken(shop, ADMIN_PASSWORD);
     events ??= await createEvents(shop, staff);
     counter ??= await setUpCounter(shop, staff);
+    tradeIns ??= await setUpTradeIns(shop, staff, signedUp);
     const racedFor = events;
     const till = counter;
+    const buying = tradeIns;
     let running = true;
     const streams = [
       repeat(
@@ -158,6 +179,10 @@ try {
         () => counterVisit(shop, staff, till),
         () => running,
       ),
+      repeat(
+        () => tradeInVisit(shop, staff, buying),
+        () => running,
+      ),
       ...Array.from({ length: PLAYERS_AT_ONCE }, () =>
         repeat(
           () => playerVisit(shop, racedFor, places, signedUp),
@@ -165,6 +190,10 @@ try {
         ),
       ),
     ];
+    // The kill waits for the round's first trade-in accept (within reason): on a busy machine
+    // the streams start slowly, and a round killed before any accept proves nothing of them.
+    const acceptedBefore = buying.accepted.length;
+    await until(() => buying.accepted.length > acceptedBefore, FIRST_ACCEPT_WAIT_MS);
     await new Promise((resolve) => setTimeout(resolve, 1000 + Math.random() * 2000));
     await stopShop(shop.child, 'SIGKILL');
     running = false;
@@ -179,20 +208,20 @@ try {
       ...(await verifyCounterSales(restarted, restartedStaff, till)),
     ];
     await returnToUnansweredPayments(restarted, places);
-    const check = await drainAndCheck(restarted, racedFor, till, true);
+    const check = await drainAndCheck(restarted, racedFor, till, buying, true);
     const paid = places.filter((place) => place.paymentSent && place.status === 'registered');
     const ready = acknowledged.orders.filter((order) => order.ready);
     const cancelledCredit = credit.orders.filter((order) => order.cancelled).length;
     report(
-      `round ${round}: ${signedUp.length} sign-ups, ${acknowledged.cardIds.length} cards, ${acknowledged.orders.length} orders (${ready.length} marked ready), ${places.length} registrations, ${paid.length} paid entries, ${credit.issues.length} credit issues and ${credit.orders.length} credit orders (${cancelledCredit} cancelled, ${credit.abandoned} declined and left) and ${till.sales.length} counter sales acknowledged so far`,
+      `round ${round}: ${signedUp.length} sign-ups, ${acknowledged.cardIds.length} cards, ${acknowledged.orders.length} orders (${ready.length} marked ready), ${places.length} registrations, ${paid.length} paid entries, ${credit.issues.length} credit issues and ${credit.orders.length} credit orders (${cancelledCredit} cancelled, ${credit.abandoned} declined and left), ${till.sales.length} counter sales and ${buying.accepted.length} trade-ins accepted so far`,
       { ...check, problems: [...problems, ...check.problems] },
     );
   }
   // A start that is not killed sends what the last killed shop had claimed: then nothing waits.
-  if (events && counter)
+  if (events && counter && tradeIns)
     report(
       'one more start, not killed',
-      await drainAndCheck(await startShop(env), events, counter, false),
+      await drainAndCheck(await startShop(env), events, counter, tradeIns, false),
     );
 } finally {
   await mailbox.close();

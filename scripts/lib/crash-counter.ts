@@ -8,6 +8,7 @@ import {
   cashDrawers,
   counterSales,
   customerOrders,
+  drawerMovements,
   orderItems,
   purchaseTenders,
   stockMovements,
@@ -27,7 +28,8 @@ import type { ShopProcess } from './shop-process.ts';
  * Counter sales amid the kills: cash sales of a few cards kept for the counter, on one open
  * drawer. After each restart every acknowledged receipt is there as rung up, each card's
  * stock is what it started at less what the recorded sales took (its movements say the same),
- * and the drawer expects its float plus the cash the recorded sales kept.
+ * and the drawer expects its float plus the cash the recorded sales kept, less the cash the
+ * trade-ins accepted paid out of it (crash-trade-ins.ts).
  */
 
 /** Cards only the counter sells, so the online stream's orders never move their stock. */
@@ -160,9 +162,9 @@ async function stockProblems(db: Database, counter: CrashCounter): Promise<strin
 }
 
 /**
- * The drawer's expected cash by the drawer rules, from what the database holds: its float and
- * the cash tenders of the recorded sales (what each kept after its change); the shop must
- * have said the same.
+ * The drawer's expected cash by the drawer rules, from what the database holds: its float, the
+ * cash tenders of the recorded sales (what each kept after its change) and the trade-in payouts
+ * recorded; the shop must have said the same.
  */
 async function drawerProblems(db: Database, counter: CrashCounter): Promise<string[]> {
   const [drawer] = await db
@@ -174,17 +176,28 @@ async function drawerProblems(db: Database, counter: CrashCounter): Promise<stri
     .from(purchaseTenders)
     .innerJoin(customerOrders, eq(customerOrders.purchaseId, purchaseTenders.purchaseId))
     .where(and(eq(customerOrders.channel, 'counter'), eq(purchaseTenders.method, 'cash')));
+  const [payouts] = await db
+    .select({ paid: sql<number>`coalesce(sum(${drawerMovements.amountCents}), 0)::int` })
+    .from(drawerMovements)
+    .where(
+      and(
+        eq(drawerMovements.drawerId, counter.drawerId),
+        eq(drawerMovements.kind, 'trade_in_payout'),
+      ),
+    );
   const expected = expectedCents({
     floatCents: drawer?.floatCents ?? 0,
     cashSalesCents: cash?.kept ?? 0,
     cashRefundsCents: 0,
     paidInCents: 0,
     paidOutCents: 0,
-    tradeInPayoutsCents: 0,
+    tradeInPayoutsCents: payouts?.paid ?? 0,
   });
   return counter.expectedByShop === expected
     ? []
-    : [`the drawer expects ${counter.expectedByShop} cents; float and cash sales make ${expected}`];
+    : [
+        `the drawer expects ${counter.expectedByShop} cents; float, cash sales and trade-in payouts make ${expected}`,
+      ];
 }
 
 /** Each acknowledged sale's change is recorded as handed back. */

@@ -107,6 +107,8 @@ export const notBuyingInputSchema = z.union([
 
 export const buylistMarkInputSchema = z.union([hotInputSchema, notBuyingInputSchema]);
 export type BuylistMarkInput = z.output<typeof buylistMarkInputSchema>;
+/** What the dashboard's forms send: numbers and prices as typed. */
+export type BuylistMarkRequest = z.input<typeof buylistMarkInputSchema>;
 
 /** `DELETE /api/admin/buylist/hotlist?id=`: takes a mark off, hot or not buying. */
 export const buylistMarkIdQuerySchema = z.object({ id: rowIdSchema('id must be a mark’s id') });

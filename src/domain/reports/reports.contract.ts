@@ -76,6 +76,8 @@ export const creditQuerySchema = withOrderedRange({ ...rangeFields, ...groupByFi
 
 export const taxQuerySchema = withOrderedRange(rangeFields);
 
+export const buysQuerySchema = withOrderedRange(rangeFields);
+
 const taxFigures = {
   /** The taxed lines' amounts after discounts. */
   taxableSales: priceStringSchema,

@@ -1,5 +1,6 @@
 import { stringify } from 'csv-stringify/sync';
 import { SALES_CHANNELS } from '../../../domain/orders/sales-channel.ts';
+import type { BuysReport } from '../../../domain/reports/buys.contract.ts';
 import type { EndOfDayReport } from '../../../domain/reports/end-of-day.contract.ts';
 import type {
   CreditReport,
@@ -184,5 +185,18 @@ export function endOfDayCsv(report: EndOfDayReport): string {
     ['item', (row) => row.item],
     ['count', (row) => row.count],
     ['amount', (row) => row.amount],
+  ]);
+}
+
+/** Every card bought in the range, most copies first: the page's top cards table in full. */
+export function buysCsv(report: BuysReport): string {
+  return csvOf(report.topCards, [
+    ['name', (card) => spreadsheetSafe(card.name)],
+    ['set', (card) => spreadsheetSafe(card.set)],
+    ['set code', (card) => spreadsheetSafe(card.setCode ?? '')],
+    ['condition', (card) => card.condition],
+    ['finish', (card) => card.finish],
+    ['quantity', (card) => card.quantity],
+    ['paid', (card) => card.paid],
   ]);
 }

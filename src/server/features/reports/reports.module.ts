@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
 import type { AuditRepository } from '../audit/audit.repository.ts';
+import { createBuysReportRepository } from './buys-report.repository.ts';
 import { createCreditReportRepository } from './credit-report.repository.ts';
 import { createEndOfDayRepository } from './end-of-day.repository.ts';
 import { createReportsRepository } from './reports.repository.ts';
@@ -19,7 +20,7 @@ export interface ReportsModuleDeps {
   clock?: (() => Date) | undefined;
 }
 
-/** The owner's and staff's reports: sales, top sellers, stock, events, refunds, sales tax, the pickup queue, store credit and the counter's end of day. */
+/** The owner's and staff's reports: sales, top sellers, stock, events, refunds, sales tax, the pickup queue, store credit, the counter's end of day and the cards bought. */
 export function createReportsModule({ db, audit, kinds, clock }: ReportsModuleDeps) {
   const service = createReportsService({
     db,
@@ -29,6 +30,7 @@ export function createReportsModule({ db, audit, kinds, clock }: ReportsModuleDe
     credit: createCreditReportRepository(db),
     tax: createTaxReportRepository(db),
     endOfDay: createEndOfDayRepository(db),
+    buys: createBuysReportRepository(db),
     audit,
     kinds,
     clock,

@@ -1,10 +1,12 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { buysReportSchema } from '../../../domain/reports/buys.contract.ts';
 import {
   endOfDayQuerySchema,
   endOfDayReportSchema,
 } from '../../../domain/reports/end-of-day.contract.ts';
 import {
+  buysQuerySchema,
   creditQuerySchema,
   creditReportSchema,
   eventsQuerySchema,
@@ -28,6 +30,7 @@ import { z } from '../../../domain/shared/zod.ts';
 import { requireStaff } from '../../plugins/session.ts';
 import type { ReportsService } from './reports.service.ts';
 import {
+  buysCsv,
   creditCsv,
   endOfDayCsv,
   eventsCsv,
@@ -198,6 +201,26 @@ export function reportsRoutes(reports: ReportsService): FastifyPluginAsyncZod {
           () => reports.tax(requireStaff(request), request.query),
           taxCsv,
         ),
+    );
+
+    app.get(
+      '/admin/reports/buys',
+      {
+        schema: {
+          querystring: buysQuerySchema,
+          response: { 200: buysReportSchema.or(z.string()) },
+        },
+      },
+      (request, reply) => {
+        const { query } = request;
+        return answer(
+          reply,
+          query.format,
+          `cards-bought-${range(query)}`,
+          () => reports.buys(requireStaff(request), query, query.format === 'csv' ? 'all' : 'page'),
+          buysCsv,
+        );
+      },
     );
 
     app.get(

@@ -1,6 +1,7 @@
 import type { StaffActor } from '../../../domain/admin/permissions.ts';
 import { formatPrice } from '../../../domain/money/money.ts';
 import { SALES_CHANNELS } from '../../../domain/orders/sales-channel.ts';
+import type { BuysReport } from '../../../domain/reports/buys.contract.ts';
 import type { EndOfDayReport } from '../../../domain/reports/end-of-day.contract.ts';
 import { endOfDayReport } from '../../../domain/reports/end-of-day.rules.ts';
 import {
@@ -31,6 +32,7 @@ import { LEDGER_KINDS } from '../../../domain/store-credit/store-credit.rules.ts
 import type { Location } from '../../../domain/stores/stores.ts';
 import type { Database } from '../../db/client.ts';
 import type { AuditRepository } from '../audit/audit.repository.ts';
+import type { BuysReportRepository } from './buys-report.repository.ts';
 import type { CreditReportRepository } from './credit-report.repository.ts';
 import { creditRowsAndTotals } from './credit-rows.ts';
 import type { EndOfDayRepository } from './end-of-day.repository.ts';
@@ -56,6 +58,7 @@ export interface ReportsDeps {
   credit: CreditReportRepository;
   tax: TaxReportRepository;
   endOfDay: EndOfDayRepository;
+  buys: BuysReportRepository;
   audit: Pick<AuditRepository, 'record'>;
   /** The kinds the inventory sells, from its registry, in the order charts stack them. */
   kinds: readonly string[];
@@ -83,6 +86,7 @@ export function createReportsService({
   credit,
   tax,
   endOfDay,
+  buys,
   audit,
   kinds: registeredKinds,
   clock = () => new Date(),
@@ -232,6 +236,50 @@ export function createReportsService({
             ),
           };
         }),
+      };
+    },
+
+    /** Cards bought through accepted trade-ins, per day and per card, and their margin at today's prices. */
+    async buys(actor: StaffActor, request: RangeRequest, extent: Extent): Promise<BuysReport> {
+      const window = windowOf(actor, request);
+      const [days, cards, margin] = await Promise.all([
+        buys.days(window),
+        buys.cards(window, limitFor(extent)),
+        buys.margin(window),
+      ]);
+      const byDay = new Map(days.map((day) => [day.day, day]));
+      const sum = (pick: (day: (typeof days)[number]) => number) =>
+        days.reduce((total, day) => total + pick(day), 0);
+      return {
+        location: window.scope,
+        from: window.from,
+        to: window.to,
+        days: bucketsOf(window, 'day').map((date) => {
+          const day = byDay.get(date);
+          return {
+            date,
+            cards: day?.cards ?? 0,
+            cash: formatPrice(day?.cashCents ?? 0),
+            credit: formatPrice(day?.creditCents ?? 0),
+          };
+        }),
+        totals: {
+          cards: sum((day) => day.cards),
+          cash: formatPrice(sum((day) => day.cashCents)),
+          credit: formatPrice(sum((day) => day.creditCents)),
+        },
+        topCards: cards.map(({ paidCents, ...card }) => ({
+          ...card,
+          paid: formatPrice(paidCents),
+        })),
+        margin: {
+          listedCards: margin.listedCards,
+          sellValue: formatPrice(margin.sellCents),
+          paid: formatPrice(margin.listedPaidCents),
+          margin: formatPrice(margin.sellCents - margin.listedPaidCents),
+          unlistedCards: margin.unlistedCards,
+          unlistedPaid: formatPrice(margin.unlistedPaidCents),
+        },
       };
     },
 

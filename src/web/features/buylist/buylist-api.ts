@@ -1,3 +1,7 @@
+import type {
+  BuylistMarkRequest,
+  BuylistMarks,
+} from '../../../domain/buylist/buylist-marks.contract.ts';
 import type { BuylistPage } from '../../../domain/buylist/buylist-row.contract.ts';
 import type {
   BuylistSettings,
@@ -24,6 +28,19 @@ export const fetchBuylistSettings = (location: Location) =>
 
 export const saveBuyTerms = (location: Location, body: BuyTermsInput) =>
   api<BuylistSettings>(settingsPath(location), { method: 'PUT', body });
+
+const marksPath = '/api/admin/buylist/hotlist';
+
+/** The store's hot cards and the cards and sets it is not buying. */
+export const fetchBuylistMarks = (location: Location, signal: AbortSignal) =>
+  api<BuylistMarks>(withQuery(marksPath, { location }), { signal });
+
+/** Marks a card hot, or a card or set not bought; forms send their fields as typed. */
+export const putBuylistMark = (body: BuylistMarkRequest) =>
+  api<BuylistMarks>(marksPath, { method: 'POST', body });
+
+export const removeBuylistMark = (id: number) =>
+  api<BuylistMarks>(withQuery(marksPath, { id }), { method: 'DELETE' });
 
 /** A signed-in customer's sell list, sent as a trade-in. */
 export const submitTradeIn = (body: SubmitTradeIn) =>

@@ -1,13 +1,19 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import type { Location } from '../../../domain/stores/stores.ts';
 import { adminKeys } from '../admin/admin-queries.ts';
-import { type BuylistSearch, fetchBuylistPage, fetchBuylistSettings } from './buylist-api.ts';
+import {
+  type BuylistSearch,
+  fetchBuylistMarks,
+  fetchBuylistPage,
+  fetchBuylistSettings,
+} from './buylist-api.ts';
 
 export const buylistKeys = {
   all: ['buylist'] as const,
   search: (location: Location, search: BuylistSearch) =>
     [...buylistKeys.all, location, search] as const,
   settings: (location: Location) => [...adminKeys.all, 'buylist', location] as const,
+  marks: (location: Location) => [...adminKeys.all, 'buylist', location, 'marks'] as const,
 };
 
 /** The store's buylist, a numbered page at a time. */
@@ -23,4 +29,11 @@ export const buylistSettingsQuery = (location: Location) =>
   queryOptions({
     queryKey: buylistKeys.settings(location),
     queryFn: () => fetchBuylistSettings(location),
+  });
+
+/** The store's hotlist and not-buying marks, as the dashboard's Buylist section lists them. */
+export const buylistMarksQuery = (location: Location) =>
+  queryOptions({
+    queryKey: buylistKeys.marks(location),
+    queryFn: ({ signal }) => fetchBuylistMarks(location, signal),
   });

@@ -11,10 +11,12 @@ import { FormField } from '../../components/ui/form-field.tsx';
 import { ApiError, failureText } from '../../lib/api-client.ts';
 import { SettingsSection } from '../admin/settings/settings-section.tsx';
 import { SelectField } from '../catalog/select-field.tsx';
-import { buylistSettingsQuery } from './buylist-queries.ts';
+import { buylistMarksQuery, buylistSettingsQuery } from './buylist-queries.ts';
+import { HotlistSection } from './hotlist-section.tsx';
+import { NotBuyingSection } from './not-buying-section.tsx';
 import { useSaveBuyTerms } from './use-buylist-mutations.ts';
 
-/** The dashboard's Buylist settings: what the store pays for each game's cards. */
+/** The dashboard's Buylist settings: what the store pays for each game's cards, its hotlist and what it does not buy. */
 export function BuylistSettingsForm({ location }: { location: Location }) {
   const settings = useQuery(buylistSettingsQuery(location));
   return (
@@ -24,8 +26,37 @@ export function BuylistSettingsForm({ location }: { location: Location }) {
       what="buylist"
       settings={settings}
     >
-      {(saved, readAt) => <GameTermsPicker key={readAt} saved={saved} />}
+      {(saved, readAt) => (
+        <>
+          <GameTermsPicker key={readAt} saved={saved} />
+          <BuylistMarks location={location} />
+        </>
+      )}
     </SettingsSection>
+  );
+}
+
+function BuylistMarks({ location }: { location: Location }) {
+  const marks = useQuery(buylistMarksQuery(location));
+  if (marks.error) {
+    return (
+      <p role="alert" className="text-sm text-red-700">
+        {failureText(marks.error, 'The hotlist could not be loaded. Please try again.')}
+      </p>
+    );
+  }
+  if (!marks.data) {
+    return (
+      <p role="status" className="text-sm text-stone-600">
+        Loading hotlist...
+      </p>
+    );
+  }
+  return (
+    <div className="grid gap-4 lg:grid-cols-2">
+      <HotlistSection location={location} hot={marks.data.hot} />
+      <NotBuyingSection location={location} notBuying={marks.data.notBuying} />
+    </div>
   );
 }
 

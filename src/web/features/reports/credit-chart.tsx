@@ -1,17 +1,8 @@
-import {
-  Bar,
-  CartesianGrid,
-  ComposedChart,
-  Legend,
-  Line,
-  ResponsiveContainer,
-  Tooltip,
-  XAxis,
-  YAxis,
-} from 'recharts';
+import { Bar, Line, YAxis } from 'recharts';
 import type { CreditReport } from '../../../domain/reports/reports.contract.ts';
 import type { LedgerKind } from '../../../domain/store-credit/store-credit.rules.ts';
-import { axisDay, axisDollars, tooltipDollars } from './chart-axes.ts';
+import { axisDollars } from './chart-axes.ts';
+import { ChartFrame } from './chart-frame.tsx';
 import { creditKindLabel } from './credit-kind-labels.ts';
 
 const KIND_COLOURS: Record<LedgerKind, string> = {
@@ -28,8 +19,7 @@ const KIND_COLOURS: Record<LedgerKind, string> = {
 /**
  * Store credit per bucket: each kind's entries as bars, credit added stacked above the axis and
  * credit taken below it, on the left scale; the shop's outstanding balance as a line on the
- * right scale, as it is far larger than a day's changes. Hidden from screen readers: the table
- * under it carries the same figures.
+ * right scale, as it is far larger than a day's changes.
  */
 export function CreditChart({ report }: { report: CreditReport }) {
   const data = report.rows.map((row) => ({
@@ -38,48 +28,35 @@ export function CreditChart({ report }: { report: CreditReport }) {
     ...Object.fromEntries(report.kinds.map((kind) => [kind, Number(row.byKind[kind])])),
   }));
   return (
-    <div aria-hidden className="h-64 w-full sm:h-80">
-      <ResponsiveContainer width="100%" height="100%">
-        <ComposedChart
-          data={data}
-          stackOffset="sign"
-          margin={{ top: 8, right: 8, bottom: 0, left: 0 }}
-          accessibilityLayer={false}
-        >
-          <CartesianGrid stroke="#e7e5e4" vertical={false} />
-          <XAxis dataKey="day" tickFormatter={axisDay} tick={{ fontSize: 12 }} minTickGap={16} />
-          <YAxis yAxisId="changes" tickFormatter={axisDollars} tick={{ fontSize: 12 }} width={64} />
-          <YAxis
-            yAxisId="outstanding"
-            orientation="right"
-            tickFormatter={axisDollars}
-            tick={{ fontSize: 12 }}
-            width={72}
-          />
-          <Tooltip labelFormatter={(day) => axisDay(String(day))} formatter={tooltipDollars} />
-          <Legend wrapperStyle={{ fontSize: 12 }} />
-          {report.kinds.map((kind) => (
-            <Bar
-              key={kind}
-              yAxisId="changes"
-              dataKey={kind}
-              name={creditKindLabel(kind)}
-              stackId="kinds"
-              fill={KIND_COLOURS[kind]}
-              isAnimationActive={false}
-            />
-          ))}
-          <Line
-            yAxisId="outstanding"
-            dataKey="outstanding"
-            name="Outstanding (both stores)"
-            stroke="#1c1917"
-            strokeWidth={2}
-            dot={false}
-            isAnimationActive={false}
-          />
-        </ComposedChart>
-      </ResponsiveContainer>
-    </div>
+    <ChartFrame data={data} stackOffset="sign" dollarAxis={false}>
+      <YAxis yAxisId="changes" tickFormatter={axisDollars} tick={{ fontSize: 12 }} width={64} />
+      <YAxis
+        yAxisId="outstanding"
+        orientation="right"
+        tickFormatter={axisDollars}
+        tick={{ fontSize: 12 }}
+        width={72}
+      />
+      {report.kinds.map((kind) => (
+        <Bar
+          key={kind}
+          yAxisId="changes"
+          dataKey={kind}
+          name={creditKindLabel(kind)}
+          stackId="kinds"
+          fill={KIND_COLOURS[kind]}
+          isAnimationActive={false}
+        />
+      ))}
+      <Line
+        yAxisId="outstanding"
+        dataKey="outstanding"
+        name="Outstanding (both stores)"
+        stroke="#1c1917"
+        strokeWidth={2}
+        dot={false}
+        isAnimationActive={false}
+      />
+    </ChartFrame>
   );
 }

@@ -1,3 +1,4 @@
+import type { BuysReport } from '../../../domain/reports/buys.contract.ts';
 import type { DayRange, GroupBy } from '../../../domain/reports/report-range.ts';
 import type {
   CreditReport,
@@ -62,6 +63,9 @@ export const fetchRefunds = (request: ReportRequest, signal?: AbortSignal) =>
 
 export const fetchTax = (request: ReportRequest, signal?: AbortSignal) =>
   api<TaxReport>(path('tax', request), { signal });
+
+export const fetchBuys = (request: ReportRequest, signal?: AbortSignal) =>
+  api<BuysReport>(path('buys', request), { signal });
 
 export const fetchPickupQueue = (location: ReportScope, signal?: AbortSignal) =>
   api<PickupQueueReport>(path('pickup-queue', { location }), { signal });

@@ -8,6 +8,7 @@ import type {
 import type { Location } from '../../../domain/stores/stores.ts';
 import { adminKeys } from '../admin/admin-queries.ts';
 import {
+  fetchBuys,
   fetchCredit,
   fetchEvents,
   fetchPickupQueue,
@@ -34,6 +35,7 @@ export const reportKeys = {
   events: (request: ReportRequest) => [...reportKeys.all, 'events', request] as const,
   refunds: (request: ReportRequest) => [...reportKeys.all, 'refunds', request] as const,
   tax: (request: ReportRequest) => [...reportKeys.all, 'tax', request] as const,
+  buys: (request: ReportRequest) => [...reportKeys.all, 'buys', request] as const,
   pickupQueue: (location: ReportScope) => [...reportKeys.all, 'pickup-queue', location] as const,
   settings: (location: Location) => [...reportKeys.all, 'settings', location] as const,
 };
@@ -88,6 +90,13 @@ export const taxQuery = (request: ReportRequest) =>
   queryOptions({
     queryKey: reportKeys.tax(request),
     queryFn: ({ signal }) => fetchTax(request, signal),
+    placeholderData: keepPreviousData,
+  });
+
+export const buysQuery = (request: ReportRequest) =>
+  queryOptions({
+    queryKey: reportKeys.buys(request),
+    queryFn: ({ signal }) => fetchBuys(request, signal),
     placeholderData: keepPreviousData,
   });
 

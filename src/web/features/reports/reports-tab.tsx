@@ -5,6 +5,7 @@ import type { ReportScope } from '../../../domain/reports/reports.contract.ts';
 import { storeDate } from '../../../domain/shared/dates.ts';
 import { LOCATIONS, type Location, STORES } from '../../../domain/stores/stores.ts';
 import { FormSelect } from '../../components/ui/form-select.tsx';
+import { BuysSection } from './buys-section.tsx';
 import { CreditSection } from './credit-section.tsx';
 import { EventsSection } from './events-section.tsx';
 import { PickupQueueSection } from './pickup-queue-section.tsx';
@@ -22,7 +23,7 @@ interface ReportsTabProps {
 
 /**
  * The Reports tab: sales over time, top sellers, stock, events, refunds, sales tax, the pickup
- * queue and store credit, for the dashboard's store; the owner may also see both stores
+ * queue, store credit and the cards bought, for the dashboard's store; the owner may also see both stores
  * together. Loaded only when opened, with the chart library, so no other page carries it. What
  * each reader may see is decided again by the server.
  */
@@ -78,6 +79,7 @@ export function ReportsTab({ location, staff }: ReportsTabProps) {
       <TaxSection request={request} />
       <EventsSection request={request} />
       <CreditSection request={request} groupBy={choice.groupBy} />
+      <BuysSection request={request} />
     </section>
   );
 }

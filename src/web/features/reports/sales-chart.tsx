@@ -1,17 +1,7 @@
-import {
-  Bar,
-  CartesianGrid,
-  ComposedChart,
-  Legend,
-  Line,
-  ResponsiveContainer,
-  Tooltip,
-  XAxis,
-  YAxis,
-} from 'recharts';
+import { Bar, Line } from 'recharts';
 import { CHANNEL_LABELS, SALES_CHANNELS } from '../../../domain/orders/sales-channel.ts';
 import type { SalesReport } from '../../../domain/reports/reports.contract.ts';
-import { axisDay, axisDollars, tooltipDollars } from './chart-axes.ts';
+import { ChartFrame } from './chart-frame.tsx';
 import { kindLabel } from './report-format.ts';
 
 /** One colour per stacked series, in stacking order; later ones take the spare colours. */
@@ -38,8 +28,7 @@ function seriesOf(report: SalesReport, split: SalesSplit) {
 
 /**
  * Sales per bucket: the kinds or the channels stacked as bars, revenue as a line, and the
- * previous period's revenue as a faint dashed line aligned bucket by bucket. The chart is
- * hidden from screen readers: the table under it carries the same figures.
+ * previous period's revenue as a faint dashed line aligned bucket by bucket.
  */
 export function SalesChart({ report, split }: { report: SalesReport; split: SalesSplit }) {
   const series = seriesOf(report, split);
@@ -50,47 +39,34 @@ export function SalesChart({ report, split }: { report: SalesReport; split: Sale
     ...Object.fromEntries(series.map((one) => [one.key, Number(one.amount(row))])),
   }));
   return (
-    <div aria-hidden className="h-64 w-full sm:h-80">
-      <ResponsiveContainer width="100%" height="100%">
-        <ComposedChart
-          data={data}
-          margin={{ top: 8, right: 8, bottom: 0, left: 0 }}
-          accessibilityLayer={false}
-        >
-          <CartesianGrid stroke="#e7e5e4" vertical={false} />
-          <XAxis dataKey="day" tickFormatter={axisDay} tick={{ fontSize: 12 }} minTickGap={16} />
-          <YAxis tickFormatter={axisDollars} tick={{ fontSize: 12 }} width={64} />
-          <Tooltip labelFormatter={(day) => axisDay(String(day))} formatter={tooltipDollars} />
-          <Legend wrapperStyle={{ fontSize: 12 }} />
-          {series.map((one, index) => (
-            <Bar
-              key={one.key}
-              dataKey={one.key}
-              name={one.name}
-              stackId="split"
-              fill={SERIES_COLOURS[index % SERIES_COLOURS.length]}
-              isAnimationActive={false}
-            />
-          ))}
-          <Line
-            dataKey="revenue"
-            name="Revenue"
-            stroke="#1c1917"
-            strokeWidth={2}
-            dot={false}
-            isAnimationActive={false}
-          />
-          <Line
-            dataKey="previous"
-            name="Previous period"
-            stroke="#78716c"
-            strokeOpacity={0.5}
-            strokeDasharray="4 4"
-            dot={false}
-            isAnimationActive={false}
-          />
-        </ComposedChart>
-      </ResponsiveContainer>
-    </div>
+    <ChartFrame data={data}>
+      {series.map((one, index) => (
+        <Bar
+          key={one.key}
+          dataKey={one.key}
+          name={one.name}
+          stackId="split"
+          fill={SERIES_COLOURS[index % SERIES_COLOURS.length]}
+          isAnimationActive={false}
+        />
+      ))}
+      <Line
+        dataKey="revenue"
+        name="Revenue"
+        stroke="#1c1917"
+        strokeWidth={2}
+        dot={false}
+        isAnimationActive={false}
+      />
+      <Line
+        dataKey="previous"
+        name="Previous period"
+        stroke="#78716c"
+        strokeOpacity={0.5}
+        strokeDasharray="4 4"
+        dot={false}
+        isAnimationActive={false}
+      />
+    </ChartFrame>
   );
 }
