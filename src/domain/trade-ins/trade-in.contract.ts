@@ -42,6 +42,7 @@ export const tradeInLineInputSchema = z.object({
   finish: cardFinishSchema,
   quantity: quantitySchema,
 });
+export type TradeInLineInput = z.infer<typeof tradeInLineInputSchema>;
 
 const linesSchema = z
   .array(tradeInLineInputSchema, { error: 'lines must be a list of cards' })
