@@ -147,16 +147,18 @@ export function TradeInLineItem({
       </div>
       {grading && (
         <div className="flex flex-wrap items-end gap-2">
-          <FormSelect
-            label="Condition"
-            options={CONDITION_OPTIONS}
-            value={line.condition}
-            disabled={busy || rejected}
-            onChange={(event) => grade({ condition: event.target.value as CardCondition })}
-            className="w-44"
-          />
           {!rejected && (
-            <QuantityField key={line.quantity} line={line} busy={busy} onGrade={grade} />
+            <>
+              <FormSelect
+                label="Condition"
+                options={CONDITION_OPTIONS}
+                value={line.condition}
+                disabled={busy}
+                onChange={(event) => grade({ condition: event.target.value as CardCondition })}
+                className="w-44"
+              />
+              <QuantityField key={line.quantity} line={line} busy={busy} onGrade={grade} />
+            </>
           )}
           <div className="min-w-56 flex-1">
             <RejectControl line={line} busy={busy} onGrade={grade} />

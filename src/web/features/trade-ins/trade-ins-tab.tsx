@@ -20,7 +20,7 @@ import { WalkInDialog } from './walk-in-dialog.tsx';
 const SEARCH_PAUSE_MS = 300;
 
 const STATUS_OPTIONS = [
-  { value: 'open', label: 'Open (submitted, received, revised offer)' },
+  { value: 'open', label: 'All open' },
   ...TRADE_IN_STATUSES.map((status) => ({ value: status, label: STATUS_WORDS[status] })),
   { value: 'all', label: 'All' },
 ];
