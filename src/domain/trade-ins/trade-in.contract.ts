@@ -8,7 +8,7 @@ import {
 } from '../shared/common.contract.ts';
 import { nameText } from '../shared/input.contract.ts';
 import { z } from '../shared/zod.ts';
-import { TRADE_IN_PAYOUTS, TRADE_IN_STATUSES } from './trade-in.rules.ts';
+import { QUEUE_FILTERS, TRADE_IN_PAYOUTS, TRADE_IN_STATUSES } from './trade-in.rules.ts';
 
 /*
  * Trade-ins (issue 28): `/api/customers/trade-ins` for the customer's own lists,
@@ -42,6 +42,7 @@ export const tradeInLineInputSchema = z.object({
   finish: cardFinishSchema,
   quantity: quantitySchema,
 });
+export type TradeInLineInput = z.infer<typeof tradeInLineInputSchema>;
 
 const linesSchema = z
   .array(tradeInLineInputSchema, { error: 'lines must be a list of cards' })
@@ -106,7 +107,10 @@ export const tradeInParamsSchema = z.object({
 
 export const adminTradeInsQuerySchema = z.object({
   location: locationSchema,
-  status: tradeInStatusSchema.optional(),
+  /** One status, or `open`: submitted, received and offered. */
+  status: z
+    .enum(QUEUE_FILTERS, { error: `status must be one of ${QUEUE_FILTERS.join(', ')}` })
+    .optional(),
   /** A trade-in number, or a customer's name, e-mail or phone. */
   q: searchTextSchema,
 });

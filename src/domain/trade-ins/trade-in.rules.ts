@@ -17,6 +17,17 @@ export const TRADE_IN_STATUSES = [
 ] as const;
 export type TradeInStatus = (typeof TRADE_IN_STATUSES)[number];
 
+/** Statuses still waiting on the store or the customer: the staff queue shows these by default. */
+export const OPEN_STATUSES = [
+  'submitted',
+  'received',
+  'offered',
+] as const satisfies readonly TradeInStatus[];
+
+/** What the staff queue filters by: one status, or `open` for all of `OPEN_STATUSES`. */
+export const QUEUE_FILTERS = ['open', ...TRADE_IN_STATUSES] as const;
+export type QueueFilter = (typeof QUEUE_FILTERS)[number];
+
 export const TRADE_IN_PAYOUTS = ['cash', 'credit'] as const;
 export type TradeInPayout = (typeof TRADE_IN_PAYOUTS)[number];
 

@@ -26,6 +26,8 @@ const AdminDashboardPage = lazyPage(() => import('../routes/admin-dashboard-page
 const AdminCounterPage = lazyPage(() => import('../routes/admin-counter-page.tsx'));
 const AdminReceiptPage = lazyPage(() => import('../routes/admin-receipt-page.tsx'));
 const AdminEndOfDayPage = lazyPage(() => import('../routes/admin-end-of-day-page.tsx'));
+const AdminTradeInPage = lazyPage(() => import('../routes/admin-trade-in-page.tsx'));
+const AdminDropOffReceiptPage = lazyPage(() => import('../routes/admin-drop-off-receipt-page.tsx'));
 const NotFoundPage = lazyPage(() => import('../routes/not-found-page.tsx'));
 
 /**
@@ -64,6 +66,11 @@ const ROUTES: RouteObject[] = [
       { path: 'admin/:location/counter', element: <AdminCounterPage /> },
       { path: 'admin/:location/counter/receipts/:number', element: <AdminReceiptPage /> },
       { path: 'admin/:location/counter/end-of-day', element: <AdminEndOfDayPage /> },
+      { path: 'admin/:location/trade-ins/:number', element: <AdminTradeInPage /> },
+      {
+        path: 'admin/:location/trade-ins/:number/receipt',
+        element: <AdminDropOffReceiptPage />,
+      },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

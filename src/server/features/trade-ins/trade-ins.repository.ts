@@ -1,7 +1,7 @@
 import { and, desc, eq, gt, ilike, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import { type CardIdentityFields, cardIdentityKey } from '../../../domain/imports/card-formats.ts';
 import type { Location } from '../../../domain/stores/stores.ts';
-import type { TradeInStatus } from '../../../domain/trade-ins/trade-in.rules.ts';
+import { OPEN_STATUSES, type QueueFilter } from '../../../domain/trade-ins/trade-in.rules.ts';
 import type { Database, Transaction } from '../../db/client.ts';
 import {
   cards,
@@ -294,11 +294,12 @@ export function createTradeInsRepository(db: Database) {
     /** The store's queue, newest first: by status, and by number or the customer's name, e-mail or phone. */
     async listForStore(query: {
       location: Location;
-      status?: TradeInStatus | undefined;
+      status?: QueueFilter | undefined;
       q?: string | undefined;
     }): Promise<TradeInRecord[]> {
       const conditions: (SQL | undefined)[] = [eq(tradeIns.location, query.location)];
-      if (query.status) conditions.push(eq(tradeIns.status, query.status));
+      if (query.status === 'open') conditions.push(inArray(tradeIns.status, [...OPEN_STATUSES]));
+      else if (query.status) conditions.push(eq(tradeIns.status, query.status));
       if (query.q) {
         const text = `%${query.q.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
         conditions.push(

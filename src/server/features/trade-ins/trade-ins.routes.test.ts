@@ -216,6 +216,26 @@ describe('the counter', () => {
     expect((await queue('location=nlr', bentonStaff)).statusCode).toBe(403);
   });
 
+  it('lists only the open trade-ins (submitted, received, offered) with status=open', async () => {
+    const waiting = await submitted([line((await card()).id)]);
+    const atCounter = await received([line((await card()).id)]);
+    const declined = await received([line((await card()).id)]);
+    expect((await decline(declined.number)).statusCode).toBe(200);
+    const list = await queue('location=nlr&status=open');
+    expect(list.statusCode).toBe(200);
+    const items: { number: string; status: string }[] = list.json().items;
+    const numbers = items.map((each) => each.number);
+    expect(numbers).toContain(waiting.number);
+    expect(numbers).toContain(atCounter.number);
+    expect(numbers).not.toContain(declined.number);
+    expect(items.every((each) => ['submitted', 'received', 'offered'].includes(each.status))).toBe(
+      true,
+    );
+    const bad = await queue('location=nlr&status=shut');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().fields.status).toMatch(/open/);
+  });
+
   it('receives, grades a line down a condition (repriced), rejects one and adds one', async () => {
     const nearMint = await card(0, { name: 'Grade Me TI' });
     const other = await card();

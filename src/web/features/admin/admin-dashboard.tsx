@@ -1,9 +1,10 @@
 import { lazy, Suspense } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import type { StaffSessionView } from '../../../domain/admin/admin.contract.ts';
 import type { Location } from '../../../domain/stores/stores.ts';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx';
 import { EmailsTab } from '../mail/emails-tab.tsx';
+import { TradeInsTab } from '../trade-ins/trade-ins-tab.tsx';
 import { CardsTab, MerchandiseTab, TournamentsTab } from './catalog/catalog-admin-tabs.tsx';
 import { FiltersTab } from './catalog/filters-tab.tsx';
 import { CustomersTab } from './customers/customers-tab.tsx';
@@ -33,6 +34,8 @@ function StoreDashboard({ location, staff }: { location: Location; staff: StaffS
   const navigate = useNavigate();
   const logout = useAdminLogout();
   const owner = staff.role === 'owner';
+  // A screen opened from a tab (a trade-in) links back to it with `?tab=`.
+  const [params] = useSearchParams();
 
   return (
     <div className="mx-auto max-w-7xl space-y-3 px-4 py-4 sm:space-y-6 sm:py-8">
@@ -44,13 +47,14 @@ function StoreDashboard({ location, staff }: { location: Location; staff: StaffS
         }
       />
       <SummaryCards location={location} />
-      <Tabs defaultValue="tournaments">
+      <Tabs defaultValue={params.get('tab') ?? 'tournaments'}>
         <TabsList aria-label="Management">
           <TabsTrigger value="tournaments">Tournaments</TabsTrigger>
           <TabsTrigger value="merchandise">Merchandise</TabsTrigger>
           <TabsTrigger value="cards">Cards</TabsTrigger>
           <TabsTrigger value="orders">Orders</TabsTrigger>
           <TabsTrigger value="customers">Customers</TabsTrigger>
+          <TabsTrigger value="trade-ins">Trade-ins</TabsTrigger>
           <TabsTrigger value="filters">Filters</TabsTrigger>
           <TabsTrigger value="reports">Reports</TabsTrigger>
           {owner && <TabsTrigger value="activity">Activity</TabsTrigger>}
@@ -71,6 +75,9 @@ function StoreDashboard({ location, staff }: { location: Location; staff: StaffS
         </TabsContent>
         <TabsContent value="customers">
           <CustomersTab location={location} staff={staff} />
+        </TabsContent>
+        <TabsContent value="trade-ins">
+          <TradeInsTab location={location} />
         </TabsContent>
         <TabsContent value="filters">
           <FiltersTab />

@@ -6,10 +6,9 @@ import type { SubmitTradeIn } from '../../../domain/trade-ins/trade-in.contract.
 import { Button } from '../../components/ui/button.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { formatApiPrice } from '../../lib/format.ts';
+import { PayoutChoice } from '../trade-ins/payout-choice.tsx';
 import { useSubmitTradeIn } from './use-buylist-mutations.ts';
-import { PAYOUTS, type Payout, type SellListState } from './use-sell-list.ts';
-
-const PAYOUT_LABELS: Record<Payout, string> = { cash: 'Cash', credit: 'Store credit' };
+import type { SellListState } from './use-sell-list.ts';
 
 /** The shopper's sell list: the cards, how many of each, the totals and how to be paid. */
 export function SellListPanel({ list }: { list: SellListState }) {
@@ -82,23 +81,7 @@ export function SellListPanel({ list }: { list: SellListState }) {
         <dt>Store credit total</dt>
         <dd className="text-right font-semibold">{formatDollars(list.creditTotal)}</dd>
       </dl>
-      <fieldset className="space-y-1">
-        <legend className="text-sm font-medium text-stone-800">Get paid in</legend>
-        <div className="flex gap-4">
-          {PAYOUTS.map((payout) => (
-            <label key={payout} className="flex items-center gap-2 text-sm">
-              <input
-                type="radio"
-                name="payout"
-                className="size-4 accent-emerald-700"
-                checked={list.payout === payout}
-                onChange={() => list.setPayout(payout)}
-              />
-              {PAYOUT_LABELS[payout]}
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      <PayoutChoice legend="Get paid in" value={list.payout} onChange={list.setPayout} />
       <p className="text-xs text-stone-600">
         Prices are checked again when staff grade your cards at the store.
       </p>

@@ -5,11 +5,9 @@ import type { Location } from '../../../domain/stores/stores.ts';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
 import { failureText } from '../../lib/api-client.ts';
 import { saleQuery } from './counter-queries.ts';
+import { RECEIPT_PRINT_PAGE } from './receipt-paper.tsx';
 import { SaleReceipt } from './sale-receipt.tsx';
 import { useEmailReceipt } from './use-counter-mutations.ts';
-
-/** The roll is 80 mm wide; the page's own margins would waste what little there is. */
-const PRINT_PAGE = '@media print { @page { size: 80mm auto; margin: 4mm; } }';
 
 /** A sale's receipt with Print and Email receipt: after the sale, or reprinted any time. */
 export function ReceiptView({
@@ -23,7 +21,7 @@ export function ReceiptView({
   const email = useEmailReceipt(receiptNumber);
   return (
     <div className="mx-auto max-w-md space-y-4 px-3 py-4 print:m-0 print:max-w-none print:p-0">
-      <style>{PRINT_PAGE}</style>
+      <style>{RECEIPT_PRINT_PAGE}</style>
       <div className="flex flex-wrap items-center gap-2 print:hidden">
         <Link to={`/admin/${location}/counter`} className={buttonClasses('secondary', 'sm')}>
           <ArrowLeft aria-hidden className="size-4" />

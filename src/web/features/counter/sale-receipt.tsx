@@ -8,9 +8,9 @@ import {
   receiptTotals,
   tenderLabel,
 } from '../../../domain/counter/receipt.rules.ts';
-import { SHOP } from '../../../domain/stores/stores.ts';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { formatStoreTime } from '../../lib/format.ts';
+import { RECEIPT_RULE, ReceiptFacts, ReceiptPaper } from './receipt-paper.tsx';
 
 export const receiptPath = (sale: Pick<CounterSale, 'location' | 'receiptNumber'>) =>
   `/admin/${sale.location}/counter/receipts/${sale.receiptNumber}`;
@@ -86,38 +86,19 @@ export function SaleComplete({ sale }: { sale: CounterSale }) {
   );
 }
 
-/**
- * A counter sale's receipt as printed and reprinted: readable on screen, and under print laid
- * out for an 80 mm roll (about 72 mm printed), with nothing but the receipt on the paper.
- */
+/** A counter sale's receipt as printed and reprinted. */
 export function SaleReceipt({ sale }: { sale: CounterSale }) {
-  const rule = 'border-t border-dashed border-stone-400 pt-2';
   return (
-    <article
-      aria-label={`Receipt ${sale.receiptNumber}`}
-      className="mx-auto w-full max-w-sm space-y-2 rounded-lg bg-white p-4 font-mono text-sm text-stone-900 shadow-sm print:w-[72mm] print:max-w-none print:rounded-none print:p-0 print:text-[11px] print:leading-tight print:shadow-none"
-    >
-      <header className="text-center">
-        <p className="text-base font-bold print:text-[13px]">{SHOP.name}</p>
-        <p className="font-semibold">{sale.store.name}</p>
-        <p>{sale.store.street}</p>
-        <p>{sale.store.cityLine}</p>
-        <p>{sale.store.phone}</p>
-      </header>
-      <dl className={rule}>
-        {[
+    <ReceiptPaper label={`Receipt ${sale.receiptNumber}`} store={sale.store}>
+      <ReceiptFacts
+        facts={[
           ['Receipt', sale.receiptNumber],
           ['Date', formatStoreTime(sale.createdAt)],
           ['Cashier', sale.cashierName],
-          ...(sale.customer ? [['Customer', sale.customer.name]] : []),
-        ].map(([term, value]) => (
-          <div key={term} className="flex justify-between gap-3">
-            <dt>{term}</dt>
-            <dd className="text-right">{value}</dd>
-          </div>
-        ))}
-      </dl>
-      <ul className={`${rule} space-y-1`} aria-label="Lines">
+          ...(sale.customer ? [['Customer', sale.customer.name] as const] : []),
+        ]}
+      />
+      <ul className={`${RECEIPT_RULE} space-y-1`} aria-label="Lines">
         {sale.lines.map((line) => (
           <li key={line.lineId}>
             <p className="break-words">{line.name}</p>
@@ -136,17 +117,20 @@ export function SaleReceipt({ sale }: { sale: CounterSale }) {
           </li>
         ))}
       </ul>
-      <ReceiptRows rows={receiptTotals(sale)} className={`${rule} [&>div:last-child]:font-bold`} />
+      <ReceiptRows
+        rows={receiptTotals(sale)}
+        className={`${RECEIPT_RULE} [&>div:last-child]:font-bold`}
+      />
       <ReceiptRows
         rows={sale.tenders.map((tender) => ({
           label: tenderLabel(tender),
           amount: dollars(tender.amount),
         }))}
-        className={rule}
+        className={RECEIPT_RULE}
       />
       <ReceiptRows rows={receiptAfterTenders(sale)} />
-      {sale.returnPolicy && <p className={`${rule} text-center`}>{sale.returnPolicy}</p>}
+      {sale.returnPolicy && <p className={`${RECEIPT_RULE} text-center`}>{sale.returnPolicy}</p>}
       <p className="text-center">Thank you!</p>
-    </article>
+    </ReceiptPaper>
   );
 }

@@ -2,21 +2,11 @@ import { useQuery } from '@tanstack/react-query';
 import { CARD_FINISH_LABELS } from '../../../domain/catalog/options.ts';
 import { STORES } from '../../../domain/stores/stores.ts';
 import type { TradeIn } from '../../../domain/trade-ins/trade-in.contract.ts';
-import type { TradeInStatus } from '../../../domain/trade-ins/trade-in.rules.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { formatApiPrice } from '../../lib/format.ts';
+import { STATUS_WORDS } from './trade-in-status.ts';
 import { myTradeInsQuery } from './trade-ins-queries.ts';
 import { useCancelTradeIn, useRespondToOffer } from './use-trade-ins-mutations.ts';
-
-const STATUS_WORDS: Record<TradeInStatus, string> = {
-  submitted: 'Submitted',
-  received: 'Received',
-  offered: 'Revised offer',
-  accepted: 'Accepted',
-  declined: 'Declined',
-  cancelled: 'Cancelled',
-  expired: 'Expired',
-};
 
 /** The account's Trade-ins tab: each trade-in with its lines and totals, and what may be done. */
 export function TradeInsPanel() {
