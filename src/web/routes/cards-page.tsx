@@ -10,15 +10,12 @@ export function Component() {
       title="Cards & Trading"
       definition={cardCatalog}
       links={(location) => (
-        <p>
-          Have cards to trade in?{' '}
-          <Link
-            to={storePagePath('sell', location)}
-            className="font-semibold text-emerald-800 underline underline-offset-4"
-          >
-            Sell to us
-          </Link>
-        </p>
+        <Link
+          to={storePagePath('sell', location)}
+          className="font-semibold text-emerald-800 underline underline-offset-4"
+        >
+          Sell to us
+        </Link>
       )}
     />
   );

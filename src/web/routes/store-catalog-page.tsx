@@ -71,6 +71,7 @@ function StoreCatalog<Item extends { id: number; name: string }, Key extends str
         title={title}
         page={page}
         location={location}
+        links={links}
         actions={
           editable && (
             <Suspense fallback={null}>
@@ -79,7 +80,6 @@ function StoreCatalog<Item extends { id: number; name: string }, Key extends str
           )
         }
       />
-      {links}
       <CatalogView key={location} definition={definition} location={location} editable={editable} />
     </div>
   );

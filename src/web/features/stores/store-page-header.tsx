@@ -10,12 +10,18 @@ export function StorePageHeader({
   page,
   location,
   actions,
+  links,
 }: {
   title: string;
   page: StorePage;
   location: Location;
   /** Extra controls beside the store switch (staff's Add button). */
   actions?: ReactNode;
+  /**
+   * Links that belong to this page (Sell to us beside the cards), on the line of the address
+   * and phone rather than a row of their own: the first screen is for the items.
+   */
+  links?: ReactNode;
 }) {
   const store = STORES[location];
   const other = LOCATIONS.find((code) => code !== location) ?? location;
@@ -44,6 +50,7 @@ export function StorePageHeader({
         >
           <Phone aria-hidden className="size-4" /> {store.phone}
         </a>
+        {links}
       </p>
     </header>
   );
