@@ -15,6 +15,8 @@ export interface OpeningHours {
 
 export interface Store {
   code: Location;
+  /** The short code that opens the store's order, receipt and trade-in numbers ("NLR-…"). */
+  numberPrefix: string;
   name: string;
   /** How the admin header describes a store that has no full contact block. */
   tagline: string;
@@ -31,6 +33,7 @@ const NOON_TO_MIDNIGHT = '12:00 PM to 12:00 AM';
 export const STORES: Record<Location, Store> = {
   nlr: {
     code: 'nlr',
+    numberPrefix: 'NLR',
     name: 'North Little Rock',
     tagline: 'North Little Rock, AR Location',
     street: '4120 E McCain Blvd, Suite 104',
@@ -45,6 +48,7 @@ export const STORES: Record<Location, Store> = {
   },
   benton: {
     code: 'benton',
+    numberPrefix: 'BEN',
     name: 'Benton',
     tagline: 'Benton, AR Location',
     street: '1418 Military Rd, Suite B',

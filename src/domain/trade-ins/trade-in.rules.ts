@@ -1,4 +1,4 @@
-import type { Location } from '../stores/stores.ts';
+import { type Location, STORES } from '../stores/stores.ts';
 
 /**
  * A trade-in's life (issue 28): a customer's list `submitted` online (prices held for
@@ -44,11 +44,9 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export const quoteExpiry = (submittedAt: Date) =>
   new Date(submittedAt.getTime() + QUOTE_HOLD_DAYS * DAY_MS);
 
-const STORE_CODES: Record<Location, string> = { nlr: 'NLR', benton: 'BEN' };
-
 /** `T-NLR-0042`: the store's code and its trade-ins counted from one. */
 export function tradeInNumber(location: Location, sequence: number): string {
-  return `T-${STORE_CODES[location]}-${String(sequence).padStart(4, '0')}`;
+  return `T-${STORES[location].numberPrefix}-${String(sequence).padStart(4, '0')}`;
 }
 
 /** One line as it counts toward the offer: rejected lines count for nothing. */

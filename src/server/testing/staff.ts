@@ -34,3 +34,31 @@ export async function insertEmployees(db: Database): Promise<void> {
     { username: 'former-staff', passwordHash, location: 'nlr', role: 'staff', isActive: false },
   ]);
 }
+
+type Headers = { authorization: string };
+
+/** Whom a route test acts as: the owner, a manager and a clerk at North Little Rock, a clerk at Benton. */
+export interface StaffTeam {
+  owner: Headers;
+  nlrManager: Headers;
+  nlrStaff: Headers;
+  bentonStaff: Headers;
+}
+
+/** Adds the staff of `insertEmployees` and a clerk at North Little Rock (Sam), and signs each in. */
+export async function signInStaffTeam({ app, db }: { app: App; db: Database }): Promise<StaffTeam> {
+  await insertEmployees(db);
+  await db.insert(employees).values({
+    username: 'nlr-staff',
+    passwordHash: await hashPassword(STAFF_PASSWORD),
+    location: 'nlr',
+    role: 'staff',
+    firstName: 'Sam',
+  });
+  return {
+    owner: await staffHeaders(app),
+    nlrManager: await staffHeaders(app, 'nlr-manager'),
+    nlrStaff: await staffHeaders(app, 'nlr-staff'),
+    bentonStaff: await staffHeaders(app, 'benton-staff'),
+  };
+}

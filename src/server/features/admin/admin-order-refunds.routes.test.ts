@@ -9,7 +9,7 @@ import {
 import { addToServerCart } from '../../testing/checkout.ts';
 import { registerCustomer, type TestCustomer } from '../../testing/customers.ts';
 import { insertMerchandise } from '../../testing/factories.ts';
-import { insertEmployees, OWNER_PASSWORD, staffHeaders } from '../../testing/staff.ts';
+import { OWNER_PASSWORD, signInStaffTeam } from '../../testing/staff.ts';
 import {
   balanceOf,
   cardRefundedCents,
@@ -29,10 +29,7 @@ const as = { owner: {}, nlrManager: {}, bentonStaff: {} } as Record<
 let boxId = 0;
 
 beforeAll(async () => {
-  await insertEmployees(ctx.db);
-  as.owner = await staffHeaders(ctx.app);
-  as.nlrManager = await staffHeaders(ctx.app, 'nlr-manager');
-  as.bentonStaff = await staffHeaders(ctx.app, 'benton-staff');
+  Object.assign(as, await signInStaffTeam(ctx));
   const [box] = await insertMerchandise(ctx.db, [
     { name: 'Booster Box', priceCents: 3000, stock: 50 },
   ]);

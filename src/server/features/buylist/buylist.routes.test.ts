@@ -1,13 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { employees } from '../../db/schema/index.ts';
-import { hashPassword } from '../../lib/passwords.ts';
 import { insertCards } from '../../testing/factories.ts';
-import {
-  insertEmployees,
-  OWNER_PASSWORD,
-  STAFF_PASSWORD,
-  staffHeaders,
-} from '../../testing/staff.ts';
+import { OWNER_PASSWORD, signInStaffTeam } from '../../testing/staff.ts';
 import { setUpTestApp } from '../../testing/test-app.ts';
 
 const ctx = setUpTestApp({ adminPassword: OWNER_PASSWORD });
@@ -22,17 +15,7 @@ const ids: Record<string, number> = {};
 const MAGIC = 'Magic: The Gathering';
 
 beforeAll(async () => {
-  await insertEmployees(ctx.db);
-  await ctx.db.insert(employees).values({
-    username: 'nlr-staff',
-    passwordHash: await hashPassword(STAFF_PASSWORD),
-    location: 'nlr',
-    role: 'staff',
-  });
-  owner = await staffHeaders(ctx.app);
-  nlrManager = await staffHeaders(ctx.app, 'nlr-manager');
-  nlrStaff = await staffHeaders(ctx.app, 'nlr-staff');
-  bentonStaff = await staffHeaders(ctx.app, 'benton-staff');
+  ({ owner, nlrManager, nlrStaff, bentonStaff } = await signInStaffTeam(ctx));
   const rows = await insertCards(ctx.db, [
     { name: 'Sol Ring', setCode: 'CMM', collectorNumber: '1', priceCents: 333, stock: 3 },
     { name: 'Sol Ring', setCode: 'CMM', condition: 'Lightly Played', priceCents: 250, stock: 0 },

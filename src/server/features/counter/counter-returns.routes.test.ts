@@ -2,23 +2,16 @@ import { count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   customerOrders,
-  employees,
   merchandise,
   orderRefunds,
   orderReturns,
   stockMovements,
 } from '../../db/schema/index.ts';
-import { hashPassword } from '../../lib/passwords.ts';
 import { addToServerCart, payCart, placeOrder } from '../../testing/checkout.ts';
 import { openDrawer, ringUp } from '../../testing/counter.ts';
 import { registerCustomer } from '../../testing/customers.ts';
 import { insertMerchandise } from '../../testing/factories.ts';
-import {
-  insertEmployees,
-  OWNER_PASSWORD,
-  STAFF_PASSWORD,
-  staffHeaders,
-} from '../../testing/staff.ts';
+import { OWNER_PASSWORD, signInStaffTeam } from '../../testing/staff.ts';
 import { balanceOf, cardRefundedCents, issueCredit } from '../../testing/store-credit.ts';
 import { setUpTestApp } from '../../testing/test-app.ts';
 
@@ -79,17 +72,7 @@ const snapshot = async () => ({
 });
 
 beforeAll(async () => {
-  await insertEmployees(ctx.db);
-  await ctx.db.insert(employees).values({
-    username: 'nlr-staff',
-    passwordHash: await hashPassword(STAFF_PASSWORD),
-    location: 'nlr',
-    role: 'staff',
-    firstName: 'Sam',
-  });
-  as.owner = await staffHeaders(ctx.app);
-  as.nlrStaff = await staffHeaders(ctx.app, 'nlr-staff');
-  as.bentonStaff = await staffHeaders(ctx.app, 'benton-staff');
+  Object.assign(as, await signInStaffTeam(ctx));
   const set = await ctx.app.inject({
     method: 'PUT',
     url: '/api/admin/sales-tax/settings?location=nlr',

@@ -2,7 +2,7 @@ import { and, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from 'drizz
 import type { PricedLineItem } from '../../../domain/inventory/sellable-kinds.ts';
 import type { TenderMethod } from '../../../domain/orders/tenders.ts';
 import { addDays, storeInstant } from '../../../domain/shared/dates.ts';
-import type { Location } from '../../../domain/stores/stores.ts';
+import { type Location, STORES } from '../../../domain/stores/stores.ts';
 import type { Database, Transaction } from '../../db/client.ts';
 import { afterCursor, containsPattern, encodeCursor, type KeysetOrder } from '../../db/keyset.ts';
 import {
@@ -16,8 +16,6 @@ import {
   purchaseTenders,
   receiptCounters,
 } from '../../db/schema/index.ts';
-
-const PREFIX: Record<Location, string> = { nlr: 'NLR', benton: 'BEN' };
 
 /** What a counter line records beside its price: the list price, the discount and why. */
 export interface CounterLineData {
@@ -111,7 +109,7 @@ export function createCounterSalesRepository(db: Database) {
         })
         .returning({ lastNumber: receiptCounters.lastNumber });
       if (!row) throw new Error('no receipt number');
-      return `${PREFIX[location]}-${String(row.lastNumber).padStart(6, '0')}`;
+      return `${STORES[location].numberPrefix}-${String(row.lastNumber).padStart(6, '0')}`;
     },
 
     /** The sale as a purchase of the counter channel, its order (handed over) and its lines. */

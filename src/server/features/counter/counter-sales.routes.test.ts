@@ -4,23 +4,16 @@ import {
   auditLog,
   cards,
   customerOrders,
-  employees,
   giftCards,
   merchandise,
   registrations,
   stockMovements,
 } from '../../db/schema/index.ts';
-import { hashPassword } from '../../lib/passwords.ts';
 import { addToServerCart, CARDS, createIntent, placeOrder } from '../../testing/checkout.ts';
 import { openDrawer, ringUp } from '../../testing/counter.ts';
 import { registerCustomer } from '../../testing/customers.ts';
 import { insertCards, insertMerchandise, insertTournaments } from '../../testing/factories.ts';
-import {
-  insertEmployees,
-  OWNER_PASSWORD,
-  STAFF_PASSWORD,
-  staffHeaders,
-} from '../../testing/staff.ts';
+import { OWNER_PASSWORD, signInStaffTeam } from '../../testing/staff.ts';
 import { balanceOf, issueCredit } from '../../testing/store-credit.ts';
 import { setUpTestApp } from '../../testing/test-app.ts';
 import { hashGiftCode } from '../gift-cards/gift-card-codes.ts';
@@ -45,18 +38,7 @@ const ordersCount = async () => (await ctx.db.select({ n: count() }).from(custom
 const twoPlaymats = () => [{ itemType: 'merchandise', itemId: playmat, quantity: 2 }];
 
 beforeAll(async () => {
-  await insertEmployees(ctx.db);
-  await ctx.db.insert(employees).values({
-    username: 'nlr-staff',
-    passwordHash: await hashPassword(STAFF_PASSWORD),
-    location: 'nlr',
-    role: 'staff',
-    firstName: 'Sam',
-  });
-  as.owner = await staffHeaders(ctx.app);
-  as.nlrManager = await staffHeaders(ctx.app, 'nlr-manager');
-  as.nlrStaff = await staffHeaders(ctx.app, 'nlr-staff');
-  as.bentonStaff = await staffHeaders(ctx.app, 'benton-staff');
+  Object.assign(as, await signInStaffTeam(ctx));
   for (const [location, taxedKinds] of [
     ['nlr', ['card', 'merchandise']],
     ['benton', ['card']],

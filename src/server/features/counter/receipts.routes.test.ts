@@ -4,7 +4,7 @@ import { registerCustomer } from '../../testing/customers.ts';
 import { insertMerchandise } from '../../testing/factories.ts';
 import { setUpMailTestApp } from '../../testing/mail-test-app.ts';
 import { setStoreTax } from '../../testing/sales-tax.ts';
-import { insertEmployees, OWNER_PASSWORD, staffHeaders } from '../../testing/staff.ts';
+import { OWNER_PASSWORD, signInStaffTeam } from '../../testing/staff.ts';
 import { issueCredit } from '../../testing/store-credit.ts';
 
 const ctx = setUpMailTestApp({ adminPassword: OWNER_PASSWORD });
@@ -34,10 +34,7 @@ const policyOf = (headers: Record<string, string>, location = 'nlr') =>
 const oneDeckBox = () => [{ itemType: 'merchandise', itemId: deckBox, quantity: 1 }];
 
 beforeAll(async () => {
-  await insertEmployees(ctx.db);
-  as.owner = await staffHeaders(ctx.app);
-  as.nlrManager = await staffHeaders(ctx.app, 'nlr-manager');
-  as.bentonStaff = await staffHeaders(ctx.app, 'benton-staff');
+  Object.assign(as, await signInStaffTeam(ctx));
   await setStoreTax(ctx.db, 'nlr', 8500);
   const [box] = await insertMerchandise(ctx.db, [
     { name: 'Deck box', priceCents: 1000, stock: 50 },

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { registerCustomer, type TestCustomer } from '../../testing/customers.ts';
 import { insertTournaments } from '../../testing/factories.ts';
-import { insertEmployees, OWNER_PASSWORD, staffHeaders } from '../../testing/staff.ts';
+import { OWNER_PASSWORD, signInStaffTeam } from '../../testing/staff.ts';
 import { setUpTestApp } from '../../testing/test-app.ts';
 
 const ctx = setUpTestApp({ adminPassword: OWNER_PASSWORD });
@@ -12,10 +12,7 @@ let rosa: TestCustomer;
 let sam: TestCustomer;
 
 beforeAll(async () => {
-  await insertEmployees(ctx.db);
-  owner = await staffHeaders(ctx.app);
-  nlrManager = await staffHeaders(ctx.app, 'nlr-manager');
-  bentonStaff = await staffHeaders(ctx.app, 'benton-staff');
+  ({ owner, nlrManager, bentonStaff } = await signInStaffTeam(ctx));
   rosa = await registerCustomer(ctx.app, { firstName: 'Rosa', lastName: 'Diaz' });
   sam = await registerCustomer(ctx.app, { firstName: 'Sam', lastName: 'Okafor' });
   await ctx.app.inject({

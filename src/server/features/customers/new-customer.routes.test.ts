@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { customers } from '../../db/schema/index.ts';
 import { clientAddress, registerCustomer, type TestCustomer } from '../../testing/customers.ts';
 import { linkToken, setUpMailTestApp } from '../../testing/mail-test-app.ts';
-import { insertEmployees, OWNER_PASSWORD, staffHeaders } from '../../testing/staff.ts';
+import { OWNER_PASSWORD, signInStaffTeam } from '../../testing/staff.ts';
 
 // Sign-ups from one address are limited to one an hour here, so a counter adding customers
 // all day from the store's one address would hit it if the limit applied.
@@ -17,10 +17,7 @@ let bentonStaff: Record<string, string>;
 let known: TestCustomer;
 
 beforeAll(async () => {
-  await insertEmployees(ctx.db);
-  owner = await staffHeaders(ctx.app);
-  nlrManager = await staffHeaders(ctx.app, 'nlr-manager');
-  bentonStaff = await staffHeaders(ctx.app, 'benton-staff');
+  ({ owner, nlrManager, bentonStaff } = await signInStaffTeam(ctx));
   known = await registerCustomer(ctx.app, { firstName: 'Rosa', lastName: 'Diaz' });
   await ctx.app.inject({
     method: 'PATCH',

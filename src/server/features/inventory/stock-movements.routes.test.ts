@@ -5,7 +5,7 @@ import { addToServerCart, payCart, placeOrder } from '../../testing/checkout.ts'
 import { registerCustomer } from '../../testing/customers.ts';
 import { insertCards, insertMerchandise } from '../../testing/factories.ts';
 import { multipartBody } from '../../testing/multipart.ts';
-import { insertEmployees, OWNER_PASSWORD, staffHeaders } from '../../testing/staff.ts';
+import { OWNER_PASSWORD, signInStaffTeam } from '../../testing/staff.ts';
 import { setUpTestApp } from '../../testing/test-app.ts';
 
 const ctx = setUpTestApp({ adminPassword: OWNER_PASSWORD });
@@ -14,10 +14,7 @@ let nlrManager: { authorization: string };
 let bentonStaff: { authorization: string };
 
 beforeAll(async () => {
-  await insertEmployees(ctx.db);
-  owner = await staffHeaders(ctx.app);
-  nlrManager = await staffHeaders(ctx.app, 'nlr-manager');
-  bentonStaff = await staffHeaders(ctx.app, 'benton-staff');
+  ({ owner, nlrManager, bentonStaff } = await signInStaffTeam(ctx));
 });
 
 const movementsOf = (

@@ -1,12 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { employees } from '../../db/schema/index.ts';
-import { hashPassword } from '../../lib/passwords.ts';
-import {
-  insertEmployees,
-  OWNER_PASSWORD,
-  STAFF_PASSWORD,
-  staffHeaders,
-} from '../../testing/staff.ts';
+import { OWNER_PASSWORD, signInStaffTeam } from '../../testing/staff.ts';
 import { setUpTestApp } from '../../testing/test-app.ts';
 
 const ctx = setUpTestApp({ adminPassword: OWNER_PASSWORD });
@@ -17,16 +10,7 @@ let nlrManager: Headers;
 let nlrStaff: Headers;
 
 beforeAll(async () => {
-  await insertEmployees(ctx.db);
-  await ctx.db.insert(employees).values({
-    username: 'nlr-staff',
-    passwordHash: await hashPassword(STAFF_PASSWORD),
-    location: 'nlr',
-    role: 'staff',
-  });
-  owner = await staffHeaders(ctx.app);
-  nlrManager = await staffHeaders(ctx.app, 'nlr-manager');
-  nlrStaff = await staffHeaders(ctx.app, 'nlr-staff');
+  ({ owner, nlrManager, nlrStaff } = await signInStaffTeam(ctx));
 });
 
 const settings = (headers: Headers, location = 'nlr') =>

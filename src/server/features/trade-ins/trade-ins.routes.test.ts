@@ -4,7 +4,7 @@ import { cards, outbox, tradeIns } from '../../db/schema/index.ts';
 import { openDrawer } from '../../testing/counter.ts';
 import { registerCustomer, type TestCustomer } from '../../testing/customers.ts';
 import { insertCards } from '../../testing/factories.ts';
-import { insertEmployees, OWNER_PASSWORD, staffHeaders } from '../../testing/staff.ts';
+import { OWNER_PASSWORD, signInStaffTeam } from '../../testing/staff.ts';
 import { balanceOf } from '../../testing/store-credit.ts';
 import { setUpTestApp } from '../../testing/test-app.ts';
 
@@ -17,10 +17,7 @@ let bentonStaff: Headers;
 let customer: TestCustomer;
 
 beforeAll(async () => {
-  await insertEmployees(ctx.db);
-  owner = await staffHeaders(ctx.app);
-  nlrStaff = await staffHeaders(ctx.app, 'nlr-manager');
-  bentonStaff = await staffHeaders(ctx.app, 'benton-staff');
+  ({ owner, nlrManager: nlrStaff, bentonStaff } = await signInStaffTeam(ctx));
   customer = await registerCustomer(ctx.app, { firstName: 'Tess' });
 });
 

@@ -1,13 +1,12 @@
-import { type FormEvent, useId, useState } from 'react';
+import { useState } from 'react';
 import type { HotEntry } from '../../../domain/buylist/buylist-marks.contract.ts';
 import type { Location } from '../../../domain/stores/stores.ts';
-import { Button } from '../../components/ui/button.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';
-import { ApiError, failureText } from '../../lib/api-client.ts';
 import { SelectField } from '../catalog/select-field.tsx';
+import { MarkForm, MarksSection, markFieldErrors, useMarkedCard } from './mark-form.tsx';
 import { hotPaysLabel, markedCardLabel } from './mark-labels.ts';
 import { MarkList } from './mark-list.tsx';
-import { type PickedCard, StoreCardPicker } from './store-card-picker.tsx';
+import { StoreCardPicker } from './store-card-picker.tsx';
 import { usePutBuylistMark } from './use-buylist-mutations.ts';
 
 type PaysBy = 'rate' | 'price';
@@ -25,12 +24,8 @@ export function HotlistSection({
   location: Location;
   hot: readonly HotEntry[];
 }) {
-  const headingId = useId();
   return (
-    <section aria-labelledby={headingId} className="space-y-3">
-      <h4 id={headingId} className="font-semibold">
-        Hotlist
-      </h4>
+    <MarksSection title="Hotlist">
       <MarkList
         location={location}
         label="Hot cards"
@@ -42,7 +37,7 @@ export function HotlistSection({
         emptyText="No hot cards yet."
       />
       <AddHotCardForm location={location} />
-    </section>
+    </MarksSection>
   );
 }
 
@@ -50,19 +45,17 @@ const EMPTY = { cash: '', credit: '', target: '' };
 
 function AddHotCardForm({ location }: { location: Location }) {
   const put = usePutBuylistMark(location);
-  const [card, setCard] = useState<PickedCard | null>(null);
+  const marked = useMarkedCard(put);
   const [paysBy, setPaysBy] = useState<PaysBy>('rate');
   const [draft, setDraft] = useState(EMPTY);
-  const [cardMissing, setCardMissing] = useState(false);
-  const fields = put.error instanceof ApiError ? put.error.fields : {};
+  const fields = markFieldErrors(put);
   const change = (next: Partial<typeof EMPTY>) => {
     setDraft((current) => ({ ...current, ...next }));
     put.reset();
   };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!card) {
-      setCardMissing(true);
+  const submit = () => {
+    if (!marked.card) {
+      marked.missing();
       return;
     }
     const pays =
@@ -70,10 +63,10 @@ function AddHotCardForm({ location }: { location: Location }) {
         ? { cashPercent: draft.cash, creditPercent: draft.credit }
         : { cashPrice: draft.cash, creditPrice: draft.credit };
     put.mutate(
-      { mark: 'hot', location, cardId: card.id, ...pays, target: draft.target },
+      { mark: 'hot', location, cardId: marked.card.id, ...pays, target: draft.target },
       {
         onSuccess: () => {
-          setCard(null);
+          marked.clear();
           setDraft(EMPTY);
         },
       },
@@ -83,26 +76,17 @@ function AddHotCardForm({ location }: { location: Location }) {
     paysBy === 'rate'
       ? (['cashPercent', 'creditPercent'] as const)
       : (['cashPrice', 'creditPrice'] as const);
-  const shown = new Set(['cardId', cashField, creditField, 'target']);
-  const elsewhere = Object.entries(fields).find(([name]) => !shown.has(name))?.[1];
 
   return (
-    <form
-      noValidate
+    <MarkForm
+      label="New hot card"
+      submitText="Add hot card"
+      failureFallback="The hot card could not be added. Please try again."
+      put={put}
+      shownFields={['cardId', cashField, creditField, 'target']}
       onSubmit={submit}
-      aria-label="New hot card"
-      className="space-y-3 rounded-md border border-stone-200 p-3"
     >
-      <StoreCardPicker
-        location={location}
-        picked={card}
-        onPick={(picked) => {
-          setCard(picked);
-          setCardMissing(false);
-          put.reset();
-        }}
-        error={cardMissing ? 'Choose a card first' : fields.cardId}
-      />
+      <StoreCardPicker location={location} {...marked.pickerProps} />
       <SelectField
         label="Pays"
         value={paysBy}
@@ -136,15 +120,6 @@ function AddHotCardForm({ location }: { location: Location }) {
           onChange={(event) => change({ target: event.target.value })}
         />
       </div>
-      {(elsewhere || (put.error && Object.keys(fields).length === 0)) && (
-        <p role="alert" className="text-sm text-red-700">
-          {elsewhere ??
-            failureText(put.error, 'The hot card could not be added. Please try again.')}
-        </p>
-      )}
-      <Button type="submit" variant="secondary" disabled={put.isPending}>
-        Add hot card
-      </Button>
-    </form>
+    </MarkForm>
   );
 }

@@ -1,14 +1,13 @@
-import { type FormEvent, useId, useState } from 'react';
+import { useState } from 'react';
 import type { NotBuyingEntry } from '../../../domain/buylist/buylist-marks.contract.ts';
 import { GAME_TYPES, type GameType } from '../../../domain/catalog/options.ts';
 import type { Location } from '../../../domain/stores/stores.ts';
-import { Button } from '../../components/ui/button.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';
-import { ApiError, failureText } from '../../lib/api-client.ts';
 import { SelectField } from '../catalog/select-field.tsx';
+import { MarkForm, MarksSection, markFieldErrors, useMarkedCard } from './mark-form.tsx';
 import { markedCardLabel } from './mark-labels.ts';
 import { MarkList } from './mark-list.tsx';
-import { type PickedCard, StoreCardPicker } from './store-card-picker.tsx';
+import { StoreCardPicker } from './store-card-picker.tsx';
 import { usePutBuylistMark } from './use-buylist-mutations.ts';
 
 type Target = 'card' | 'set';
@@ -28,12 +27,8 @@ export function NotBuyingSection({
   location: Location;
   notBuying: readonly NotBuyingEntry[];
 }) {
-  const headingId = useId();
   return (
-    <section aria-labelledby={headingId} className="space-y-3">
-      <h4 id={headingId} className="font-semibold">
-        Not buying
-      </h4>
+    <MarksSection title="Not buying">
       <MarkList
         location={location}
         label="Cards and sets not bought"
@@ -46,44 +41,41 @@ export function NotBuyingSection({
         emptyText="The store buys every card its terms price."
       />
       <StopBuyingForm location={location} />
-    </section>
+    </MarksSection>
   );
 }
 
 function StopBuyingForm({ location }: { location: Location }) {
   const put = usePutBuylistMark(location);
+  const marked = useMarkedCard(put);
   const [target, setTarget] = useState<Target>('card');
-  const [card, setCard] = useState<PickedCard | null>(null);
-  const [cardMissing, setCardMissing] = useState(false);
   const [gameType, setGameType] = useState<GameType>(GAME_TYPES[0]);
   const [setCode, setSetCode] = useState('');
-  const fields = put.error instanceof ApiError ? put.error.fields : {};
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (target === 'card' && !card) {
-      setCardMissing(true);
+  const submit = () => {
+    if (target === 'card' && !marked.card) {
+      marked.missing();
       return;
     }
     const mark =
-      target === 'card' && card
-        ? { mark: 'not_buying' as const, location, cardId: card.id }
+      target === 'card' && marked.card
+        ? { mark: 'not_buying' as const, location, cardId: marked.card.id }
         : { mark: 'not_buying' as const, location, gameType, setCode };
     put.mutate(mark, {
       onSuccess: () => {
-        setCard(null);
+        marked.clear();
         setSetCode('');
       },
     });
   };
-  const shown = target === 'card' ? ['cardId'] : ['gameType', 'setCode'];
-  const elsewhere = Object.entries(fields).find(([name]) => !shown.includes(name))?.[1];
 
   return (
-    <form
-      noValidate
+    <MarkForm
+      label="Mark not buying"
+      submitText="Stop buying"
+      failureFallback="The mark could not be saved. Please try again."
+      put={put}
+      shownFields={target === 'card' ? ['cardId'] : ['gameType', 'setCode']}
       onSubmit={submit}
-      aria-label="Mark not buying"
-      className="space-y-3 rounded-md border border-stone-200 p-3"
     >
       <SelectField
         label="Card or set"
@@ -95,16 +87,7 @@ function StopBuyingForm({ location }: { location: Location }) {
         }}
       />
       {target === 'card' ? (
-        <StoreCardPicker
-          location={location}
-          picked={card}
-          onPick={(picked) => {
-            setCard(picked);
-            setCardMissing(false);
-            put.reset();
-          }}
-          error={cardMissing ? 'Choose a card first' : fields.cardId}
-        />
+        <StoreCardPicker location={location} {...marked.pickerProps} />
       ) : (
         <div className="grid gap-3 sm:grid-cols-2">
           <SelectField
@@ -120,7 +103,7 @@ function StopBuyingForm({ location }: { location: Location }) {
             label="Set code"
             autoComplete="off"
             value={setCode}
-            error={fields.setCode}
+            error={markFieldErrors(put).setCode}
             onChange={(event) => {
               setSetCode(event.target.value);
               put.reset();
@@ -128,14 +111,6 @@ function StopBuyingForm({ location }: { location: Location }) {
           />
         </div>
       )}
-      {(elsewhere || (put.error && Object.keys(fields).length === 0)) && (
-        <p role="alert" className="text-sm text-red-700">
-          {elsewhere ?? failureText(put.error, 'The mark could not be saved. Please try again.')}
-        </p>
-      )}
-      <Button type="submit" variant="secondary" disabled={put.isPending}>
-        Stop buying
-      </Button>
-    </form>
+    </MarkForm>
   );
 }
