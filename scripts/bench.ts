@@ -3,11 +3,12 @@
  * starts the production server on a fresh large catalog and ledger and measures it: with
  * autocannon the server's own ceiling (health), catalog pages, a deep page, text searches
  * (single ones, and 200 in rotation so that no cache of answers could serve them), a
- * merchandise list and the credit report; the counter's Scan or search (names and SKUs) and
- * 10-line cash sales, each while website searches load the server beside them; then checkouts
- * one at a time through the HTTP API, card only and part store credit in turns. `--short` is a quick run on small data (2,000 cards
- * and ledger entries a store, 2 s a scenario, 20 checkouts of each kind) to see that every
- * scenario works; `--only checkout,credit` measures the scenarios whose names hold one of those
+ * merchandise list, the buylist (its first page and 200 searches in rotation) and the credit
+ * report; the counter's Scan or search (names and SKUs) and 10-line cash sales, each while
+ * website searches load the server beside them; then checkouts one at a time through the
+ * HTTP API, card only and part store credit in turns. `--short` is a quick run on small data
+ * (2,000 cards and ledger entries a store, 2 s a scenario, 20 checkouts of each kind) to see
+ * that every scenario works; `--only checkout,credit` measures the scenarios whose names hold one of those
  * words. Prints a table and writes JSON to bench-results/. With DATABASE_URL set it measures
  * that PostgreSQL server instead (its catalog tables are emptied and refilled first).
  */
@@ -133,6 +134,11 @@ const rotatingFilteredSearches = rotatingSearches.map(
     `${route}${FILTERS[i % FILTERS.length]?.(i)}${i % 3 === 0 ? FILTERS[(i + 1) % FILTERS.length]?.(i) : ''}`,
 );
 
+/** The same searches on the Sell to us page: the store's buylist, priced by its terms. */
+const rotatingBuylistSearches = rotatingSearches.map((route) =>
+  route.replace('/api/cards?', '/api/buylist?'),
+);
+
 /** The counter's scans and searches at once: two registers in each store. */
 const COUNTER_CLIENTS = 4;
 /** The website's shoppers searching the catalog while the counter works. */
@@ -242,6 +248,8 @@ try {
     ['search "a" (everything)', '/api/cards?location=nlr&q=a'],
     [`${ROTATION} searches in rotation`, rotatingSearches],
     [`${ROTATION} filtered searches in rotation`, rotatingFilteredSearches],
+    ['buylist, first page', '/api/buylist?location=nlr'],
+    [`buylist: ${ROTATION} searches in rotation`, rotatingBuylistSearches],
   ];
   const ownerHeaders = { authorization: `Bearer ${owner}` };
   // One caller at a time: the report's own time, as the owner opening the tab waits for it.

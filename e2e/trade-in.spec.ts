@@ -1,0 +1,136 @@
+import { randomUUID } from 'node:crypto';
+import { expect, type Page, test } from '@playwright/test';
+import { itemCard, newShopper, openDashboard, signUp } from './fixtures.ts';
+import { asOwner } from './staff-api.ts';
+
+/**
+ * A player sells three cards to North Little Rock for store credit, at the default terms
+ * (60% of the sell price in credit; Lightly Played is 90% of the Near Mint price):
+ * Alpha $10.00 pays $6.00, Beta $8.00 pays $4.80, Gamma $5.00 pays $3.00 = $13.80 quoted.
+ * Staff grade Alpha down to Lightly Played ($10.00 × 90% × 60% = $5.40), reject Beta and
+ * accept: $5.40 + $3.00 = $8.40 credit, one Lightly Played Alpha and one more Gamma in stock.
+ */
+const tag = randomUUID().slice(0, 8);
+const ALPHA = `Trade Alpha ${tag}`;
+const BETA = `Trade Beta ${tag}`;
+const GAMMA = `Trade Gamma ${tag}`;
+
+async function stockTheCards() {
+  await asOwner(async (api) => {
+    for (const [name, price] of [
+      [ALPHA, '10.00'],
+      [BETA, '8.00'],
+      [GAMMA, '5.00'],
+    ]) {
+      const created = await api.post('/api/cards', {
+        data: {
+          name,
+          gameType: 'Magic: The Gathering',
+          setName: 'Journey Set',
+          condition: 'Near Mint',
+          price,
+          quantity: 2,
+          forSale: true,
+          location: 'nlr',
+        },
+      });
+      expect(created.status()).toBe(201);
+    }
+  });
+}
+
+interface StockRow {
+  name: string;
+  condition: string;
+  quantity: number;
+}
+
+/** The store's rows of this journey's cards, listed or not, as the shop's card list answers them. */
+async function journeyStock(page: Page): Promise<StockRow[]> {
+  const listed = await page.request.get(`/api/cards?location=nlr&q=${tag}&limit=50`);
+  expect(listed.ok()).toBe(true);
+  const body = (await listed.json()) as { items: StockRow[] };
+  return body.items
+    .map(({ name, condition, quantity }) => ({ name, condition, quantity }))
+    .sort((a, b) => `${a.name}${a.condition}`.localeCompare(`${b.name}${b.condition}`));
+}
+
+/** One card's line on the trade-in screen. */
+const line = (page: Page, name: string) =>
+  page.getByRole('region', { name: /^Cards/ }).getByRole('listitem', { name, exact: true });
+
+test('a player sells three cards for credit; staff grade one down, reject one and accept; balance and stock are exact', async ({
+  page,
+  browser,
+}) => {
+  // Two people, a dozen server round trips each.
+  test.slow();
+  await stockTheCards();
+  const shopper = newShopper();
+  await signUp(page, shopper);
+
+  const number =
+    await test.step('the player builds a sell list of three cards and submits it for credit', async () => {
+      await page.goto(`/nlr/sell?q=${tag}`);
+      for (const name of [ALPHA, BETA, GAMMA]) {
+        const add = page.getByRole('button', { name: `Add to sell list ${name}` });
+        const row = page.getByRole('listitem').filter({ has: add });
+        await expect(row).toContainText('Wanted: 6');
+        await add.click();
+      }
+      const list = page.getByRole('region', { name: 'Your sell list' });
+      await list.getByLabel('Store credit').check();
+      await expect(list).toContainText('$13.80');
+      await list.getByRole('button', { name: 'Submit' }).click();
+      const submitted = list.getByRole('status');
+      await expect(submitted).toContainText(/Trade-in T-NLR-\d{4} submitted/);
+      return (await submitted.textContent())?.match(/T-NLR-\d{4}/)?.[0] ?? '';
+    });
+
+  const staffContext = await browser.newContext();
+  const staff = await staffContext.newPage();
+  await test.step('staff receive it, grade Alpha down, reject Beta and accept', async () => {
+    await openDashboard(staff, 'nlr');
+    await staff.getByRole('tab', { name: 'Trade-ins' }).click();
+    await staff.getByLabel('Find a trade-in').fill(number);
+    await staff.getByRole('link', { name: `Open ${number}` }).click();
+    await expect(staff.getByRole('heading', { name: `Trade-in ${number}` })).toContainText(
+      'Submitted',
+    );
+    await staff.getByRole('button', { name: 'Mark received' }).click();
+    await line(staff, ALPHA).getByLabel('Condition').selectOption('Lightly Played');
+    await expect(line(staff, ALPHA)).toContainText('$5.40 credit');
+    await line(staff, BETA).getByLabel('Reason').fill('Water damage');
+    await line(staff, BETA)
+      .getByRole('button', { name: `Reject ${BETA}` })
+      .click();
+    await expect(line(staff, BETA)).toContainText('Rejected: Water damage');
+    await expect(staff.getByLabel('Store credit')).toBeChecked();
+    await staff.getByRole('button', { name: 'Accept', exact: true }).click();
+    await expect(staff.getByRole('heading', { name: `Trade-in ${number}` })).toContainText(
+      'Accepted',
+    );
+  });
+  await staffContext.close();
+
+  await test.step('the player sees the trade-in accepted and exactly $8.40 of credit', async () => {
+    await page.goto('/account?tab=trade-ins');
+    const tradeIn = page.getByRole('article').filter({ hasText: number });
+    await expect(tradeIn).toContainText('Accepted');
+    await expect(tradeIn).toContainText('Not bought: Water damage');
+    await expect(tradeIn).toContainText('$8.40');
+    await page.getByRole('tab', { name: 'Store credit' }).click();
+    await expect(page.getByRole('tabpanel').getByText('$8.40', { exact: true })).toBeVisible();
+  });
+
+  await test.step('the store holds exactly the accepted cards', async () => {
+    expect(await journeyStock(page)).toEqual([
+      { name: ALPHA, condition: 'Lightly Played', quantity: 1 },
+      { name: ALPHA, condition: 'Near Mint', quantity: 2 },
+      { name: BETA, condition: 'Near Mint', quantity: 2 },
+      { name: GAMMA, condition: 'Near Mint', quantity: 3 },
+    ]);
+    await page.goto(`/nlr/cards?q=${encodeURIComponent(GAMMA)}`);
+    await expect(itemCard(page, GAMMA)).toContainText('In Stock (3)');
+  });
+});
