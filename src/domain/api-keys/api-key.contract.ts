@@ -25,6 +25,7 @@ export const apiKeyInputSchema = z.object({
     .max(API_KEY_SCOPES.length)
     .refine((scopes) => new Set(scopes).size === scopes.length, 'Name each scope once'),
 });
+export type ApiKeyInput = z.input<typeof apiKeyInputSchema>;
 
 /** A key as the owner's list shows it; the key itself is never shown again. */
 export const apiKeySchema = z.object({
