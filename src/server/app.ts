@@ -10,6 +10,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Database } from './db/client.ts';
 import { createAdminModule } from './features/admin/admin.module.ts';
+import { createApiKeysModule } from './features/api-keys/api-keys.module.ts';
 import { createAuditModule } from './features/audit/audit.module.ts';
 import { createBuylistModule } from './features/buylist/buylist.module.ts';
 import { createCardsModule } from './features/cards/cards.module.ts';
@@ -154,6 +155,7 @@ export async function buildApp({
   const inventory = stock.service;
   const audit = createAuditModule({ db }).repository;
   const sessions = createSessionsModule({ db, clock }).service;
+  const apiKeys = createApiKeysModule({ db, audit, clock });
   // Orders are written by the purchase pipeline and read by their customer and by staff.
   const orderRecords = createOrdersRepository(db);
   const orderMail = createOrderMail({ orders: orderRecords, mailer: mail.mailer, publicUrl });
@@ -316,7 +318,7 @@ export async function buildApp({
   await app.register(errorHandler);
   await app.register(textGuard);
   await app.register(securityHeaders, { stripe: payments.name === 'stripe' });
-  await app.register(sessionPlugin, { sessions });
+  await app.register(sessionPlugin, { sessions, apiKeys: apiKeys.resolver });
   await app.register(compress, { threshold: 1024 });
   await app.register(etag, { weak: true });
   await app.register(readCache, { max: 2000, ttlMs: 30_000 });
@@ -342,6 +344,7 @@ export async function buildApp({
         purchases,
         orders,
         admin,
+        apiKeys,
         salesTax,
         counter,
         tradeIns,

@@ -22,6 +22,8 @@ export const cartRowSchema = z.object({
   location: locationSchema,
   /** Copies in stock now; the line cannot go above it. */
   maxQuantity: z.number().int(),
+  /** The price when the line was added, if the item has been repriced since ("Price updated"). */
+  previousPrice: priceStringSchema.nullable(),
 });
 export type CartRow = z.infer<typeof cartRowSchema>;
 export const cartSchema = z.array(cartRowSchema);

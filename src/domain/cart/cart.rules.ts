@@ -10,6 +10,8 @@ export interface CartItem {
   name: string;
   /** With a leading dollar sign, e.g. "$19.99". */
   price: string;
+  /** The price it was added at ("$24.99"), when it has been repriced since. */
+  previousPrice?: string | undefined;
   quantity: number;
   imageUrl?: string | undefined;
   /** The item's game, which its placeholder art is drawn for. */

@@ -31,6 +31,8 @@ export const checkoutLineSchema = z.object({
   quantity: z.number().int(),
   unitPrice: priceStringSchema,
   totalPrice: priceStringSchema,
+  /** The unit price when the line went in the cart, if repriced since; the order is charged `unitPrice`. */
+  previousUnitPrice: priceStringSchema.nullable(),
 });
 
 /** A payment set up for the cart, with the summary the checkout page shows beside the card form. */

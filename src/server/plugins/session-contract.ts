@@ -1,3 +1,4 @@
+import type { ApiKeyScope } from '../../domain/api-keys/api-key.contract.ts';
 import type { Location } from '../../domain/stores/stores.ts';
 
 const HOUR = 60 * 60 * 1000;
@@ -27,4 +28,23 @@ export type Session =
 /** What the plugin needs of the sessions kept: the live session of a token, or none. */
 export interface SessionResolver {
   resolve(token: string): Promise<Session | null>;
+}
+
+/**
+ * Staff API keys begin with this; a session token never does (the dot is outside its
+ * alphabet), so a bearer token is one or the other at a glance.
+ */
+export const API_KEY_PREFIX = 'tcgkey.';
+
+/** A live API key: the staff session it acts as (its stores) and what it may do. */
+export interface ApiKeyAccess {
+  id: number;
+  session: Extract<Session, { kind: 'staff' }>;
+  scopes: readonly ApiKeyScope[];
+}
+
+/** What the plugin needs of the keys kept: a live key's access, and recording its use. */
+export interface ApiKeyResolver {
+  resolve(key: string): Promise<ApiKeyAccess | null>;
+  recordUse(id: number): Promise<void>;
 }

@@ -1,8 +1,15 @@
 import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { ApiKeyScope } from '../../domain/api-keys/api-key.contract.ts';
 import { ForbiddenError, UnauthorizedError } from '../errors.ts';
-import { ABSOLUTE_LIFETIME_MS, type Session, type SessionResolver } from './session-contract.ts';
+import {
+  ABSOLUTE_LIFETIME_MS,
+  API_KEY_PREFIX,
+  type ApiKeyResolver,
+  type Session,
+  type SessionResolver,
+} from './session-contract.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -13,6 +20,10 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** onRequest hooks for routes that need to know who is calling: a customer or staff. */
     authenticate: Record<SessionKind, (request: FastifyRequest) => Promise<void>>;
+  }
+  interface FastifyContextConfig {
+    /** The scope a staff API key needs to call this route; a route without one refuses keys. */
+    apiKeyScope?: ApiKeyScope;
   }
 }
 
@@ -29,12 +40,17 @@ const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const cookieName = (kind: SessionKind, secure: boolean) =>
   secure ? `__Host-${SESSION_COOKIES[kind]}` : SESSION_COOKIES[kind];
 
+function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  return header?.startsWith('Bearer ') ? header.slice(7).trim() : null;
+}
+
 function readToken(
   request: FastifyRequest,
   kind: SessionKind,
 ): { token: string; viaCookie: boolean } | null {
-  const header = request.headers.authorization;
-  if (header?.startsWith('Bearer ')) return { token: header.slice(7).trim(), viaCookie: false };
+  const bearer = bearerToken(request);
+  if (bearer !== null) return { token: bearer, viaCookie: false };
   const fromCookie =
     request.cookies[cookieName(kind, true)] ?? request.cookies[cookieName(kind, false)];
   return fromCookie ? { token: fromCookie, viaCookie: true } : null;
@@ -110,13 +126,42 @@ export function requireStaff(request: FastifyRequest): StaffSession {
   return session;
 }
 
+/** Only the routes that name a key's scope take the key; everywhere else it is refused. */
+function assertKeyAllowed(request: FastifyRequest, scopes: readonly ApiKeyScope[]): void {
+  const scope = request.routeOptions.config?.apiKeyScope;
+  if (!scope) {
+    throw new ForbiddenError('An API key cannot be used here: this needs a staff sign-in.');
+  }
+  if (!scopes.includes(scope)) {
+    throw new ForbiddenError(`This API key does not have the ${scope} scope.`);
+  }
+}
+
 export const sessionPlugin = fp(
-  async (app: FastifyInstance, { sessions }: { sessions: SessionResolver }) => {
+  async (
+    app: FastifyInstance,
+    { sessions, apiKeys }: { sessions: SessionResolver; apiKeys: ApiKeyResolver },
+  ) => {
     await app.register(cookie);
     app.decorateRequest('session', null);
     app.decorateRequest('sessionToken', null);
 
+    // A staff API key is read on every request, before any route's own sign-in check, so a
+    // route that says nothing about keys refuses them (the dashboard's session, sign-in, a
+    // customer's calls) and never issues a cookie for one.
+    app.addHook('onRequest', async (request) => {
+      const token = bearerToken(request);
+      if (!token?.startsWith(API_KEY_PREFIX)) return;
+      const access = await apiKeys.resolve(token);
+      if (!access) throw new UnauthorizedError('This API key is unknown or has been revoked.');
+      assertKeyAllowed(request, access.scopes);
+      request.session = access.session;
+      await apiKeys.recordUse(access.id);
+    });
+
     const authenticateAs = (kind: SessionKind) => async (request: FastifyRequest) => {
+      // Already a staff API key's, checked against the route above.
+      if (request.session) return;
       const found = readToken(request, kind);
       if (!found) return;
       if (found.viaCookie && UNSAFE_METHODS.has(request.method) && !isSameOrigin(request)) {

@@ -1,6 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { customerCarts, merchandise } from '../../db/schema/index.ts';
+import { cards, customerCarts, merchandise } from '../../db/schema/index.ts';
 import { registerCustomer, type TestCustomer } from '../../testing/customers.ts';
 import { insertCards, insertMerchandise, insertTournaments } from '../../testing/factories.ts';
 import { setUpTestApp } from '../../testing/test-app.ts';
@@ -70,6 +70,7 @@ describe('the server cart', () => {
         gameType: 'Magic: The Gathering',
         location: 'nlr',
         maxQuantity: 3,
+        previousPrice: null,
       },
     ]);
   });
@@ -192,6 +193,35 @@ describe('the server cart', () => {
       .from(customerCarts)
       .where(eq(customerCarts.customerId, customer.id));
     expect(kept).toEqual([{ itemId: fewLeft?.id }]);
+  });
+
+  it('shows a repriced card at its new price with the price it was added at, until the line is changed', async () => {
+    const [repriced, steady] = await insertCards(ctx.db, [
+      { name: 'Repriced Card', priceCents: 500, stock: 4 },
+      { name: 'Steady Card', priceCents: 300, stock: 4 },
+    ]);
+    const customer = await registerCustomer(ctx.app);
+    await call(customer, 'POST', '', { itemType: 'card', itemId: repriced?.id });
+    await call(customer, 'POST', '', { itemType: 'card', itemId: steady?.id });
+    expect((await call(customer, 'GET', '')).json()).toMatchObject([
+      { itemName: 'Repriced Card', price: '5.00', previousPrice: null },
+      { itemName: 'Steady Card', price: '3.00', previousPrice: null },
+    ]);
+
+    await ctx.db
+      .update(cards)
+      .set({ priceCents: 650 })
+      .where(eq(cards.id, repriced?.id ?? 0));
+    expect((await call(customer, 'GET', '')).json()).toMatchObject([
+      { itemName: 'Repriced Card', price: '6.50', previousPrice: '5.00' },
+      { itemName: 'Steady Card', price: '3.00', previousPrice: null },
+    ]);
+
+    const changed = await call(customer, 'PATCH', `/card/${repriced?.id}`, { quantity: 2 });
+    expect(changed.json()).toMatchObject([
+      { itemName: 'Repriced Card', price: '6.50', quantity: 2, previousPrice: null },
+      { itemName: 'Steady Card' },
+    ]);
   });
 
   it("keeps each customer's cart out of every other customer's reach", async () => {

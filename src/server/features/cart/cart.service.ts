@@ -15,9 +15,11 @@ export interface PricedLine {
   line: CartLineRow;
   item: SellableItem;
   quantity: number;
+  /** The price the line was added at, when the item has been repriced since; null otherwise. */
+  previousPriceCents: number | null;
 }
 
-function toRow(line: CartLineRow, item: SellableItem, quantity: number): CartRow {
+function toRow({ line, item, quantity, previousPriceCents }: PricedLine): CartRow {
   return {
     itemType: item.itemType,
     itemId: String(item.itemId),
@@ -28,6 +30,7 @@ function toRow(line: CartLineRow, item: SellableItem, quantity: number): CartRow
     gameType: item.gameType,
     location: line.location,
     maxQuantity: item.stock,
+    previousPrice: previousPriceCents === null ? null : formatPrice(previousPriceCents),
   };
 }
 
@@ -66,15 +69,19 @@ export function createCartService(cart: CartRepository, inventory: Inventory) {
         await cart.remove(customerId, line);
         continue;
       }
-      priced.push({ line, item, quantity: Math.min(line.quantity, item.stock) });
+      priced.push({
+        line,
+        item,
+        quantity: Math.min(line.quantity, item.stock),
+        // The line keeps the price it was added at, so a reprice since shows as "Price updated".
+        previousPriceCents: line.priceCents === item.priceCents ? null : line.priceCents,
+      });
     }
     return priced;
   }
 
   async function list(customerId: number): Promise<CartRow[]> {
-    return (await priced(customerId)).map(({ line, item, quantity }) =>
-      toRow(line, item, quantity),
-    );
+    return (await priced(customerId)).map(toRow);
   }
 
   return {

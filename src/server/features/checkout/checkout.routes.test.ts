@@ -62,6 +62,40 @@ describe('POST /api/create-payment-intent', () => {
     expect(intent?.amountCents).toBe(398);
   });
 
+  it('charges a card repriced since it went in the cart at its new price, flagging the line', async () => {
+    const [repriced] = await insertCards(ctx.db, [
+      { name: 'Repriced Card', priceCents: 400, stock: 5 },
+    ]);
+    const customer = await registerCustomer(ctx.app);
+    await addToServerCart(ctx.app, customer, 'card', repriced?.id ?? 0, 2);
+    await addToServerCart(ctx.app, customer, 'card', ids.bolt, 1);
+    await ctx.db
+      .update(cards)
+      .set({ priceCents: 325 })
+      .where(eq(cards.id, repriced?.id ?? 0));
+
+    const response = await createIntent(ctx.app, customer);
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body).toMatchObject({
+      total: '8.49',
+      items: [
+        {
+          itemName: 'Repriced Card',
+          unitPrice: '3.25',
+          totalPrice: '6.50',
+          previousUnitPrice: '4.00',
+        },
+        { itemName: 'Lightning Bolt', unitPrice: '1.99', previousUnitPrice: null },
+      ],
+    });
+    const [intent] = await ctx.db
+      .select()
+      .from(testPaymentIntents)
+      .where(eq(testPaymentIntents.id, body.paymentIntentId));
+    expect(intent?.amountCents).toBe(849);
+  });
+
   it('needs a signed-in customer and a cart with something in it', async () => {
     const anonymous = await ctx.app.inject({
       method: 'POST',

@@ -66,7 +66,7 @@ export function createCheckoutService({ cart, loyalty, pipeline, payments }: Che
       discountCents,
       storeCreditCents,
     });
-    return { begun, location, lines };
+    return { begun, location, priced };
   }
 
   return {
@@ -74,7 +74,7 @@ export function createCheckoutService({ cart, loyalty, pipeline, payments }: Che
       customerId: number,
       storeCreditCents: number,
     ): Promise<PaymentIntentResponse> {
-      const { begun, location, lines } = await beginCart(customerId, storeCreditCents);
+      const { begun, location, priced } = await beginCart(customerId, storeCreditCents);
       if (!begun.intent) {
         throw new BadRequestError('Your store credit covers this order: place it without a card.', {
           code: 'bad_request',
@@ -86,13 +86,14 @@ export function createCheckoutService({ cart, loyalty, pipeline, payments }: Che
         provider: payments.name,
         publishableKey: payments.publishableKey,
         location,
-        items: lines.map((line) => ({
-          itemType: line.itemType,
-          itemId: String(line.itemId),
-          itemName: line.itemName,
-          quantity: line.quantity,
-          unitPrice: formatPrice(line.unitPriceCents),
-          totalPrice: formatPrice(line.unitPriceCents * line.quantity),
+        items: priced.map(({ item, quantity, previousPriceCents }) => ({
+          itemType: item.itemType,
+          itemId: String(item.itemId),
+          itemName: item.name,
+          quantity,
+          unitPrice: formatPrice(item.priceCents),
+          totalPrice: formatPrice(item.priceCents * quantity),
+          previousUnitPrice: previousPriceCents === null ? null : formatPrice(previousPriceCents),
         })),
         subtotal: formatPrice(begun.subtotalCents),
         discount: formatPrice(begun.discountCents),

@@ -12,6 +12,10 @@ import { requireStaff } from '../../plugins/session.ts';
 import type { ExportsService } from './exports.service.ts';
 import type { ImportsService } from './imports.service.ts';
 
+/** Staff API keys with these scopes may call the imports and the exports. */
+const IMPORTS = { apiKeyScope: 'imports' } as const;
+const EXPORTS = { apiKeyScope: 'exports' } as const;
+
 function sizeOf(bytes: number): string {
   const megabytes = bytes / (1024 * 1024);
   return megabytes >= 1 ? `${Math.round(megabytes)} MB` : `${Math.ceil(bytes / 1024)} KB`;
@@ -44,7 +48,7 @@ export function importsRoutes(
 
     app.post(
       '/admin/imports',
-      { schema: { response: { 201: importPreviewSchema } } },
+      { config: IMPORTS, schema: { response: { 201: importPreviewSchema } } },
       async (request, reply) => {
         const actor = requireStaff(request);
         const { fields, file } = await readMultipartForm(request, {
@@ -59,19 +63,25 @@ export function importsRoutes(
 
     app.post(
       '/admin/imports/:id/apply',
-      { schema: { params: idParamsSchema, response: { 200: importPreviewSchema } } },
+      {
+        config: IMPORTS,
+        schema: { params: idParamsSchema, response: { 200: importPreviewSchema } },
+      },
       (request) => imports.apply(requireStaff(request), request.params.id),
     );
 
     app.get(
       '/admin/imports/:id',
-      { schema: { params: idParamsSchema, response: { 200: importPreviewSchema } } },
+      {
+        config: IMPORTS,
+        schema: { params: idParamsSchema, response: { 200: importPreviewSchema } },
+      },
       (request) => imports.get(requireStaff(request), request.params.id),
     );
 
     app.get(
       '/admin/imports/:id/refused.csv',
-      { schema: { params: idParamsSchema } },
+      { config: IMPORTS, schema: { params: idParamsSchema } },
       async (request, reply) =>
         reply
           .header('content-type', 'text/csv; charset=utf-8')
@@ -84,7 +94,7 @@ export function importsRoutes(
 
     app.get(
       '/admin/exports/cards.csv',
-      { schema: { querystring: cardExportQuerySchema } },
+      { config: EXPORTS, schema: { querystring: cardExportQuerySchema } },
       (request, reply) =>
         reply
           .header('content-type', 'text/csv; charset=utf-8')
@@ -97,7 +107,7 @@ export function importsRoutes(
 
     app.get(
       '/admin/exports/merchandise.csv',
-      { schema: { querystring: merchandiseExportQuerySchema } },
+      { config: EXPORTS, schema: { querystring: merchandiseExportQuerySchema } },
       (request, reply) =>
         reply
           .header('content-type', 'text/csv; charset=utf-8')

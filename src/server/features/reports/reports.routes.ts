@@ -58,6 +58,9 @@ async function answer<Report>(
     .send(toCsv(report));
 }
 
+/** Staff API keys with the reports scope may read every report. */
+const REPORTS = { apiKeyScope: 'reports' } as const;
+
 const range = (query: { location: string; from: string; to: string }) =>
   `${query.location}-${query.from}-to-${query.to}`;
 
@@ -69,6 +72,7 @@ export function reportsRoutes(reports: ReportsService): FastifyPluginAsyncZod {
     app.get(
       '/admin/reports/sales',
       {
+        config: REPORTS,
         schema: {
           querystring: salesQuerySchema,
           response: { 200: salesReportSchema.or(z.string()) },
@@ -87,6 +91,7 @@ export function reportsRoutes(reports: ReportsService): FastifyPluginAsyncZod {
     app.get(
       '/admin/reports/credit',
       {
+        config: REPORTS,
         schema: {
           querystring: creditQuerySchema,
           response: { 200: creditReportSchema.or(z.string()) },
@@ -105,6 +110,7 @@ export function reportsRoutes(reports: ReportsService): FastifyPluginAsyncZod {
     app.get(
       '/admin/reports/top-items',
       {
+        config: REPORTS,
         schema: {
           querystring: topItemsQuerySchema,
           response: { 200: topItemsReportSchema.or(z.string()) },
@@ -126,6 +132,7 @@ export function reportsRoutes(reports: ReportsService): FastifyPluginAsyncZod {
     app.get(
       '/admin/reports/stock',
       {
+        config: REPORTS,
         schema: {
           querystring: stockQuerySchema,
           response: { 200: stockReportSchema.or(z.string()) },
@@ -147,6 +154,7 @@ export function reportsRoutes(reports: ReportsService): FastifyPluginAsyncZod {
     app.get(
       '/admin/reports/events',
       {
+        config: REPORTS,
         schema: {
           querystring: eventsQuerySchema,
           response: { 200: eventsReportSchema.or(z.string()) },
@@ -165,6 +173,7 @@ export function reportsRoutes(reports: ReportsService): FastifyPluginAsyncZod {
     app.get(
       '/admin/reports/refunds',
       {
+        config: REPORTS,
         schema: {
           querystring: refundsQuerySchema,
           response: { 200: refundsReportSchema.or(z.string()) },
@@ -188,6 +197,7 @@ export function reportsRoutes(reports: ReportsService): FastifyPluginAsyncZod {
     app.get(
       '/admin/reports/tax',
       {
+        config: REPORTS,
         schema: {
           querystring: taxQuerySchema,
           response: { 200: taxReportSchema.or(z.string()) },
@@ -206,6 +216,7 @@ export function reportsRoutes(reports: ReportsService): FastifyPluginAsyncZod {
     app.get(
       '/admin/reports/buys',
       {
+        config: REPORTS,
         schema: {
           querystring: buysQuerySchema,
           response: { 200: buysReportSchema.or(z.string()) },
@@ -226,6 +237,7 @@ export function reportsRoutes(reports: ReportsService): FastifyPluginAsyncZod {
     app.get(
       '/admin/reports/pickup-queue',
       {
+        config: REPORTS,
         schema: {
           querystring: pickupQueueQuerySchema,
           response: { 200: pickupQueueReportSchema.or(z.string()) },
@@ -244,6 +256,7 @@ export function reportsRoutes(reports: ReportsService): FastifyPluginAsyncZod {
     app.get(
       '/admin/reports/end-of-day',
       {
+        config: REPORTS,
         schema: {
           querystring: endOfDayQuerySchema,
           response: { 200: endOfDayReportSchema.or(z.string()) },
@@ -264,6 +277,7 @@ export function reportsRoutes(reports: ReportsService): FastifyPluginAsyncZod {
     app.get(
       '/admin/reports/settings',
       {
+        config: REPORTS,
         schema: {
           querystring: reportSettingsQuerySchema,
           response: { 200: reportSettingsSchema },

@@ -42,6 +42,7 @@ export function toCartItem(row: CartRow): CartItem {
     type: row.itemType,
     name: row.itemName,
     price: `$${row.price}`,
+    previousPrice: row.previousPrice === null ? undefined : `$${row.previousPrice}`,
     quantity: row.quantity,
     imageUrl: row.imageUrl || undefined,
     game: row.gameType ?? undefined,

@@ -110,6 +110,16 @@ export function CartProvider({ children }: { children: ReactNode }) {
     [customerId, items, add.mutate],
   );
 
+  const { refetch } = cart;
+  const openOrClose = useCallback(
+    (open: boolean) => {
+      setOpen(open);
+      // A price may have changed since the cart was read: the panel shows it as it is now.
+      if (open && customerId !== null && !isSaving) void refetch();
+    },
+    [customerId, isSaving, refetch],
+  );
+
   const value = useMemo<CartContextValue>(
     () => ({
       items,
@@ -118,8 +128,8 @@ export function CartProvider({ children }: { children: ReactNode }) {
       count: cartCount(items),
       totalCents: cartTotalCents(items),
       isOpen,
-      openCart: () => setOpen(true),
-      setOpen,
+      openCart: () => openOrClose(true),
+      setOpen: openOrClose,
       addItem,
       updateItemQuantity: (line, quantity) => setQuantity.mutate({ line, quantity }),
       removeItem: (line) => remove.mutate(line),
@@ -130,6 +140,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
       cart.isFetched,
       isSaving,
       isOpen,
+      openOrClose,
       addItem,
       setQuantity.mutate,
       remove.mutate,

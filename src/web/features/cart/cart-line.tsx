@@ -3,6 +3,7 @@ import { type CartItem, lineCap } from '../../../domain/cart/cart.rules.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { useCart } from './cart-context.tsx';
 import { CartLineArt } from './cart-line-art.tsx';
+import { PriceUpdatedNote } from './price-updated-note.tsx';
 
 /** One line of the cart panel: picture, name, price, quantity buttons and remove. */
 export function CartLine({ item }: { item: CartItem }) {
@@ -13,6 +14,7 @@ export function CartLine({ item }: { item: CartItem }) {
       <div className="flex min-w-0 flex-1 flex-col gap-2">
         <p className="font-semibold">{item.name}</p>
         <p className="text-emerald-800">{item.price}</p>
+        {item.previousPrice && <PriceUpdatedNote was={item.previousPrice} />}
         <div className="flex items-center gap-2">
           <Button
             variant="secondary"

@@ -2,6 +2,7 @@ import { Clock, MapPin } from 'lucide-react';
 import type { PaymentIntentResponse } from '../../../domain/checkout/checkout.contract.ts';
 import { STORES } from '../../../domain/stores/stores.ts';
 import { formatApiPrice } from '../../lib/format.ts';
+import { PriceUpdatedNote } from '../cart/price-updated-note.tsx';
 
 /** What is being bought, for how much, and where to pick it up. */
 export function OrderSummary({ payment }: { payment: PaymentIntentResponse }) {
@@ -22,6 +23,9 @@ export function OrderSummary({ payment }: { payment: PaymentIntentResponse }) {
               <p className="text-sm text-stone-600">
                 Quantity: {item.quantity} × {formatApiPrice(item.unitPrice)}
               </p>
+              {item.previousUnitPrice && (
+                <PriceUpdatedNote was={formatApiPrice(item.previousUnitPrice)} />
+              )}
             </div>
             <p className="font-semibold">{formatApiPrice(item.totalPrice)}</p>
           </li>

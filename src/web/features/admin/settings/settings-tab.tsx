@@ -1,4 +1,5 @@
 import type { Location } from '../../../../domain/stores/stores.ts';
+import { ApiKeysSection } from '../../api-keys/api-keys-section.tsx';
 import { BuylistSettingsForm } from '../../buylist/buylist-settings-form.tsx';
 import { ReceiptSettingsForm } from '../../counter/receipt-settings-form.tsx';
 import { TaxSettingsForm } from '../../sales-tax/tax-settings-form.tsx';
@@ -11,6 +12,7 @@ export function SettingsTab({ location }: { location: Location }) {
       <TaxSettingsForm location={location} />
       <ReceiptSettingsForm location={location} />
       <BuylistSettingsForm location={location} />
+      <ApiKeysSection location={location} />
     </div>
   );
 }
