@@ -58,6 +58,7 @@ import { DEFAULT_RATE_LIMITS, type RateLimitOptions, rateLimits } from './plugin
 import { readCache } from './plugins/read-cache.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
 import { sessionPlugin } from './plugins/session.ts';
+import { createShopWrites } from './plugins/shop-writes.ts';
 import { textGuard } from './plugins/text-guard.ts';
 import { webApp } from './plugins/web-app.ts';
 import { type TrustProxy, toFastifyTrustProxy } from './trust-proxy.ts';
@@ -201,12 +202,15 @@ export async function buildApp({
   const cards = createCardsModule({ db, catalog, inventory });
   // Open trade-ins' offers come off the buylist's wanted counts; trade-ins price by the buylist.
   const tradeInRecords = createTradeInsRepository(db);
+  // Counted by the read cache as each write answers; the buylist's prices are kept against it.
+  const writes = createShopWrites();
   const buylist = createBuylistModule({
     db,
     audit,
     cards: cards.list,
-    openOffers: (location, offered) =>
-      tradeInRecords.openOffers(db, location, offered, clock ? clock() : new Date()),
+    openOffers: (location) =>
+      tradeInRecords.openOffers(db, location, 'all', clock ? clock() : new Date()),
+    writes: writes.count,
   });
   const filters = createFiltersModule({ db, audit });
   const customers = createCustomersModule({
@@ -321,7 +325,7 @@ export async function buildApp({
   await app.register(sessionPlugin, { sessions, apiKeys: apiKeys.resolver });
   await app.register(compress, { threshold: 1024 });
   await app.register(etag, { weak: true });
-  await app.register(readCache, { max: 2000, ttlMs: 30_000 });
+  await app.register(readCache, { max: 2000, ttlMs: 30_000, writes });
   await app.register(rateLimits);
 
   await app.register(

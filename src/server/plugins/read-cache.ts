@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { LRUCache } from 'lru-cache';
 import { carriesCustomerCredential } from './session.ts';
+import type { ShopWrites } from './shop-writes.ts';
 
 /** The catalog reads shoppers repeat: lists and filter lists, without a text search. */
 const CACHEABLE = /^\/api\/(tournaments|merchandise|cards|card-filters|merchandise-filters)(\?|$)/;
@@ -12,6 +13,8 @@ export interface ReadCacheOptions {
   max: number;
   /** Bounds how stale a page can be on another app instance, whose writes this one does not see. */
   ttlMs: number;
+  /** This instance's successful writes, counted here for every cache that needs them. */
+  writes: ShopWrites;
 }
 
 /** Events answer each signed-in customer with their own registration, so theirs are never shared. */
@@ -36,11 +39,11 @@ declare module 'fastify' {
  */
 export const readCache = fp(async (app: FastifyInstance, options: ReadCacheOptions) => {
   const pages = new LRUCache<string, string>({ max: options.max, ttl: options.ttlMs });
-  let generation = 0;
+  const { writes } = options;
   app.decorateRequest('cacheGeneration', 0);
 
   app.addHook('onRequest', async (request, reply) => {
-    request.cacheGeneration = generation;
+    request.cacheGeneration = writes.count();
     if (!isCacheable(request)) return;
     const page = pages.get(request.url);
     if (page === undefined) return;
@@ -52,7 +55,7 @@ export const readCache = fp(async (app: FastifyInstance, options: ReadCacheOptio
 
   app.addHook('onSend', async (request, reply, payload) => {
     const fresh =
-      reply.getHeader('x-cache') === undefined && request.cacheGeneration === generation;
+      reply.getHeader('x-cache') === undefined && request.cacheGeneration === writes.count();
     if (fresh && reply.statusCode === 200 && typeof payload === 'string' && isCacheable(request)) {
       pages.set(request.url, payload);
     }
@@ -61,7 +64,7 @@ export const readCache = fp(async (app: FastifyInstance, options: ReadCacheOptio
 
   app.addHook('onResponse', async (request, reply) => {
     if (UNSAFE.has(request.method) && reply.statusCode < 400) {
-      generation += 1;
+      writes.written();
       pages.clear();
     }
   });

@@ -11,12 +11,14 @@ export interface BuylistModuleDeps {
   cards: CardLister;
   /** What open trade-ins already offer, which the wanted counts leave out. */
   openOffers: OpenOffers;
+  /** This instance's successful writes so far, which the buylist's prices are kept against. */
+  writes: () => number;
 }
 
 /** The buylist: each store's buying terms, its hotlist and not-buying marks, and the public prices. */
-export function createBuylistModule({ db, audit, cards, openOffers }: BuylistModuleDeps) {
+export function createBuylistModule({ db, audit, cards, openOffers, writes }: BuylistModuleDeps) {
   const repository = createBuylistRepository(db);
-  const service = createBuylistService({ db, repository, audit, cards, openOffers });
+  const service = createBuylistService({ db, repository, audit, cards, openOffers, writes });
   return {
     routes: buylistRoutes(service),
     /** The store's terms and marks, which trade-ins price their lines by. */

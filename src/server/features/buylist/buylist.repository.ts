@@ -133,10 +133,10 @@ export function createBuylistRepository(db: Database) {
       return { location, hot, notBuying };
     },
 
-    /** The marks a page of the store's cards is priced by, in one read. */
+    /** The marks these cards of the store (or `'all'` of them) are priced by, in one read. */
     async marksFor(
       location: Location,
-      cardIds: readonly number[],
+      cardIds: readonly number[] | 'all',
       reader: Database | Transaction = db,
     ): Promise<MarksForCards> {
       const rows = await reader
@@ -145,10 +145,12 @@ export function createBuylistRepository(db: Database) {
         .where(
           and(
             eq(buylistMarks.location, location),
-            or(
-              cardIds.length > 0 ? inArray(buylistMarks.cardId, [...cardIds]) : undefined,
-              isNull(buylistMarks.cardId),
-            ),
+            cardIds === 'all'
+              ? undefined
+              : or(
+                  cardIds.length > 0 ? inArray(buylistMarks.cardId, [...cardIds]) : undefined,
+                  isNull(buylistMarks.cardId),
+                ),
           ),
         );
       const hot = new Map<number, HotBuy>();

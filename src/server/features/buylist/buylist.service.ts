@@ -12,7 +12,6 @@ import {
 import type { BuylistSettings } from '../../../domain/buylist/buylist-settings.contract.ts';
 import type { Card, CardListQuery } from '../../../domain/cards/card.contract.ts';
 import { GAME_TYPES, type GameType } from '../../../domain/catalog/options.ts';
-import type { CardIdentityFields } from '../../../domain/imports/card-formats.ts';
 import { MAX_PAGE_SIZE, type Page } from '../../../domain/shared/page.contract.ts';
 import type { Location } from '../../../domain/stores/stores.ts';
 import type { Database } from '../../db/client.ts';
@@ -21,18 +20,16 @@ import { assertStoreAccess } from '../../store-access.ts';
 import type { AuditRepository } from '../audit/audit.repository.ts';
 import { type BuylistRepository, toTermsAnswer } from './buylist.repository.ts';
 import { buylistRow } from './buylist-pricing.ts';
+import { createStoreBuyContexts } from './store-buy-context.ts';
 
 /** The store's card list, searched and filtered: the cards feature's, text search from its index. */
 export type CardLister = (query: CardListQuery) => Promise<Page<Card>>;
 
 /**
- * The copies of these cards' identities that the store's open trade-ins already offer, keyed by
+ * The copies of each identity that the store's open trade-ins already offer, keyed by
  * `cardIdentityKey` (features/trade-ins), which come off what the buylist wants.
  */
-export type OpenOffers = (
-  location: Location,
-  cards: readonly CardIdentityFields[],
-) => Promise<Map<string, number>>;
+export type OpenOffers = (location: Location) => Promise<Map<string, number>>;
 
 export interface BuylistDeps {
   db: Database;
@@ -40,6 +37,8 @@ export interface BuylistDeps {
   audit: Pick<AuditRepository, 'record'>;
   cards: CardLister;
   openOffers: OpenOffers;
+  /** This instance's successful writes so far: a change of terms, marks or trade-ins is one. */
+  writes: () => number;
 }
 
 function assertMaySet(actor: StaffActor, location: Location): void {
@@ -50,7 +49,23 @@ function assertMaySet(actor: StaffActor, location: Location): void {
 }
 
 /** What the store buys and for how much: the owner's terms, the hotlist, and the public search. */
-export function createBuylistService({ db, repository, audit, cards, openOffers }: BuylistDeps) {
+export function createBuylistService({
+  db,
+  repository,
+  audit,
+  cards,
+  openOffers,
+  writes,
+}: BuylistDeps) {
+  const buyContext = createStoreBuyContexts(async (location) => {
+    const [terms, marks, offers] = await Promise.all([
+      repository.terms(location),
+      repository.marksFor(location, 'all'),
+      openOffers(location),
+    ]);
+    return { terms, marks, offers };
+  }, writes);
+
   async function settingsOf(location: Location): Promise<BuylistSettings> {
     const terms = await repository.terms(location);
     return { location, games: GAME_TYPES.map((game) => toTermsAnswer(game, terms[game])) };
@@ -177,13 +192,10 @@ export function createBuylistService({ db, repository, audit, cards, openOffers 
       const list: CardListQuery = { ...filters, sort: 'name', limit: BUYLIST_PAGE_SIZE };
       const cursor = await cursorAfter(list, (page - 1) * BUYLIST_PAGE_SIZE);
       if (cursor === null) return { items: [], page, nextPage: null };
-      const found = await cards({ ...list, cursor });
-      const terms = await repository.terms(query.location);
-      const marks = await repository.marksFor(
-        query.location,
-        found.items.map((card) => card.id),
-      );
-      const offers = await openOffers(query.location, found.items);
+      const [found, { terms, marks, offers }] = await Promise.all([
+        cards({ ...list, cursor }),
+        buyContext(query.location),
+      ]);
       const items = found.items.flatMap((card) => buylistRow(card, terms, marks, offers) ?? []);
       return { items, page, nextPage: found.nextCursor ? page + 1 : null };
     },

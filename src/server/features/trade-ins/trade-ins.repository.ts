@@ -155,18 +155,19 @@ export function createTradeInsRepository(db: Database) {
 
     /**
      * The copies of each identity the store's open trade-ins offer (lines not rejected), by
-     * `cardIdentityKey`; `except` leaves one trade-in out (the one being priced).
+     * `cardIdentityKey`, of these identities or of `'all'`; `except` leaves one trade-in out
+     * (the one being priced).
      */
     async openOffers(
       reader: Reader,
       location: Location,
-      identities: readonly CardIdentityFields[],
+      identities: readonly CardIdentityFields[] | 'all',
       now: Date,
       except?: number,
     ): Promise<Map<string, number>> {
       const offers = new Map<string, number>();
       if (identities.length === 0) return offers;
-      const wanted = new Set(identities.map(cardIdentityKey));
+      const wanted = identities === 'all' ? null : new Set(identities.map(cardIdentityKey));
       const rows = await reader
         .select({
           gameType: tradeInLines.gameType,
@@ -188,7 +189,9 @@ export function createTradeInsRepository(db: Database) {
             isOpen(now),
             except === undefined ? undefined : ne(tradeIns.id, except),
             isNull(tradeInLines.rejectReason),
-            inArray(tradeInLines.name, [...new Set(identities.map((card) => card.name ?? ''))]),
+            identities === 'all'
+              ? undefined
+              : inArray(tradeInLines.name, [...new Set(identities.map((card) => card.name ?? ''))]),
           ),
         )
         .groupBy(
@@ -204,7 +207,7 @@ export function createTradeInsRepository(db: Database) {
         );
       for (const { quantity, ...identity } of rows) {
         const key = cardIdentityKey(identity);
-        if (wanted.has(key)) offers.set(key, quantity);
+        if (!wanted || wanted.has(key)) offers.set(key, quantity);
       }
       return offers;
     },
