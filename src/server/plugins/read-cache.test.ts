@@ -44,6 +44,38 @@ describe('catalog reads', () => {
     expect(after.json().items[0].name).toBe('Renamed Card');
   });
 
+  it("keep the buylist's pages until the store's buying terms change", async () => {
+    await get('/api/buylist?location=benton');
+    const kept = await get('/api/buylist?location=benton');
+    expect(kept.headers['x-cache']).toBe('hit');
+    const [row] = kept.json().items;
+    expect(row.cashPrice).toBe('2.50');
+
+    const terms = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/admin/buylist/settings?location=benton',
+      headers: await staffHeaders(ctx.app),
+      payload: {
+        gameType: 'Pokemon',
+        cashPercent: '40',
+        creditPercent: '60',
+        floor: '0.50',
+        target: '8',
+        conditionFactors: {
+          'Near Mint': '100',
+          'Lightly Played': '90',
+          'Moderately Played': '80',
+          'Heavily Played': '50',
+          Damaged: '25',
+        },
+      },
+    });
+    expect(terms.statusCode).toBe(200);
+    const after = await get('/api/buylist?location=benton');
+    expect(after.headers['x-cache']).toBeUndefined();
+    expect(after.json().items[0].cashPrice).toBe('2.00');
+  });
+
   it('never keep a text search', async () => {
     await get('/api/cards?location=benton&q=renamed');
     const again = await get('/api/cards?location=benton&q=renamed');

@@ -4,8 +4,9 @@ import { LRUCache } from 'lru-cache';
 import { carriesCustomerCredential } from './session.ts';
 import type { ShopWrites } from './shop-writes.ts';
 
-/** The catalog reads shoppers repeat: lists and filter lists, without a text search. */
-const CACHEABLE = /^\/api\/(tournaments|merchandise|cards|card-filters|merchandise-filters)(\?|$)/;
+/** The catalog reads shoppers repeat: lists, filter lists and the buylist, without a text search. */
+const CACHEABLE =
+  /^\/api\/(tournaments|merchandise|cards|card-filters|merchandise-filters|buylist)(\?|$)/;
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 export interface ReadCacheOptions {
