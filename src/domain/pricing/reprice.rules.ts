@@ -73,6 +73,10 @@ function basePrice(prices: FilePrices, base: PriceBase): number | null {
   return null;
 }
 
+/** A change as a percent of the old price, to one decimal; null when the old price is 0. */
+export const changePercent = (oldCents: number, newCents: number): number | null =>
+  oldCents === 0 ? null : Math.round(((newCents - oldCents) * 1000) / oldCents) / 10;
+
 export interface RepricedCard {
   cents: number;
   /** The change as a percent of the old price, to one decimal; null when the old price is 0. */
@@ -110,7 +114,7 @@ export function reprice(input: {
   const cents = rounded(scaled, rules.rounding, Math.max(rules.minimumCents, costFloor));
   if (oldCents === 0) return { cents, percent: null, review: null };
   const change = Math.abs(cents - oldCents);
-  const percent = Math.round(((cents - oldCents) * 1000) / oldCents) / 10;
+  const percent = changePercent(oldCents, cents);
   // Compared in whole cents, so 25% of $8.00 is "not more than 25%" exactly.
   const review =
     change * 100 > rules.maxChangePercent * oldCents
