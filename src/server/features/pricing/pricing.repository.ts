@@ -176,13 +176,16 @@ export function createPricingRepository(db: Database) {
       return row;
     },
 
-    /** The preview's answer: counts, every change waiting for review, and the biggest each way. */
+    /**
+     * The preview's answer: counts, every change waiting for review (the largest first), and
+     * the biggest each way.
+     */
     async toImport(row: ImportRow, reader: Database | Transaction = db): Promise<PriceImport> {
       const inImport = eq(priceImportChanges.importId, row.id);
       const [needsReview, ups, downs, [applied]] = await Promise.all([
         changesOf(reader, row.id)
           .where(and(inImport, isNotNull(priceImportChanges.review)))
-          .orderBy(asc(priceImportChanges.id)),
+          .orderBy(sql`abs(${relativeChange}) desc nulls first`, asc(priceImportChanges.id)),
         changesOf(reader, row.id)
           .where(
             and(inImport, sql`${priceImportChanges.newCents} > ${priceImportChanges.oldCents}`),
