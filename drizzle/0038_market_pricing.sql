@@ -65,7 +65,6 @@ CREATE TABLE "pricing_rules" (
 ALTER TABLE "cards" ADD COLUMN "price_locked" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "cards" ADD COLUMN "tcgplayer_id" integer;--> statement-breakpoint
 ALTER TABLE "price_history" ADD CONSTRAINT "price_history_card_id_cards_id_fk" FOREIGN KEY ("card_id") REFERENCES "public"."cards"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "price_history" ADD CONSTRAINT "price_history_import_id_price_imports_id_fk" FOREIGN KEY ("import_id") REFERENCES "public"."price_imports"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "price_import_changes" ADD CONSTRAINT "price_import_changes_import_id_price_imports_id_fk" FOREIGN KEY ("import_id") REFERENCES "public"."price_imports"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "price_import_changes" ADD CONSTRAINT "price_import_changes_card_id_cards_id_fk" FOREIGN KEY ("card_id") REFERENCES "public"."cards"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "price_history_card_idx" ON "price_history" USING btree ("card_id","created_at","id");--> statement-breakpoint

@@ -77,11 +77,15 @@ function changesOf(reader: Database | Transaction, importId: number) {
 
 type ChangeRow = Awaited<ReturnType<typeof changesOf>>[number];
 
-function toChange({ appliedAt, ...row }: ChangeRow): PriceChange {
+/**
+ * A change as the preview lists it. An ordinary change is applied with its file's first apply;
+ * a change waiting for review once approved (its own `appliedAt`).
+ */
+function toChange({ appliedAt, ...row }: ChangeRow, fileApplied: boolean): PriceChange {
   return {
     ...row,
     percent: changePercent(row.oldCents, row.newCents),
-    applied: appliedAt !== null,
+    applied: row.review === null ? fileApplied : appliedAt !== null,
   };
 }
 
@@ -182,7 +186,7 @@ export function createPricingRepository(db: Database) {
      */
     async toImport(row: ImportRow, reader: Database | Transaction = db): Promise<PriceImport> {
       const inImport = eq(priceImportChanges.importId, row.id);
-      const [needsReview, ups, downs, [applied]] = await Promise.all([
+      const [needsReview, ups, downs, [counts]] = await Promise.all([
         changesOf(reader, row.id)
           .where(and(inImport, isNotNull(priceImportChanges.review)))
           .orderBy(sql`abs(${relativeChange}) desc nulls first`, asc(priceImportChanges.id)),
@@ -199,10 +203,15 @@ export function createPricingRepository(db: Database) {
           .orderBy(sql`${relativeChange} asc`, asc(priceImportChanges.id))
           .limit(BIGGEST_CHANGES_EACH_WAY),
         reader
-          .select({ n: count() })
+          .select({
+            ordinary: sql<number>`count(*) filter (where ${priceImportChanges.review} is null)::int`,
+            approved: sql<number>`count(${priceImportChanges.appliedAt})::int`,
+          })
           .from(priceImportChanges)
-          .where(and(inImport, isNotNull(priceImportChanges.appliedAt))),
+          .where(inImport),
       ]);
+      const fileApplied = row.appliedAt !== null;
+      const listed = (change: ChangeRow) => toChange(change, fileApplied);
       return {
         id: row.id,
         location: row.location,
@@ -217,9 +226,9 @@ export function createPricingRepository(db: Database) {
         unchanged: row.unchanged,
         locked: row.locked,
         unmatched: row.unmatched,
-        needsReview: needsReview.map(toChange),
-        biggest: [...ups, ...downs].map(toChange),
-        appliedChanges: applied?.n ?? 0,
+        needsReview: needsReview.map(listed),
+        biggest: [...ups, ...downs].map(listed),
+        appliedChanges: (fileApplied ? (counts?.ordinary ?? 0) : 0) + (counts?.approved ?? 0),
       };
     },
 
@@ -240,24 +249,28 @@ export function createPricingRepository(db: Database) {
     },
 
     /**
-     * Writes the import's ordinary changes not yet applied, and of those waiting for review the
-     * approved ones (every one with `all`), to cards not locked: in one statement, set-based,
-     * with a history entry for each price that moved. Each change applies once; answers how many
-     * cards' prices changed.
+     * Writes the import's changes with ids from `fromId` to `toId` to cards not locked: the
+     * ordinary ones on the file's first apply, and of those waiting for review the approved ones
+     * (every one with `all`) not applied yet. One statement, set-based, with a history entry for
+     * each price that moved; only a reviewed change is marked applied on its own, as ordinary
+     * ones go with the file's first apply (`markApplied`). Answers how many prices changed.
      */
     async applyChanges(
       tx: Transaction,
       kept: ImportRow,
-      approve: 'all' | readonly number[],
+      batch: { approve: 'all' | readonly number[]; fromId: number; toId: number },
       actor: StaffActor,
     ): Promise<number> {
+      const { approve, fromId, toId } = batch;
       const approved = approve === 'all' ? sql`true` : sql`c.id = any(${intArray(approve)}::int[])`;
+      const ordinary = kept.appliedAt === null ? sql`c.review is null` : sql`false`;
       const result = await tx.execute(sql`
         with chosen as (
           select c.id as change_id, c.card_id, c.new_cents, k.price_cents as old_cents
           from ${priceImportChanges} c join ${cards} k on k.id = c.card_id
-          where c.import_id = ${kept.id} and c.applied_at is null and not k.price_locked
-            and (c.review is null or ${approved})
+          where c.import_id = ${kept.id} and c.id between ${fromId} and ${toId}
+            and not k.price_locked
+            and (${ordinary} or (c.review is not null and c.applied_at is null and ${approved}))
           for update of k
         ), priced as (
           update ${cards} k set price_cents = chosen.new_cents, updated_at = now()
@@ -271,11 +284,25 @@ export function createPricingRepository(db: Database) {
             ${actor.label}, ${actor.employeeId}
           from chosen where old_cents <> new_cents
         ), done as (
-          update ${priceImportChanges} set applied_at = now()
-          where id in (select change_id from chosen)
+          update ${priceImportChanges} c set applied_at = now()
+          from chosen
+          where c.id between ${fromId} and ${toId} and c.id = chosen.change_id
+            and c.review is not null
         )
         select count(*)::int as changed from priced`);
       return changedCount(result);
+    },
+
+    /** The first and last id of the import's changes, which an apply walks in batches. */
+    async changeIds(tx: Transaction, importId: number) {
+      const [row] = await tx
+        .select({
+          first: sql<number | null>`min(${priceImportChanges.id})`,
+          last: sql<number | null>`max(${priceImportChanges.id})`,
+        })
+        .from(priceImportChanges)
+        .where(eq(priceImportChanges.importId, importId));
+      return { first: row?.first ?? 0, last: row?.last ?? -1 };
     },
 
     /** Keeps the TCGplayer ids the file matched on their cards, for later files to match by. */

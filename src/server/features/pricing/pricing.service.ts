@@ -1,3 +1,4 @@
+import { setTimeout } from 'node:timers/promises';
 import { stringify } from 'csv-stringify/sync';
 import { isManagerOrOwner, type StaffActor } from '../../../domain/admin/permissions.ts';
 import { GAME_TYPES, type GameType } from '../../../domain/catalog/options.ts';
@@ -26,6 +27,12 @@ export interface PricingServiceDeps {
   repository: PricingRepository;
   audit: Pick<AuditRepository, 'record'>;
 }
+
+/**
+ * Changes an apply writes a statement, all in its one transaction: a statement of a whole file
+ * would hold the embedded database, and the event loop with it, for seconds.
+ */
+const APPLY_BATCH = 5000;
 
 /** History entries a card's details list: years of daily files. */
 const HISTORY_LIMIT = 1000;
@@ -82,7 +89,16 @@ export function createPricingService({ db, repository, audit }: PricingServiceDe
       const kept = await repository.lockImport(tx, id);
       if (!kept) throw new NotFoundError('Price file not found');
       if (approve !== 'all') await assertHeldForReview(tx, id, approve);
-      const changed = await repository.applyChanges(tx, kept, approve, actor);
+      let changed = 0;
+      const { first, last } = await repository.changeIds(tx, id);
+      for (let fromId = first; fromId <= last; fromId += APPLY_BATCH) {
+        const started = performance.now();
+        const batch = { approve, fromId, toId: fromId + APPLY_BATCH - 1 };
+        changed += await repository.applyChanges(tx, kept, batch, actor);
+        // The embedded database runs a statement on the event loop: as long again for the
+        // shop's other work (cached pages, searches from the index) keeps it answering.
+        await setTimeout(performance.now() - started);
+      }
       await repository.keepTcgplayerIds(tx, kept.matched);
       const appliedAt = await repository.markApplied(tx, id);
       const waiting = await repository.waiting(tx, id);
