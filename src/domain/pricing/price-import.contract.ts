@@ -7,7 +7,6 @@ export type PriceFileFormat = (typeof PRICE_FILE_FORMATS)[number];
 
 /** After the preview: apply nothing, or every change but those waiting for review. */
 export const PRICE_AUTO_APPLY = ['none', 'unreviewed'] as const;
-export type PriceAutoApply = (typeof PRICE_AUTO_APPLY)[number];
 
 /** The form fields sent with the file, in any order. */
 export const priceImportFormSchema = z.object({
