@@ -10,7 +10,7 @@ import {
 import { conditionOf, finishOf, languageOf, spelling } from '../imports/option-spellings.ts';
 import { quoted, type RowReader, RowRefusal } from '../imports/row-reader.ts';
 import { formatDollars, parsePrice } from '../money/money.ts';
-import { isLocation, LOCATIONS, type Location, storeName } from '../stores/stores.ts';
+import { LOCATIONS, type Location, storeName } from '../stores/stores.ts';
 import type { PriceFileFormat } from './price-import.contract.ts';
 import type { FilePrices } from './reprice.rules.ts';
 
@@ -84,7 +84,7 @@ function storeOf(row: RowReader): Location | null {
   const text = row.text(STORE_COLUMN);
   if (text === '') return null;
   const store = STORE_WORDS.get(spelling(text));
-  if (store === undefined || !isLocation(store)) {
+  if (store === undefined) {
     throw new PriceFileRefusal(
       STORE_COLUMN,
       `Store ${quoted(text)} is not one of the shop's stores`,
@@ -149,7 +149,8 @@ function tcgplayerId(row: RowReader): number | null {
   return /^\d{1,9}$/.test(text) ? Number(text) : null;
 }
 
-const noRefusal = <Option>(what: string, column: string, value: Option | undefined): Option => {
+/** A cell's reading, or the row refused (counted as unmatched) naming the column. */
+const known = <Option>(what: string, column: string, value: Option | undefined): Option => {
   if (value === undefined) throw new RowRefusal(column, `unknown ${what}`);
   return value;
 };
@@ -185,11 +186,7 @@ export const PRICE_FILES: Record<PriceFileFormat, PriceFileFormatRules> = {
         directLow: filePrice(row, 'TCG Direct Low'),
       };
       const store = storeOf(row);
-      const printing = noRefusal(
-        'condition',
-        'Condition',
-        tcgplayerCondition(row.text('Condition')),
-      );
+      const printing = known('condition', 'Condition', tcgplayerCondition(row.text('Condition')));
       return {
         gameType: row.option('Product Line', gameOf, 'game'),
         name: row.required('Product Name', { max: CARD_LIMITS.name }),

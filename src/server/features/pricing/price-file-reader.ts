@@ -67,7 +67,13 @@ export async function readPriceFile(
     return header;
   });
   for await (const record of records) {
-    if ('unreadable' in record || !format) continue;
+    if (!format) continue;
+    if ('unreadable' in record) {
+      // A line the CSV parser could not split into cells: counted with the unmatched rows, its
+      // reason in place of its cells.
+      unreadable.push([record.unreadable]);
+      continue;
+    }
     const cells = header.map((column) => record.cells[column] ?? '');
     try {
       const row = PRICE_FILES[format].read(rowReader(record.cells));

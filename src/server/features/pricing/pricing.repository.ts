@@ -17,6 +17,7 @@ import {
 } from '../../../domain/pricing/reprice.rules.ts';
 import type { Location } from '../../../domain/stores/stores.ts';
 import type { Database, Transaction } from '../../db/client.ts';
+import { prepareTableRowsAsJson } from '../../db/json-rows.ts';
 import {
   cards,
   priceHistory,
@@ -93,6 +94,11 @@ function toChange({ appliedAt, ...row }: ChangeRow, fileApplied: boolean): Price
 const relativeChange = sql`(${priceImportChanges.newCents} - ${priceImportChanges.oldCents})::float8 / nullif(${priceImportChanges.oldCents}, 0)`;
 
 export function createPricingRepository(db: Database) {
+  const storeCards = prepareTableRowsAsJson(db, {
+    name: 'pricing_store_cards',
+    table: cards,
+    where: eq(cards.location, sql.placeholder('location')),
+  });
   return {
     async rules(location: Location, reader: Database | Transaction = db): Promise<StoreRules> {
       const rows = await reader
@@ -116,28 +122,9 @@ export function createPricingRepository(db: Database) {
         .onConflictDoUpdate({ target: [pricingRules.location, pricingRules.gameType], set: rules });
     },
 
-    /** The store's cards as a price file is matched to them. */
+    /** The store's cards as a price file is matched to them, read as one JSON value. */
     cards(location: Location): Promise<PricedCard[]> {
-      return db
-        .select({
-          id: cards.id,
-          gameType: cards.gameType,
-          name: cards.name,
-          setName: cards.setName,
-          setCode: cards.setCode,
-          collectorNumber: cards.collectorNumber,
-          condition: cards.condition,
-          finish: cards.finish,
-          language: cards.language,
-          gradingService: cards.gradingService,
-          grade: cards.grade,
-          priceCents: cards.priceCents,
-          costCents: cards.costCents,
-          priceLocked: cards.priceLocked,
-          tcgplayerId: cards.tcgplayerId,
-        })
-        .from(cards)
-        .where(eq(cards.location, location));
+      return storeCards({ location });
     },
 
     /** Keeps a preview and its changes; set-based, a batch of changes a statement. */

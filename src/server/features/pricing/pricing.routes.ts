@@ -12,20 +12,9 @@ import {
   pricingSettingsSchema,
 } from '../../../domain/pricing/pricing-rules.contract.ts';
 import { idParamsSchema } from '../../../domain/shared/common.contract.ts';
-import { BadRequestError } from '../../errors.ts';
-import { multipartForms, readMultipartForm } from '../../plugins/multipart-form.ts';
+import { formFields, multipartForms, readMultipartForm } from '../../plugins/multipart-form.ts';
 import { requireStaff } from '../../plugins/session.ts';
 import type { PricingService } from './pricing.service.ts';
-
-/** The form's fields, whichever side of the file they came. */
-function formOf(fields: Record<string, string>) {
-  const parsed = priceImportFormSchema.safeParse(fields);
-  if (parsed.success) return parsed.data;
-  const messages = Object.fromEntries(
-    parsed.error.issues.map((issue) => [issue.path.join('.'), issue.message]),
-  );
-  throw new BadRequestError('Some fields of the price file are not valid.', { fields: messages });
-}
 
 /**
  * Market pricing for staff of the store: the rules (`/admin/prices/rules`), price files
@@ -80,7 +69,19 @@ export function pricingRoutes(
           tooLarge: `The file is larger than ${Math.round(maxBytes / (1024 * 1024))} MB, the most the shop reads at once. Split it into smaller files.`,
           missing: 'Choose a price file.',
         });
-        return reply.status(201).send(await pricing.preview(actor, formOf(fields), file));
+        return reply
+          .status(201)
+          .send(
+            await pricing.preview(
+              actor,
+              formFields(
+                priceImportFormSchema,
+                fields,
+                'Some fields of the price file are not valid.',
+              ),
+              file,
+            ),
+          );
       },
     );
 
