@@ -41,6 +41,7 @@ import {
   createTestPaymentProvider,
   type TestPaymentProvider,
 } from './features/payments/test-provider.ts';
+import { createPricingModule } from './features/pricing/pricing.module.ts';
 import { createPurchasesModule } from './features/purchases/purchases.module.ts';
 import { createEventEntryKind } from './features/registrations/event-entry-kind.ts';
 import { createEventMail } from './features/registrations/queue-event-mail.ts';
@@ -199,7 +200,8 @@ export async function buildApp({
     publicUrl,
   });
   const merchandise = createMerchandiseModule({ db, catalog, inventory });
-  const cards = createCardsModule({ db, catalog, inventory });
+  const pricing = createPricingModule({ db, audit });
+  const cards = createCardsModule({ db, catalog, inventory, handPricing: pricing.handPricing });
   // Open trade-ins' offers come off the buylist's wanted counts; trade-ins price by the buylist.
   const tradeInRecords = createTradeInsRepository(db);
   // Counted by the read cache as each write answers; the buylist's prices are kept against it.
@@ -356,6 +358,7 @@ export async function buildApp({
         reports,
         uploads,
         imports,
+        pricing,
         stock,
         paymentPages,
       ];

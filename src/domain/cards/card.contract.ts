@@ -116,5 +116,10 @@ export const cardInputSchema = z.object({
   rarity: optionalText(CARD_LIMITS.rarity),
   description: optionalText(CARD_LIMITS.description),
   location: locationSchema,
+  /**
+   * On an edit: whether price files may no longer change the card's price ("price set by
+   * hand"). Left out, an edit that changes the price locks it; false unlocks it.
+   */
+  lockPrice: z.boolean().optional(),
 });
 export type CardInput = z.output<typeof cardInputSchema>;

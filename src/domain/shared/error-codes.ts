@@ -81,6 +81,13 @@ export const ERROR_CODES = [
   'not_bought',
   'not_wanted',
   'trade_in_trimmed',
+  // Price files: a header of no format the shop reads, a price no store could mean (negative,
+  // unreadable or above $100,000), a row naming the other store, and an approval of a change
+  // the file does not hold for review.
+  'unknown_price_file',
+  'bad_price',
+  'other_store',
+  'unknown_change',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

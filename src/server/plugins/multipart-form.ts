@@ -2,6 +2,7 @@ import { createReadStream } from 'node:fs';
 import type { Readable } from 'node:stream';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
 import { BadRequestError, PayloadTooLargeError } from '../errors.ts';
 
 /** An uploaded file, kept on disk until the response ends, to be read as many times as needed. */
@@ -67,4 +68,21 @@ export async function readMultipartForm(
       open: () => createReadStream(saved.filepath),
     },
   };
+}
+
+/**
+ * The form's fields read by their contract, whichever side of the file they came; a bad one is
+ * refused (400) with every field at fault named.
+ */
+export function formFields<Schema extends z.ZodType>(
+  schema: Schema,
+  fields: Record<string, string>,
+  refusal: string,
+): z.output<Schema> {
+  const parsed = schema.safeParse(fields);
+  if (parsed.success) return parsed.data;
+  const messages = Object.fromEntries(
+    parsed.error.issues.map((issue) => [issue.path.join('.'), issue.message]),
+  );
+  throw new BadRequestError(refusal, { fields: messages });
 }

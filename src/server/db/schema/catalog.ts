@@ -118,6 +118,10 @@ export const cards = pgTable(
     rarity: text(),
     description: text(),
     location: location(),
+    /** "Price set by hand": price files never change it (features/pricing). */
+    priceLocked: boolean().notNull().default(false),
+    /** The TCGplayer SKU a price file matched the card to, so later files match it by it. */
+    tcgplayerId: integer(),
     ...timestamps(),
   },
   (t) => [
@@ -151,6 +155,9 @@ export const cards = pgTable(
     index('cards_stock_value_idx')
       .on(t.location, sql`(${t.priceCents} * ${t.stock}) desc`, t.name, t.id)
       .where(sql`${t.stock} > 0`),
+    index('cards_tcgplayer_idx')
+      .on(t.location, t.tcgplayerId)
+      .where(sql`${t.tcgplayerId} is not null`),
     index('cards_location_game_condition_idx').on(
       t.location,
       t.gameType,

@@ -39,6 +39,8 @@ function row(fields: Pick<CardRow, 'id' | 'name'> & Partial<CardRow>): CardRow {
     type: null,
     rarity: null,
     description: null,
+    priceLocked: false,
+    tcgplayerId: null,
     createdAt: CREATED,
     updatedAt: CREATED,
     ...fields,

@@ -48,8 +48,17 @@ export function toAdminCard(row: CardRow): AdminCard {
   };
 }
 
-/** The one mapping from a valid staff input to the table's columns; stock is the inventory's to write. */
-export function toCardValues({ price, cost, quantity: _stock, ...input }: CardInput) {
+/**
+ * The one mapping from a valid staff input to the table's columns; stock is the inventory's to
+ * write, and the price lock the pricing feature's.
+ */
+export function toCardValues({
+  price,
+  cost,
+  quantity: _stock,
+  lockPrice: _lock,
+  ...input
+}: CardInput) {
   return { ...input, priceCents: price, costCents: cost } satisfies typeof cards.$inferInsert;
 }
 

@@ -21,9 +21,14 @@ type CatalogRow = { id: number; location: Location };
  * A feature's own rules on changes to its items, beyond the editor's: run in the change's
  * transaction with the row locked (a throw refuses the change), and after it commits.
  */
-export interface CatalogChangeRules<Row> {
+export interface CatalogChangeRules<Row, Input = unknown> {
   created?(tx: Transaction, row: Row): Promise<void>;
-  changed?(tx: Transaction, before: Row, after: Row): Promise<void>;
+  changed?(
+    tx: Transaction,
+    before: Row,
+    after: Row,
+    change: { actor: StaffActor; input: Input },
+  ): Promise<void>;
   removing?(tx: Transaction, row: Row): Promise<void>;
   /** Work that must not run inside the change's transaction (a payment provider's refunds). */
   committed?(): Promise<void>;
@@ -56,7 +61,7 @@ export interface CatalogEditorOptions<
   uniqueFields?: Readonly<Record<string, UniqueField>>;
   /** For a sellable kind: the stock an input sets, written through the inventory. */
   stock?: { inventory: Inventory; itemType: ItemType; of: (input: Input) => number };
-  rules?: CatalogChangeRules<Row>;
+  rules?: CatalogChangeRules<Row, Input>;
 }
 
 /** A field that must be unique in a store, and what a write that repeats it is told. */
@@ -167,7 +172,7 @@ export function createCatalogEditor<
           assertCanManage(actor, before.location);
           await tx.update(table).set(toValues(input)).where(eq(table.id, id));
           const row = await written(tx, actor, { id, isNew: false }, input);
-          await rules?.changed?.(tx, before, row);
+          await rules?.changed?.(tx, before, row, { actor, input });
           const item = toItem(row);
           await audit.record(tx, {
             actor,

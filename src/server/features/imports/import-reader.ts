@@ -20,7 +20,7 @@ import { quoted, RowRefusal, rowReader } from '../../../domain/imports/row-reade
 import { MERCHANDISE_LIMITS } from '../../../domain/merchandise/merchandise.contract.ts';
 import { fromSpreadsheetSafe } from '../../../domain/shared/spreadsheet-safe.ts';
 import { BadRequestError } from '../../errors.ts';
-import { csvRecords } from './csv-records.ts';
+import { csvRecords } from '../../lib/csv-records.ts';
 
 /** A file read: its format, one row per item (rows of one item summed), and the rows refused. */
 export interface ReadFile<Row> {

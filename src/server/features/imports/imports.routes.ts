@@ -6,8 +6,7 @@ import {
   merchandiseExportQuerySchema,
 } from '../../../domain/imports/import.contract.ts';
 import { idParamsSchema } from '../../../domain/shared/common.contract.ts';
-import { BadRequestError } from '../../errors.ts';
-import { multipartForms, readMultipartForm } from '../../plugins/multipart-form.ts';
+import { formFields, multipartForms, readMultipartForm } from '../../plugins/multipart-form.ts';
 import { requireStaff } from '../../plugins/session.ts';
 import type { ExportsService } from './exports.service.ts';
 import type { ImportsService } from './imports.service.ts';
@@ -19,16 +18,6 @@ const EXPORTS = { apiKeyScope: 'exports' } as const;
 function sizeOf(bytes: number): string {
   const megabytes = bytes / (1024 * 1024);
   return megabytes >= 1 ? `${Math.round(megabytes)} MB` : `${Math.ceil(bytes / 1024)} KB`;
-}
-
-/** The form's fields, whichever side of the file they came. */
-function formOf(fields: Record<string, string>) {
-  const parsed = importFormSchema.safeParse(fields);
-  if (parsed.success) return parsed.data;
-  const messages = Object.fromEntries(
-    parsed.error.issues.map((issue) => [issue.path.join('.'), issue.message]),
-  );
-  throw new BadRequestError('Some fields of the import are not valid.', { fields: messages });
 }
 
 /**
@@ -56,7 +45,11 @@ export function importsRoutes(
           tooLarge: `The file is larger than ${sizeOf(maxBytes)}, the most the shop imports at once. Split it into smaller files.`,
           missing: 'Choose a CSV file to import.',
         });
-        const preview = await imports.preview(actor, formOf(fields), file);
+        const preview = await imports.preview(
+          actor,
+          formFields(importFormSchema, fields, 'Some fields of the import are not valid.'),
+          file,
+        );
         return reply.status(201).send(preview);
       },
     );

@@ -1,6 +1,6 @@
 import { pipeline, type Readable, Transform } from 'node:stream';
 import { CsvError, parse } from 'csv-parse';
-import { BadRequestError } from '../../errors.ts';
+import { BadRequestError } from '../errors.ts';
 
 /**
  * One data row of a file, by column name, with its line in the file (the header is line 1);

@@ -1,0 +1,23 @@
+import type { Database } from '../../db/client.ts';
+import type { AuditRepository } from '../audit/audit.repository.ts';
+import { createPricingRepository } from './pricing.repository.ts';
+import { pricingRoutes } from './pricing.routes.ts';
+import { createPricingService } from './pricing.service.ts';
+
+/** A price file of 100,000 TCGplayer rows is about 15 MB. */
+const PRICE_FILE_MAX_BYTES = 50 * 1024 * 1024;
+
+export interface PricingModuleDeps {
+  db: Database;
+  audit: AuditRepository;
+}
+
+/** Market pricing: rules, price files, and the history a hand edit of a price also writes. */
+export function createPricingModule({ db, audit }: PricingModuleDeps) {
+  const service = createPricingService({ db, repository: createPricingRepository(db), audit });
+  return {
+    routes: pricingRoutes(service, { maxBytes: PRICE_FILE_MAX_BYTES }),
+    /** The card editor records hand edits of prices through this, in its own transaction. */
+    handPricing: { edited: service.handEdited },
+  };
+}
