@@ -1,6 +1,7 @@
 import type { Location } from '../../../../domain/stores/stores.ts';
 import { BuylistSettingsForm } from '../../buylist/buylist-settings-form.tsx';
 import { ReceiptSettingsForm } from '../../counter/receipt-settings-form.tsx';
+import { PricingRulesForm } from '../../pricing/pricing-rules-form.tsx';
 import { TaxSettingsForm } from '../../sales-tax/tax-settings-form.tsx';
 
 /** The owner's settings for a store. */
@@ -11,6 +12,7 @@ export function SettingsTab({ location }: { location: Location }) {
       <TaxSettingsForm location={location} />
       <ReceiptSettingsForm location={location} />
       <BuylistSettingsForm location={location} />
+      <PricingRulesForm location={location} />
     </div>
   );
 }
