@@ -11,9 +11,22 @@ import { z } from '../shared/zod.ts';
 export const PRICE_BASES = ['market', 'low', 'directLow'] as const;
 export type PriceBase = (typeof PRICE_BASES)[number];
 
+export const PRICE_BASE_LABELS: Record<PriceBase, string> = {
+  market: 'Market price',
+  low: 'Low price',
+  directLow: 'Direct low',
+};
+
 /** How a computed price is rounded: up to x.99, up to x.49 or x.99, to the nearest quarter, or not. */
 export const PRICE_ROUNDINGS = ['99', '49-99', 'quarter', 'none'] as const;
 export type PriceRounding = (typeof PRICE_ROUNDINGS)[number];
+
+export const PRICE_ROUNDING_LABELS: Record<PriceRounding, string> = {
+  '99': 'To .99',
+  '49-99': 'To .49 or .99',
+  quarter: 'To the nearest .25',
+  none: 'None',
+};
 
 const pricingGameSchema = z.enum(GAME_TYPES, { error: 'Choose a game' });
 
@@ -67,3 +80,4 @@ export const priceRulesInputSchema = z.object({
   reviewPercent: percentOf(MAX_RULE_PERCENT),
   reviewAmount: priceInputSchema,
 });
+export type PriceRulesInput = z.input<typeof priceRulesInputSchema>;

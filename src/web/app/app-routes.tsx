@@ -27,6 +27,7 @@ const AdminCounterPage = lazyPage(() => import('../routes/admin-counter-page.tsx
 const AdminReceiptPage = lazyPage(() => import('../routes/admin-receipt-page.tsx'));
 const AdminEndOfDayPage = lazyPage(() => import('../routes/admin-end-of-day-page.tsx'));
 const AdminTradeInPage = lazyPage(() => import('../routes/admin-trade-in-page.tsx'));
+const AdminPricesPage = lazyPage(() => import('../routes/admin-prices-page.tsx'));
 const AdminDropOffReceiptPage = lazyPage(() => import('../routes/admin-drop-off-receipt-page.tsx'));
 const NotFoundPage = lazyPage(() => import('../routes/not-found-page.tsx'));
 
@@ -71,6 +72,10 @@ const ROUTES: RouteObject[] = [
         path: 'admin/:location/trade-ins/:number/receipt',
         element: <AdminDropOffReceiptPage />,
       },
+      ...['admin/:location/prices', 'admin/:location/prices/:id'].map((path) => ({
+        path,
+        element: <AdminPricesPage />,
+      })),
       { path: '*', element: <NotFoundPage /> },
     ],
   },

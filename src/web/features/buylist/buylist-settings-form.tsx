@@ -1,16 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import type {
-  BuylistSettings,
-  BuyTermsAnswer,
-} from '../../../domain/buylist/buylist-settings.contract.ts';
-import { CARD_CONDITIONS, type CardCondition } from '../../../domain/catalog/options.ts';
+import type { BuyTermsAnswer } from '../../../domain/buylist/buylist-settings.contract.ts';
 import { type Location, storeName } from '../../../domain/stores/stores.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';
 import { ApiError, failureText } from '../../lib/api-client.ts';
+import { PerGameSettings } from '../admin/settings/per-game-settings.tsx';
 import { SettingsSection } from '../admin/settings/settings-section.tsx';
-import { SelectField } from '../catalog/select-field.tsx';
+import {
+  type ConditionFactorsDraft,
+  ConditionFactorsFieldset,
+  conditionFactorsDraft,
+} from '../catalog/condition-factors-fieldset.tsx';
 import { buylistMarksQuery, buylistSettingsQuery } from './buylist-queries.ts';
 import { HotlistSection } from './hotlist-section.tsx';
 import { NotBuyingSection } from './not-buying-section.tsx';
@@ -28,7 +29,9 @@ export function BuylistSettingsForm({ location }: { location: Location }) {
     >
       {(saved, readAt) => (
         <>
-          <GameTermsPicker key={readAt} saved={saved} />
+          <PerGameSettings key={readAt} games={saved.games}>
+            {(terms) => <GameTermsFields location={saved.location} saved={terms} />}
+          </PerGameSettings>
           <BuylistMarks location={location} />
         </>
       )}
@@ -60,24 +63,8 @@ function BuylistMarks({ location }: { location: Location }) {
   );
 }
 
-function GameTermsPicker({ saved }: { saved: BuylistSettings }) {
-  const [gameType, setGameType] = useState(saved.games[0]?.gameType ?? '');
-  const terms = saved.games.find((game) => game.gameType === gameType);
-  return (
-    <div className="space-y-3">
-      <SelectField
-        label="Game"
-        value={gameType}
-        options={saved.games.map((game) => ({ value: game.gameType, label: game.gameType }))}
-        onChange={setGameType}
-      />
-      {terms && <GameTermsFields key={gameType} location={saved.location} saved={terms} />}
-    </div>
-  );
-}
-
 type Draft = Record<'cashPercent' | 'creditPercent' | 'floor' | 'target', string> & {
-  conditionFactors: Record<CardCondition, string>;
+  conditionFactors: ConditionFactorsDraft;
 };
 
 const draftOf = (terms: BuyTermsAnswer): Draft => ({
@@ -85,9 +72,7 @@ const draftOf = (terms: BuyTermsAnswer): Draft => ({
   creditPercent: String(terms.creditPercent),
   floor: terms.floor,
   target: String(terms.target),
-  conditionFactors: Object.fromEntries(
-    CARD_CONDITIONS.map((condition) => [condition, String(terms.conditionFactors[condition])]),
-  ) as Record<CardCondition, string>,
+  conditionFactors: conditionFactorsDraft(terms.conditionFactors),
 });
 
 function GameTermsFields({ location, saved }: { location: Location; saved: BuyTermsAnswer }) {
@@ -136,27 +121,12 @@ function GameTermsFields({ location, saved }: { location: Location; saved: BuyTe
           onChange={(event) => change({ target: event.target.value })}
         />
       </div>
-      <fieldset className="space-y-2">
-        <legend className="text-sm font-medium text-stone-800">
-          Conditions the store has no price for (% of the Near Mint price)
-        </legend>
-        <div className="grid gap-3 sm:grid-cols-3 lg:grid-cols-5">
-          {CARD_CONDITIONS.map((condition) => (
-            <FormField
-              key={condition}
-              label={condition}
-              inputMode="numeric"
-              value={draft.conditionFactors[condition]}
-              error={fields[`conditionFactors.${condition}`]}
-              onChange={(event) =>
-                change({
-                  conditionFactors: { ...draft.conditionFactors, [condition]: event.target.value },
-                })
-              }
-            />
-          ))}
-        </div>
-      </fieldset>
+      <ConditionFactorsFieldset
+        legend="Conditions the store has no price for (% of the Near Mint price)"
+        value={draft.conditionFactors}
+        errors={fields}
+        onChange={(conditionFactors) => change({ conditionFactors })}
+      />
       {refusedElsewhere && (
         <p role="alert" className="text-sm text-red-700">
           {failureText(save.error, 'The buylist could not be saved. Please try again.')}

@@ -7,6 +7,7 @@ import { Badge } from '../../../components/ui/badge.tsx';
 import { formatApiPrice, formatEventDate, formatEventTime } from '../../../lib/format.ts';
 import { ItemImage } from '../../catalog/item-image.tsx';
 import { StockBadge } from '../../catalog/stock-badge.tsx';
+import { PriceHistoryButton } from '../../pricing/price-history-dialog.tsx';
 import { seatsSummary } from '../../registrations/roster-labels.ts';
 
 function Facts({ facts }: { facts: [string, string | number | null][] }) {
@@ -113,8 +114,9 @@ export function CardAdminDetails({ item }: { item: AdminCard }) {
             ['For sale', item.forSale ? 'Yes' : 'No'],
           ]}
         />
-        <div className="mt-2">
+        <div className="mt-2 flex flex-wrap items-center gap-2">
           <StockBadge inStock={item.quantity} />
+          <PriceHistoryButton cardId={item.id} name={item.name} />
         </div>
       </div>
     </div>

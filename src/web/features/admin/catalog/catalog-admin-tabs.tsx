@@ -1,5 +1,9 @@
+import { Tags } from 'lucide-react';
+import { Link } from 'react-router';
 import type { Location } from '../../../../domain/stores/stores.ts';
+import { buttonClasses } from '../../../components/ui/button.tsx';
 import { CsvButtons } from '../../imports/csv-buttons.tsx';
+import { pricesPath } from '../../pricing/pricing-paths.ts';
 import { RosterButton } from '../../registrations/roster-button.tsx';
 import { TournamentForm } from '../events/tournament-form.tsx';
 import { CardForm } from './card-form.tsx';
@@ -51,7 +55,15 @@ export function CardsTab({ location }: { location: Location }) {
       addLabel="Add Card"
       Form={CardForm}
       Details={CardAdminDetails}
-      tools={<CsvButtons kind="cards" location={location} />}
+      tools={
+        <>
+          <CsvButtons kind="cards" location={location} />
+          <Link to={pricesPath(location)} className={buttonClasses('secondary')}>
+            <Tags aria-hidden className="size-4" />
+            Price files
+          </Link>
+        </>
+      }
     />
   );
 }

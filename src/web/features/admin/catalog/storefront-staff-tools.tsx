@@ -3,6 +3,7 @@ import { Plus } from 'lucide-react';
 import { type ComponentType, useState } from 'react';
 import type { Location } from '../../../../domain/stores/stores.ts';
 import { Button } from '../../../components/ui/button.tsx';
+import { PriceHistoryButton } from '../../pricing/price-history-dialog.tsx';
 import { catalogItemQuery } from '../admin-queries.ts';
 import { TournamentForm } from '../events/tournament-form.tsx';
 import { CardForm } from './card-form.tsx';
@@ -74,12 +75,13 @@ export function StaffItemActions<R extends CatalogResource>({
   }
 
   return (
-    <div className="flex gap-2 border-t border-dashed border-amber-300 bg-amber-50 p-2">
+    <div className="flex flex-wrap gap-2 border-t border-dashed border-amber-300 bg-amber-50 p-2">
       <ItemEditButtons
         name={item.name}
         onEdit={() => void edit()}
         onDelete={() => confirmRemove(item.id)}
       />
+      {resource === 'cards' && <PriceHistoryButton cardId={item.id} name={item.name} />}
       {editing && (
         <Form
           item={editing}

@@ -2,6 +2,7 @@ import type { Location } from '../../../../domain/stores/stores.ts';
 import { ApiKeysSection } from '../../api-keys/api-keys-section.tsx';
 import { BuylistSettingsForm } from '../../buylist/buylist-settings-form.tsx';
 import { ReceiptSettingsForm } from '../../counter/receipt-settings-form.tsx';
+import { PricingRulesForm } from '../../pricing/pricing-rules-form.tsx';
 import { TaxSettingsForm } from '../../sales-tax/tax-settings-form.tsx';
 
 /** The owner's settings for a store. */
@@ -12,6 +13,7 @@ export function SettingsTab({ location }: { location: Location }) {
       <TaxSettingsForm location={location} />
       <ReceiptSettingsForm location={location} />
       <BuylistSettingsForm location={location} />
+      <PricingRulesForm location={location} />
       <ApiKeysSection location={location} />
     </div>
   );

@@ -1,0 +1,106 @@
+import { randomInt, randomUUID } from 'node:crypto';
+import { expect, test } from '@playwright/test';
+import { itemCard, openDashboard } from './fixtures.ts';
+import { asOwner } from './staff-api.ts';
+
+/**
+ * North Little Rock reprices three $10.00 cards from TCGplayer's pricing export, at the default
+ * rules (the market price as it is, no rounding; a move above 50% waits for review): Steady goes
+ * to $11.00 at once, Surge to $30.00 and Slump to $4.00 wait. Staff approve Surge only.
+ */
+const tag = randomUUID().slice(0, 8);
+const SET = `Pricing Journey ${tag}`;
+const STEADY = `Steady Price ${tag}`;
+const SURGE = `Surge Price ${tag}`;
+const SLUMP = `Slump Price ${tag}`;
+
+const HEADER =
+  'TCGplayer Id,Product Line,Set Name,Product Name,Title,Number,Rarity,Condition,TCG Market Price,TCG Direct Low,TCG Low Price With Shipping,TCG Low Price,Total Quantity,Add to Quantity,TCG Marketplace Price,Photo URL';
+
+/** TCGplayer's pricing export for the three cards, each at its new market price. */
+function tcgplayerFile(): Buffer {
+  const rows = [
+    [STEADY, '1', '11.00'],
+    [SURGE, '2', '30.00'],
+    [SLUMP, '3', '4.00'],
+  ].map(
+    ([name, number, market]) =>
+      `${randomInt(1_000_000, 9_000_000)},Magic,${SET},${name},,${number},Rare,Near Mint,${market},,,,1,0,10.00,`,
+  );
+  return Buffer.from(`${[HEADER, ...rows].join('\n')}\n`);
+}
+
+async function stockTheCards() {
+  await asOwner(async (api) => {
+    for (const [name, number] of [
+      [STEADY, '1'],
+      [SURGE, '2'],
+      [SLUMP, '3'],
+    ]) {
+      const created = await api.post('/api/cards', {
+        data: {
+          name,
+          gameType: 'Magic: The Gathering',
+          setName: SET,
+          collectorNumber: number,
+          condition: 'Near Mint',
+          price: '10.00',
+          quantity: 2,
+          forSale: true,
+          location: 'nlr',
+        },
+      });
+      expect(created.status()).toBe(201);
+    }
+  });
+}
+
+test('staff upload a TCGplayer price file, approve one of two big changes, apply, and the storefront and history show it', async ({
+  page,
+}) => {
+  test.slow();
+  await stockTheCards();
+  await openDashboard(page, 'nlr');
+  await page.getByRole('tab', { name: 'Cards' }).click();
+  await page.getByRole('link', { name: 'Price files' }).click();
+
+  await test.step('the preview counts the changes and holds the two big ones for review', async () => {
+    await page.getByLabel('Price file', { exact: true }).setInputFiles({
+      name: 'tcgplayer-prices.csv',
+      mimeType: 'text/csv',
+      buffer: tcgplayerFile(),
+    });
+    await page.getByLabel('Format').selectOption('tcgplayer');
+    await page.getByRole('button', { name: 'Preview' }).click();
+    await expect(page).toHaveURL(/\/admin\/nlr\/prices\/\d+$/);
+    await expect(page.getByRole('heading', { name: 'tcgplayer-prices.csv' })).toBeVisible();
+    const review = page.getByRole('region', { name: 'Waiting for review' });
+    await expect(review.getByRole('listitem')).toHaveCount(2);
+    await expect(review).toContainText('$10.00 → $30.00');
+    await expect(review).toContainText('$10.00 → $4.00');
+  });
+
+  await test.step('approve the rise, leave the drop, apply', async () => {
+    await page.getByRole('checkbox', { name: new RegExp(`^Approve ${SURGE}`) }).check();
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await expect(page.getByRole('main').getByRole('status')).toContainText(
+      '2 prices changed; 1 waiting for review.',
+    );
+  });
+
+  await test.step('the storefront shows the new prices, the unapproved card keeps its own', async () => {
+    await page.goto(`/nlr/cards?q=${encodeURIComponent(tag)}`);
+    await expect(itemCard(page, STEADY)).toContainText('$11.00');
+    await expect(itemCard(page, SURGE)).toContainText('$30.00');
+    await expect(itemCard(page, SLUMP)).toContainText('$10.00');
+  });
+
+  await test.step("the card's price history names the file", async () => {
+    await page.getByRole('button', { name: `Price history of ${SURGE}` }).click();
+    const history = page.getByRole('dialog', { name: `Price history: ${SURGE}` });
+    const changes = history.getByRole('list', { name: 'Price changes, newest first' });
+    await expect(changes.getByRole('listitem')).toHaveCount(1);
+    await expect(changes).toContainText('$10.00 → $30.00');
+    await expect(changes).toContainText('Price file tcgplayer-prices.csv');
+  });
+});

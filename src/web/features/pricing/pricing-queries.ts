@@ -1,0 +1,29 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { Location } from '../../../domain/stores/stores.ts';
+import { adminKeys } from '../admin/admin-queries.ts';
+import { fetchPriceHistory, fetchPriceImport, fetchPricingSettings } from './pricing-api.ts';
+
+export const pricingKeys = {
+  all: [...adminKeys.all, 'pricing'] as const,
+  rules: (location: Location) => [...pricingKeys.all, 'rules', location] as const,
+  import: (id: number) => [...pricingKeys.all, 'import', id] as const,
+  history: (cardId: number) => [...pricingKeys.all, 'history', cardId] as const,
+};
+
+/** The store's pricing rules, one entry per game. */
+export const pricingSettingsQuery = (location: Location) =>
+  queryOptions({
+    queryKey: pricingKeys.rules(location),
+    queryFn: () => fetchPricingSettings(location),
+  });
+
+/** A price file's preview, and after an apply what it wrote. */
+export const priceImportQuery = (id: number) =>
+  queryOptions({ queryKey: pricingKeys.import(id), queryFn: () => fetchPriceImport(id) });
+
+/** A card's price changes, newest first, and whether it is locked. */
+export const priceHistoryQuery = (cardId: number) =>
+  queryOptions({
+    queryKey: pricingKeys.history(cardId),
+    queryFn: ({ signal }) => fetchPriceHistory(cardId, signal),
+  });
