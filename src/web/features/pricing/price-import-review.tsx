@@ -96,6 +96,21 @@ export function PriceImportReview({
         }
       />
       <div className="space-y-2 rounded-lg border border-stone-200 bg-white p-4">
+        {waiting.length > 1 && (
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={() =>
+              setApproved(
+                approved.size === waiting.length
+                  ? new Set()
+                  : new Set(waiting.map((change) => change.changeId)),
+              )
+            }
+          >
+            {approved.size === waiting.length ? 'Approve none' : 'Approve all'}
+          </Button>
+        )}
         <p className="text-sm">
           Apply writes every ordinary change
           {waiting.length > 0 &&
