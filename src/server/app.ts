@@ -8,7 +8,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import type { Database } from './db/client.ts';
+import { type Database, serverPool } from './db/client.ts';
 import { createAdminModule } from './features/admin/admin.module.ts';
 import { createAuditModule } from './features/audit/audit.module.ts';
 import { createBuylistModule } from './features/buylist/buylist.module.ts';
@@ -53,7 +53,11 @@ import { createTradeInsModule } from './features/trade-ins/trade-ins.module.ts';
 import { createTradeInsRepository } from './features/trade-ins/trade-ins.repository.ts';
 import { createUploadsModule } from './features/uploads/uploads.module.ts';
 import { errorHandler } from './plugins/error-handler.ts';
-import { DEFAULT_RATE_LIMITS, type RateLimitOptions, rateLimits } from './plugins/rate-limits.ts';
+import {
+  countInPostgres,
+  DEFAULT_RATE_LIMITS,
+  type RateLimitOptions,
+} from './plugins/rate-limits.ts';
 import { readCache } from './plugins/read-cache.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
 import { sessionPlugin } from './plugins/session.ts';
@@ -134,8 +138,11 @@ export async function buildApp({
   webDistDir,
   importMaxBytes,
 }: AppOptions) {
+  // On a PostgreSQL server, limits count there: every instance behind the proxy shares them.
+  const pool = serverPool(db);
   const limits = {
     ...DEFAULT_RATE_LIMITS,
+    ...(pool && { counters: countInPostgres(pool) }),
     ...limitOverrides,
     ...(storeNetworks && { storeNetworks }),
   };
@@ -320,7 +327,6 @@ export async function buildApp({
   await app.register(compress, { threshold: 1024 });
   await app.register(etag, { weak: true });
   await app.register(readCache, { max: 2000, ttlMs: 30_000 });
-  await app.register(rateLimits);
 
   await app.register(
     async (api) => {

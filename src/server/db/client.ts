@@ -137,9 +137,20 @@ function openPglite(client: PGlite, releaseLock: () => Promise<void>): DatabaseH
   };
 }
 
+/** The PostgreSQL servers' pools in this process, by the Drizzle database over each. */
+const servers = new WeakMap<Database, pg.Pool>();
+
+/**
+ * The connection pool under a PostgreSQL server's database, for what must be shared by every
+ * app instance on that server (rate-limit counters); none for the embedded database, which one
+ * process owns.
+ */
+export const serverPool = (db: Database): pg.Pool | undefined => servers.get(db);
+
 function openPostgres(url: string): DatabaseHandle {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   const db = drizzleNodePg({ client: pool, ...drizzleOptions });
+  servers.set(db, pool);
   return {
     db,
     engine: 'postgres',

@@ -12,6 +12,7 @@ export * from './imports.ts';
 export * from './orders.ts';
 export * from './outbox.ts';
 export * from './payments.ts';
+export * from './rate-limits.ts';
 export * from './registrations.ts';
 export * from './reports.ts';
 export * from './sales-tax.ts';
