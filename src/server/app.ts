@@ -65,6 +65,13 @@ import { textGuard } from './plugins/text-guard.ts';
 import { webApp } from './plugins/web-app.ts';
 import { type TrustProxy, toFastifyTrustProxy } from './trust-proxy.ts';
 
+/**
+ * How stale a catalog page may be on one instance after an edit through another: within the
+ * second the shop promises, while a rush's repeated reads of a page are still mostly served
+ * from the cache.
+ */
+const SHARED_PAGE_TTL_MS = 1_000;
+
 /** JSON bodies are small; images come by multipart, which has its own limits. */
 const BODY_LIMIT_BYTES = 64 * 1024;
 
@@ -326,7 +333,8 @@ export async function buildApp({
   await app.register(sessionPlugin, { sessions });
   await app.register(compress, { threshold: 1024 });
   await app.register(etag, { weak: true });
-  await app.register(readCache, { max: 2000, ttlMs: 30_000 });
+  // Another instance's writes do not empty this one's cache: on a server, pages live a second.
+  await app.register(readCache, { max: 2000, ttlMs: pool ? SHARED_PAGE_TTL_MS : 30_000 });
 
   await app.register(
     async (api) => {
