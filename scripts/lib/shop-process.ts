@@ -46,7 +46,8 @@ export function stopShop(
   signal: NodeJS.Signals = 'SIGTERM',
 ): Promise<number | null> {
   return new Promise((resolve) => {
-    if (child.exitCode !== null) {
+    // A process killed by a signal has no exit code, only the signal: it has stopped all the same.
+    if (child.exitCode !== null || child.signalCode !== null) {
       resolve(child.exitCode);
       return;
     }

@@ -8,7 +8,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import type { Database } from './db/client.ts';
+import { type Database, serverPool } from './db/client.ts';
 import { createAdminModule } from './features/admin/admin.module.ts';
 import { createApiKeysModule } from './features/api-keys/api-keys.module.ts';
 import { createAuditModule } from './features/audit/audit.module.ts';
@@ -55,7 +55,11 @@ import { createTradeInsModule } from './features/trade-ins/trade-ins.module.ts';
 import { createTradeInsRepository } from './features/trade-ins/trade-ins.repository.ts';
 import { createUploadsModule } from './features/uploads/uploads.module.ts';
 import { errorHandler } from './plugins/error-handler.ts';
-import { DEFAULT_RATE_LIMITS, type RateLimitOptions, rateLimits } from './plugins/rate-limits.ts';
+import {
+  countInPostgres,
+  DEFAULT_RATE_LIMITS,
+  type RateLimitOptions,
+} from './plugins/rate-limits.ts';
 import { readCache } from './plugins/read-cache.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
 import { sessionPlugin } from './plugins/session.ts';
@@ -63,6 +67,13 @@ import { createShopWrites } from './plugins/shop-writes.ts';
 import { textGuard } from './plugins/text-guard.ts';
 import { webApp } from './plugins/web-app.ts';
 import { type TrustProxy, toFastifyTrustProxy } from './trust-proxy.ts';
+
+/**
+ * How stale a catalog page may be on one instance after an edit through another: within the
+ * second the shop promises, while a rush's repeated reads of a page are still mostly served
+ * from the cache.
+ */
+const SHARED_PAGE_TTL_MS = 1_000;
 
 /** JSON bodies are small; images come by multipart, which has its own limits. */
 const BODY_LIMIT_BYTES = 64 * 1024;
@@ -137,8 +148,11 @@ export async function buildApp({
   webDistDir,
   importMaxBytes,
 }: AppOptions) {
+  // On a PostgreSQL server, limits count there: every instance behind the proxy shares them.
+  const pool = serverPool(db);
   const limits = {
     ...DEFAULT_RATE_LIMITS,
+    ...(pool && { counters: countInPostgres(pool) }),
     ...limitOverrides,
     ...(storeNetworks && { storeNetworks }),
   };
@@ -327,8 +341,12 @@ export async function buildApp({
   await app.register(sessionPlugin, { sessions, apiKeys: apiKeys.resolver });
   await app.register(compress, { threshold: 1024 });
   await app.register(etag, { weak: true });
-  await app.register(readCache, { max: 2000, ttlMs: 30_000, writes });
-  await app.register(rateLimits);
+  // Another instance's writes do not empty this one's cache: on a server, pages live a second.
+  await app.register(readCache, {
+    max: 2000,
+    ttlMs: pool ? SHARED_PAGE_TTL_MS : 30_000,
+    writes,
+  });
 
   await app.register(
     async (api) => {

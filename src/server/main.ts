@@ -13,9 +13,14 @@ import { webDistDir } from './paths.ts';
 async function main(): Promise<void> {
   const env = loadEnv();
   const database = await openDatabase(databaseTarget(env));
-  await database.migrate();
-  const seeded = await seedOnFirstStart(database.db);
-  const adminPassword = await ensureAdminPassword(database.db, env.ADMIN_PASSWORD);
+  // Instances starting together on one server would otherwise each migrate and seed at once.
+  const { seeded, adminPassword } = await database.exclusively(async () => {
+    await database.migrate();
+    return {
+      seeded: await seedOnFirstStart(database.db),
+      adminPassword: await ensureAdminPassword(database.db, env.ADMIN_PASSWORD),
+    };
+  });
 
   const stripe = stripeSettings(env);
   const payments = stripe ? createStripeProvider(stripe) : createTestPaymentProvider(database.db);

@@ -24,6 +24,11 @@ export interface DatabaseHandle {
   engine: 'pglite' | 'postgres';
   /** Applies the committed migrations (or those of another folder, in tests) that have not run yet. */
   migrate(migrationsFolder?: string): Promise<void>;
+  /**
+   * Runs `work` while no other process runs its own through this: app instances starting
+   * together on one PostgreSQL server migrate and load the demo data one after the other.
+   */
+  exclusively<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -130,6 +135,8 @@ function openPglite(client: PGlite, releaseLock: () => Promise<void>): DatabaseH
     db,
     engine: 'pglite',
     migrate: (migrationsFolder = migrationsDir) => migratePglite(db, { migrationsFolder }),
+    // The data directory's lock already keeps every other process out.
+    exclusively: (work) => work(),
     close: async () => {
       await client.close();
       await releaseLock();
@@ -137,13 +144,38 @@ function openPglite(client: PGlite, releaseLock: () => Promise<void>): DatabaseH
   };
 }
 
+/** The advisory lock instances take to start up one at a time ("tcgstart" in ASCII). */
+const START_UP_LOCK = 0x7463_6773_7461_7274n.toString();
+
+/** The PostgreSQL servers' pools in this process, by the Drizzle database over each. */
+const servers = new WeakMap<Database, pg.Pool>();
+
+/**
+ * The connection pool under a PostgreSQL server's database, for what must be shared by every
+ * app instance on that server (rate-limit counters); none for the embedded database, which one
+ * process owns.
+ */
+export const serverPool = (db: Database): pg.Pool | undefined => servers.get(db);
+
 function openPostgres(url: string): DatabaseHandle {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   const db = drizzleNodePg({ client: pool, ...drizzleOptions });
+  servers.set(db, pool);
   return {
     db,
     engine: 'postgres',
     migrate: (migrationsFolder = migrationsDir) => migrateNodePg(db, { migrationsFolder }),
+    async exclusively(work) {
+      // A session-level advisory lock on a connection of its own, ended with the process if it dies.
+      const holder = await pool.connect();
+      try {
+        await holder.query('select pg_advisory_lock($1)', [START_UP_LOCK]);
+        return await work();
+      } finally {
+        await holder.query('select pg_advisory_unlock($1)', [START_UP_LOCK]).catch(() => {});
+        holder.release();
+      }
+    },
     close: () => pool.end(),
   };
 }

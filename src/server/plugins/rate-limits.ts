@@ -1,17 +1,49 @@
 import { BlockList } from 'node:net';
-import rateLimit from '@fastify/rate-limit';
 import type {
-  FastifyInstance,
   FastifyReply,
   FastifyRequest,
   onResponseAsyncHookHandler,
   preHandlerAsyncHookHandler,
 } from 'fastify';
-import fp from 'fastify-plugin';
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import type pg from 'pg';
+import {
+  type RateLimiterAbstract,
+  RateLimiterMemory,
+  RateLimiterPostgres,
+  RateLimiterRes,
+} from 'rate-limiter-flexible';
 import type { ErrorCode } from '../../domain/shared/error-codes.ts';
 import { TooManyRequestsError } from '../errors.ts';
 import { isStoreAddress } from '../store-networks.ts';
+
+/**
+ * Where a limit counts its attempts: `name` tells one limit's keys from another's, so every
+ * app instance must give a limit the same name.
+ */
+export type LimitCounters = (name: string, points: number, windowMs: number) => RateLimiterAbstract;
+
+const seconds = (windowMs: number) => Math.ceil(windowMs / 1000);
+
+/** In this process: the embedded database, which one process owns, and the tests. */
+export const countInMemory: LimitCounters = (_name, points, windowMs) =>
+  new RateLimiterMemory({ points, duration: seconds(windowMs) });
+
+/**
+ * In the PostgreSQL server's `rate_limits` table (drizzle/0038), one upsert an attempt, so
+ * every instance behind the proxy counts into the same window.
+ */
+export const countInPostgres =
+  (pool: pg.Pool): LimitCounters =>
+  (name, points, windowMs) =>
+    new RateLimiterPostgres({
+      storeClient: pool,
+      storeType: 'pool',
+      tableName: 'rate_limits',
+      tableCreated: true,
+      keyPrefix: name,
+      points,
+      duration: seconds(windowMs),
+    });
 
 export interface RateLimitOptions {
   /** Sign-in and sign-up attempts on one account (an e-mail, a staff username) from one address. */
@@ -58,6 +90,8 @@ export interface RateLimitOptions {
   wrongGiftCodesPerAccount: number;
   wrongGiftCodesPerAddress: number;
   wrongGiftCodeWindowMs: number;
+  /** Where the limits count: in memory, or in PostgreSQL when several instances share it. */
+  counters: LimitCounters;
 }
 
 export const DEFAULT_RATE_LIMITS: RateLimitOptions = {
@@ -78,31 +112,15 @@ export const DEFAULT_RATE_LIMITS: RateLimitOptions = {
   wrongGiftCodesPerAccount: 5,
   wrongGiftCodesPerAddress: 20,
   wrongGiftCodeWindowMs: 60 * 60 * 1000,
+  counters: countInMemory,
 };
-
-/**
- * Rate limiting is off by default and switched on per route (`config.rateLimit`); a refused
- * request gets a 429 in the shop's error shape with a Retry-After header.
- */
-export const rateLimits = fp(async (app: FastifyInstance) => {
-  await app.register(rateLimit, {
-    global: false,
-    errorResponseBuilder: (_request, context) =>
-      Object.assign(
-        new Error(
-          `Too many attempts. Please wait ${Math.ceil(context.ttl / 1000)} seconds and try again.`,
-        ),
-        { statusCode: context.statusCode },
-      ),
-  });
-});
 
 /** The account a sign-in or sign-up names, read from the body the route has parsed. */
 export type AccountOf = (request: FastifyRequest) => string;
 
 /** One counter: so many attempts per key in a window. */
 interface AttemptLimit {
-  limiter: RateLimiterMemory;
+  limiter: RateLimiterAbstract;
   keyOf: (request: FastifyRequest) => string;
   /** Whether a request is counted at all; every request when absent. */
   applies?: (request: FastifyRequest) => boolean;
@@ -125,12 +143,14 @@ export interface LimitHooks {
 }
 
 const limit = (
+  counters: LimitCounters,
+  name: string,
   points: number,
   windowMs: number,
   keyOf: AttemptLimit['keyOf'],
   more: Omit<AttemptLimit, 'limiter' | 'keyOf'> = {},
 ): AttemptLimit => ({
-  limiter: new RateLimiterMemory({ points, duration: Math.ceil(windowMs / 1000) }),
+  limiter: counters(name, points, windowMs),
   keyOf,
   ...more,
 });
@@ -151,8 +171,7 @@ function refuse(
 
 /**
  * Hooks that count a request against every one of its limits and refuse it, with 429 and
- * Retry-After, once any is spent. (@fastify/rate-limit runs one limit a request, so the sign-in
- * limits, which are several at once, are counted with rate-limiter-flexible.)
+ * Retry-After, once any is spent. Every limit of the shop counts this way, in its `counters`.
  */
 function attemptLimits(...limits: AttemptLimit[]): LimitHooks {
   const taken = new WeakMap<FastifyRequest, AttemptLimit[]>();
@@ -208,16 +227,29 @@ function failureLimits(...limits: AttemptLimit[]) {
 
 /**
  * The limits of entering gift-card codes: wrong codes per account, whatever the address, and
- * per client address, whatever the account. Each call makes its own counters.
+ * per client address, whatever the account.
  */
 export function wrongGiftCodeLimits(limits: RateLimitOptions, accountOf: AccountOf) {
+  const { counters, wrongGiftCodeWindowMs: windowMs } = limits;
   return failureLimits(
-    limit(limits.wrongGiftCodesPerAddress, limits.wrongGiftCodeWindowMs, (r) => r.ip),
-    limit(limits.wrongGiftCodesPerAccount, limits.wrongGiftCodeWindowMs, accountOf),
+    limit(counters, 'gift-code:address', limits.wrongGiftCodesPerAddress, windowMs, (r) => r.ip),
+    limit(counters, 'gift-code:account', limits.wrongGiftCodesPerAccount, windowMs, accountOf),
+  );
+}
+
+/**
+ * Payments one customer (or, before signing in, one address) may set up in a window, so a
+ * script cannot test stolen cards through the shop.
+ */
+export function paymentLimits(limits: RateLimitOptions, keyOf: AccountOf): LimitHooks {
+  return attemptLimits(
+    limit(limits.counters, 'payment-set-up', limits.paymentIntents, limits.windowMs, keyOf),
   );
 }
 
 export interface SignInLimitsOptions {
+  /** Which sign-in these limits guard (`customer`, `staff`): each name counts apart. */
+  name: string;
   /** The account a request names: an e-mail, a staff username. */
   accountOf: AccountOf;
   /** Told once a window when an account's failed sign-ins reach its ceiling. */
@@ -230,29 +262,44 @@ export interface SignInLimitsOptions {
  * The limits of one way of signing in: per client address (so one client cannot try account
  * after account), per account and address (so one account's attacker cannot lock out a shared
  * address), and per account whatever the address (so many addresses guess no faster than one).
- * Each call makes its own counters.
  */
 export function signInLimits(
   limits: RateLimitOptions,
-  { accountOf, onAccountThrottled, throttledAdvice }: SignInLimitsOptions,
+  { name, accountOf, onAccountThrottled, throttledAdvice }: SignInLimitsOptions,
 ) {
   const fromStore = (request: FastifyRequest) => isStoreAddress(limits.storeNetworks, request.ip);
   const elsewhere = (request: FastifyRequest) => !fromStore(request);
-  const perAddress = limit(limits.addressAttempts, limits.addressWindowMs, (r) => r.ip);
+  const { counters } = limits;
+  const perAddress = limit(
+    counters,
+    `${name}:address`,
+    limits.addressAttempts,
+    limits.addressWindowMs,
+    (r) => r.ip,
+  );
   const perAccountAndAddress = limit(
+    counters,
+    `${name}:account-and-address`,
     limits.signInAttempts,
     limits.windowMs,
     (r) => `${r.ip}|${accountOf(r)}`,
   );
-  const perAccount = limit(limits.accountFailures, limits.accountWindowMs, accountOf, {
-    applies: elsewhere,
-    counts: (status) => status === 401,
-    code: 'account_throttled',
-    message: () => `Too many failed sign-ins on this account. ${throttledAdvice}`,
-    ...(onAccountThrottled && {
-      onFirstRefusal: (request: FastifyRequest) => onAccountThrottled(accountOf(request)),
-    }),
-  });
+  const perAccount = limit(
+    counters,
+    `${name}:account`,
+    limits.accountFailures,
+    limits.accountWindowMs,
+    accountOf,
+    {
+      applies: elsewhere,
+      counts: (status) => status === 401,
+      code: 'account_throttled',
+      message: () => `Too many failed sign-ins on this account. ${throttledAdvice}`,
+      ...(onAccountThrottled && {
+        onFirstRefusal: (request: FastifyRequest) => onAccountThrottled(accountOf(request)),
+      }),
+    },
+  );
   return {
     signIn: attemptLimits(perAddress, perAccountAndAddress, perAccount),
     /**
@@ -262,10 +309,26 @@ export function signInLimits(
     signUp: attemptLimits(
       { ...perAddress, applies: elsewhere },
       { ...perAccountAndAddress, applies: elsewhere },
-      limit(limits.signUpsPerAddress, limits.signUpWindowMs, (r) => r.ip, { applies: elsewhere }),
-      limit(limits.signUps, limits.signUpWindowMs, () => 'the whole shop', {
-        counts: (status) => status === 201,
-      }),
+      limit(
+        counters,
+        `${name}:sign-ups:address`,
+        limits.signUpsPerAddress,
+        limits.signUpWindowMs,
+        (r) => r.ip,
+        {
+          applies: elsewhere,
+        },
+      ),
+      limit(
+        counters,
+        `${name}:sign-ups`,
+        limits.signUps,
+        limits.signUpWindowMs,
+        () => 'the whole shop',
+        {
+          counts: (status) => status === 201,
+        },
+      ),
     ),
     /** Whether an account's failed sign-ins have reached its ceiling in this window. */
     async throttled(account: string): Promise<boolean> {
@@ -282,12 +345,17 @@ export function signInLimits(
 export type SignInLimits = ReturnType<typeof signInLimits>;
 
 /**
- * The limits of asking for a mailed link: per account whatever the address (each inbox gets a
- * few an hour) and per client address. Each call makes its own counters.
+ * The limits of asking for a mailed link of one kind (`name`): per account whatever the address
+ * (each inbox gets a few an hour) and per client address.
  */
-export function linkMailLimits(limits: RateLimitOptions, accountOf: AccountOf): LimitHooks {
+export function linkMailLimits(
+  limits: RateLimitOptions,
+  name: string,
+  accountOf: AccountOf,
+): LimitHooks {
+  const { counters, linkMailWindowMs: windowMs } = limits;
   return attemptLimits(
-    limit(limits.linkMailsPerAddress, limits.linkMailWindowMs, (r) => r.ip),
-    limit(limits.linkMailsPerAccount, limits.linkMailWindowMs, accountOf),
+    limit(counters, `${name}:address`, limits.linkMailsPerAddress, windowMs, (r) => r.ip),
+    limit(counters, `${name}:account`, limits.linkMailsPerAccount, windowMs, accountOf),
   );
 }

@@ -26,16 +26,50 @@ async function createServerDatabase(
   serverUrl: string,
   template: string | null,
 ): Promise<DatabaseHandle> {
-  const name = uniqueDatabaseName('shop_test');
-  await withAdminClient(serverUrl, (client) =>
-    client.query(`create database ${name}${template ? ` template ${template}` : ''}`),
-  );
-  const handle = await openDatabase({ kind: 'postgres', url: databaseUrl(serverUrl, name) });
+  const { url, drop } = await createServerDatabaseUrl(serverUrl, template);
+  const handle = await openDatabase({ kind: 'postgres', url });
   return {
     ...handle,
     async close() {
       await handle.close();
-      await withAdminClient(serverUrl, (client) => client.query(`drop database ${name}`));
+      await drop();
+    },
+  };
+}
+
+/** A new database on the server, a copy of the migrated template when given, and its dropping. */
+async function createServerDatabaseUrl(serverUrl: string, template: string | null) {
+  const name = uniqueDatabaseName('shop_test');
+  await withAdminClient(serverUrl, (client) =>
+    client.query(`create database ${name}${template ? ` template ${template}` : ''}`),
+  );
+  return {
+    url: databaseUrl(serverUrl, name),
+    drop: () => withAdminClient(serverUrl, (client) => client.query(`drop database ${name}`)),
+  };
+}
+
+/**
+ * Several connections to one fresh, migrated database on the PostgreSQL server at
+ * TEST_DATABASE_URL, as several app instances behind a proxy have: each its own pool.
+ */
+export async function createSharedServerDatabase(
+  serverUrl: string,
+  instances: number,
+): Promise<{ handles: DatabaseHandle[]; close(): Promise<void> }> {
+  const template = inject('migratedTemplate');
+  const { url, drop } = await createServerDatabaseUrl(
+    serverUrl,
+    template.kind === 'postgres' ? template.name : null,
+  );
+  const handles = await Promise.all(
+    Array.from({ length: instances }, () => openDatabase({ kind: 'postgres', url })),
+  );
+  return {
+    handles,
+    async close() {
+      for (const handle of handles) await handle.close();
+      await drop();
     },
   };
 }

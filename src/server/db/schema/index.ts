@@ -14,6 +14,7 @@ export * from './orders.ts';
 export * from './outbox.ts';
 export * from './payments.ts';
 export * from './pricing.ts';
+export * from './rate-limits.ts';
 export * from './registrations.ts';
 export * from './reports.ts';
 export * from './sales-tax.ts';

@@ -31,6 +31,7 @@ export function adminAuthRoutes(
     // Staff have no mailed link; from a store's own network the ceiling per account holds no
     // one up, so the counter keeps working while someone elsewhere guesses.
     const { signIn } = signInLimits(limits, {
+      name: 'staff-sign-in',
       accountOf: usernameOf,
       throttledAdvice: "Sign in from the store's network, or wait a while and try again.",
     });

@@ -5,7 +5,7 @@ import {
   paymentIntentResponseSchema,
   storeCreditCheckoutRequestSchema,
 } from '../../../domain/checkout/checkout.contract.ts';
-import type { RateLimitOptions } from '../../plugins/rate-limits.ts';
+import { paymentLimits, type RateLimitOptions } from '../../plugins/rate-limits.ts';
 import { requireCustomer } from '../../plugins/session.ts';
 import type { CheckoutService } from './checkout.service.ts';
 
@@ -15,22 +15,15 @@ export function checkoutRoutes(
 ): FastifyPluginAsyncZod {
   return async (app) => {
     app.addHook('onRequest', app.authenticate.customer);
+    // Counted per customer once signed in, so a shop's shared Wi-Fi is not one bucket.
+    const paymentSetUps = paymentLimits(limits, (request) =>
+      request.session?.kind === 'customer' ? `customer:${request.session.customerId}` : request.ip,
+    );
 
     app.post(
       '/create-payment-intent',
       {
-        // Counted per customer once signed in, so a shop's shared Wi-Fi is not one bucket.
-        config: {
-          rateLimit: {
-            max: limits.paymentIntents,
-            timeWindow: limits.windowMs,
-            hook: 'preHandler',
-            keyGenerator: (request) =>
-              request.session?.kind === 'customer'
-                ? `customer:${request.session.customerId}`
-                : request.ip,
-          },
-        },
+        ...paymentSetUps,
         schema: {
           body: createPaymentIntentRequestSchema,
           response: { 200: paymentIntentResponseSchema },

@@ -43,9 +43,17 @@ export function accountLinksRoutes({
 }: AccountLinksDeps): FastifyPluginAsyncZod {
   return async (app) => {
     app.addHook('onRequest', app.authenticate.customer);
-    const resetMails = linkMailLimits(limits, (request) => `reset|${emailOf(request)}`);
-    const signInMails = linkMailLimits(limits, (request) => `sign-in|${emailOf(request)}`);
-    const verificationMails = linkMailLimits(limits, (request) =>
+    const resetMails = linkMailLimits(
+      limits,
+      'reset-mail',
+      (request) => `reset|${emailOf(request)}`,
+    );
+    const signInMails = linkMailLimits(
+      limits,
+      'sign-in-mail',
+      (request) => `sign-in|${emailOf(request)}`,
+    );
+    const verificationMails = linkMailLimits(limits, 'verification-mail', (request) =>
       request.session?.kind === 'customer' ? `verify|${request.session.customerId}` : request.ip,
     );
 

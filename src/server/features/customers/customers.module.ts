@@ -79,6 +79,7 @@ export function createCustomersModule({
   const service = createCustomersService({ db, customers, sessions, verification });
   // One set of counters for signing in, up and by link: the account's ceiling is shared.
   const signInGuard = signInLimits(limits, {
+    name: 'customer-sign-in',
     accountOf: emailOf,
     onAccountThrottled: signInLinks.warn,
     throttledAdvice: 'Sign in with a link sent to your email, or reset your password.',

@@ -33,6 +33,7 @@ export function createMailSender({ outbox, transport, from, clock }: MailSenderD
   let running: Promise<number> | undefined;
 
   async function deliver(message: OutboxRow): Promise<void> {
+    if (!(await outbox.renewClaim(message, clock()))) return;
     // Counted here, where a send is tried: a claim cut short by a stopped process is no try.
     const attempts = message.attempts + 1;
     try {

@@ -20,12 +20,23 @@ export interface MailTransport {
 }
 
 /**
+ * A server that stops answering fails the send within these (Nodemailer waits minutes by
+ * default), so a send ends well inside the outbox's one-minute claim and no other instance
+ * takes the message while it is still being handed over.
+ */
+const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 };
+
+/**
  * Nodemailer over SMTP, from a URL such as smtp://user:pass@mail.example.com:587, keeping its
  * connections open between messages (a pool) instead of one connection per message.
  */
 export function smtpTransport(url: string): MailTransport {
   const pooled = new URL(url);
   pooled.searchParams.set('pool', 'true');
+  for (const [name, ms] of Object.entries(SMTP_TIMEOUTS)) {
+    // The URL's own setting wins: a server known to be slow may be given longer.
+    if (!pooled.searchParams.has(name)) pooled.searchParams.set(name, String(ms));
+  }
   const transporter = nodemailer.createTransport(pooled.toString());
   return {
     kind: 'smtp',

@@ -79,7 +79,11 @@ describe('order mail over SMTP', () => {
 
     // The server has the message before the sender hears it accepted and marks it sent.
     await vi.waitFor(async () => {
-      const rows = await db.select().from(outbox).where(eq(outbox.toAddress, customer.email));
+      const rows = await db
+        .select()
+        .from(outbox)
+        .where(eq(outbox.toAddress, customer.email))
+        .orderBy(outbox.id);
       expect(rows.map((row) => [row.kind, row.status])).toEqual([
         ['verify_email', 'sent'],
         ['order_placed', 'sent'],

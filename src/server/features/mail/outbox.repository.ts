@@ -20,7 +20,11 @@ export interface OutgoingMessage {
   nextAttemptAt?: Date;
 }
 
-/** How long a sender may hold claimed messages before another may take them. */
+/**
+ * How long a sender may hold claimed messages before another may take them. Each message's
+ * claim is renewed as its send begins, and one send ends well within it (the SMTP timeouts in
+ * mail-transport.ts), so a message is handed to the server by one sender only.
+ */
 const CLAIM_MS = 60 * 1000;
 
 export function createOutboxRepository(db: Database) {
@@ -92,6 +96,27 @@ export function createOutboxRepository(db: Database) {
           )
           .returning();
       });
+    },
+
+    /**
+     * Keeps a claimed message this sender's for another claim's length, just before sending it:
+     * false when the claim ran out while earlier messages of its batch were sent and another
+     * sender took the message, which that sender then sends instead.
+     */
+    async renewClaim(message: Pick<OutboxRow, 'id' | 'claimedUntil'>, now: Date): Promise<boolean> {
+      if (!message.claimedUntil) return false;
+      const renewed = await db
+        .update(outbox)
+        .set({ claimedUntil: new Date(now.getTime() + CLAIM_MS) })
+        .where(
+          and(
+            eq(outbox.id, message.id),
+            eq(outbox.status, 'pending'),
+            eq(outbox.claimedUntil, message.claimedUntil),
+          ),
+        )
+        .returning({ id: outbox.id });
+      return renewed.length === 1;
     },
 
     async settle(
