@@ -50,8 +50,14 @@ export const cardSchema = z.object({
 });
 export type Card = z.infer<typeof cardSchema>;
 
-/** A card as staff see it: what shoppers see, and what one copy cost the shop. */
-export const adminCardSchema = cardSchema.extend({ cost: priceStringSchema.nullable() });
+/**
+ * A card as staff see it: what shoppers see, what one copy cost the shop, and whether its price
+ * was set by hand (price files never change it).
+ */
+export const adminCardSchema = cardSchema.extend({
+  cost: priceStringSchema.nullable(),
+  priceLocked: z.boolean(),
+});
 export type AdminCard = z.infer<typeof adminCardSchema>;
 
 export const cardListQuerySchema = pageQuerySchema.extend({

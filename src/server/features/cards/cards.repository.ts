@@ -45,6 +45,7 @@ export function toAdminCard(row: CardRow): AdminCard {
   return {
     ...toCard(row),
     cost: row.costCents === null ? null : formatPrice(row.costCents),
+    priceLocked: row.priceLocked,
   };
 }
 

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, type DefaultValues, useForm } from 'react-hook-form';
+import { Controller, type DefaultValues, type UseFormReturn, useForm } from 'react-hook-form';
 import { type AdminCard, cardInputSchema } from '../../../../domain/cards/card.contract.ts';
 import {
   CARD_CONDITIONS,
@@ -48,6 +48,28 @@ function initialValues(
     description: fieldText(card?.description),
     location,
   };
+}
+
+/**
+ * "Price set by hand" on an edit: as the server will leave it unless staff flip it, locked
+ * when the card already is or when this edit changes the price; price files never change a
+ * locked card.
+ */
+function PriceLockSwitch({ form, card }: { form: UseFormReturn<CardFormValues>; card: AdminCard }) {
+  const priceMoved = form.watch('price') !== fieldText(card.price);
+  return (
+    <Controller
+      control={form.control}
+      name="lockPrice"
+      render={({ field }) => (
+        <SwitchField
+          label="Price set by hand (price files leave it)"
+          checked={field.value ?? (card.priceLocked || priceMoved)}
+          onChange={field.onChange}
+        />
+      )}
+    />
+  );
 }
 
 /** 'Add New Card' / 'Edit Card'. */
@@ -160,6 +182,7 @@ export function CardForm(props: ItemFormProps<AdminCard>) {
             />
           )}
         />
+        {props.item && <PriceLockSwitch form={form} card={props.item} />}
       </div>
       <FormTextarea
         label="Description"
