@@ -12,23 +12,20 @@
  * words. Prints a table and writes JSON to bench-results/. With DATABASE_URL set it measures
  * that PostgreSQL server instead (its catalog tables are emptied and refilled first).
  */
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir, totalmem } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon, { type Request } from 'autocannon';
-import { sql } from 'drizzle-orm';
 import { CARD_CONDITIONS, GAME_TYPES } from '../src/domain/catalog/options.ts';
 import { presetRange } from '../src/domain/reports/report-range.ts';
 import { addDays, storeDate } from '../src/domain/shared/dates.ts';
 import { LOCATIONS } from '../src/domain/stores/stores.ts';
-import { databaseTarget, openDatabase } from '../src/server/db/client.ts';
-import { sampleSearches, seedLargeCatalog } from '../src/server/db/seed/large-catalog.ts';
-import { seedLargeCredit } from '../src/server/db/seed/large-credit.ts';
-import { resetToDemoData } from '../src/server/demo-data.ts';
+import { sampleSearches } from '../src/server/db/seed/large-catalog.ts';
 import { loadEnv } from '../src/server/env.ts';
 import { benchCheckouts } from './lib/bench-checkout.ts';
 import { benchCounterSales, generatedSkus, lookupRoutes } from './lib/bench-counter.ts';
+import { merchandiseFor, peakMemoryMb, prepareBenchData } from './lib/bench-data.ts';
 import { percentile } from './lib/percentile.ts';
 import { ownerToken } from './lib/shop-api.ts';
 import { startShop, stopShop } from './lib/shop-process.ts';
@@ -56,36 +53,11 @@ const connections = Number(values.connections);
 const only = values.only?.split(',').map((word) => word.trim().toLowerCase());
 const wanted = (name: string) => !only || only.some((word) => name.toLowerCase().includes(word));
 const adminPassword = 'bench-admin-password';
-const merchandisePerStore = Math.min(5000, Math.ceil(cardsPerStore / 20));
+const merchandisePerStore = merchandiseFor(cardsPerStore);
 
 const env = loadEnv();
 const engine = env.DATABASE_URL ? 'postgres' : 'pglite';
 const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-bench-'));
-
-/** A fresh catalog and ledger: the demo data, then the generated big store on top. */
-async function prepare(): Promise<number> {
-  const started = performance.now();
-  const database = await openDatabase(databaseTarget({ ...env, dataDir }));
-  try {
-    await database.migrate();
-    await resetToDemoData(database.db);
-    await seedLargeCatalog(database.db, {
-      cards: cardsPerStore,
-      merchandise: merchandisePerStore,
-      tournaments: Math.min(500, Math.ceil(cardsPerStore / 200)),
-    });
-    await seedLargeCredit(database.db, creditEntriesPerStore);
-    await database.db.execute(sql`checkpoint`);
-  } finally {
-    await database.close();
-  }
-  return (performance.now() - started) / 1000;
-}
-
-function peakMemoryMb(pid: number): number {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  return Number(/VmHWM:\s+(\d+) kB/.exec(status)?.[1] ?? 0) / 1024;
-}
 
 /** The cursor of the page that starts after `skip` cards, found by walking the list. */
 async function cursorAfter(base: string, skip: number): Promise<string> {
@@ -205,7 +177,7 @@ async function measure(
   };
 }
 
-const seedSeconds = await prepare();
+const seedSeconds = await prepareBenchData(env, dataDir, { cardsPerStore, creditEntriesPerStore });
 const coldStartBegin = performance.now();
 const shop = await startShop({
   DATA_DIR: dataDir,

@@ -92,6 +92,23 @@ export const saleTotalCents = (policy: TaxPolicy, lines: readonly CounterLine[])
 /** Cash handed over for a total: the next whole $20, so change is given. */
 export const cashHandedOver = (totalCents: number) => (Math.floor(totalCents / 2000) + 1) * 2000;
 
+/** A sale of the lines paid in cash, as the Counter screen sends it. */
+export const cashSale = (
+  location: Location,
+  lines: readonly CounterLine[],
+  totalCents: number,
+) => ({
+  location,
+  lines: lines.map(({ itemType, itemId, quantity }) => ({ itemType, itemId, quantity })),
+  tenders: [
+    {
+      method: 'cash',
+      amount: formatPrice(totalCents),
+      tendered: formatPrice(cashHandedOver(totalCents)),
+    },
+  ],
+});
+
 /** Rings the lines up paid in cash under its own idempotency key; the server's answer. */
 export function ringUpCash(
   shop: Shop,
@@ -104,16 +121,6 @@ export function ringUpCash(
     method: 'POST',
     token: staff,
     headers: { 'idempotency-key': randomUUID() },
-    body: {
-      location,
-      lines: lines.map(({ itemType, itemId, quantity }) => ({ itemType, itemId, quantity })),
-      tenders: [
-        {
-          method: 'cash',
-          amount: formatPrice(totalCents),
-          tendered: formatPrice(cashHandedOver(totalCents)),
-        },
-      ],
-    },
+    body: cashSale(location, lines, totalCents),
   });
 }

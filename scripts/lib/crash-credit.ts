@@ -181,7 +181,7 @@ export async function verifyCreditOrders(
 }
 
 /** Each balance against its entries: their sum, and what the latest one says it left. */
-async function balanceProblems(db: Database): Promise<string[]> {
+export async function balanceProblems(db: Database): Promise<string[]> {
   const sums = await db
     .select({
       customerId: storeCreditEntries.customerId,

@@ -20,7 +20,12 @@ const HOLD_MS = HOLD_MINUTES * 60 * 1000;
 const TIMING_SLACK_MS = 5000;
 
 /** Seats, the waitlist and the holds of one event. */
-function seatProblems(name: string, seats: number, rows: readonly Row[], now: Date): string[] {
+export function seatProblems(
+  name: string,
+  seats: number,
+  rows: readonly Row[],
+  now: Date,
+): string[] {
   const problems: string[] = [];
   const seated = rows.filter(
     (row) =>

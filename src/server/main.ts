@@ -1,3 +1,4 @@
+import './production-mode.ts';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { buildApp } from './app.ts';

@@ -1,5 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { insertCards } from '../testing/factories.ts';
+import { registerCustomer } from '../testing/customers.ts';
+import { insertCards, insertTournaments } from '../testing/factories.ts';
+import { registrationCalls } from '../testing/registrations.ts';
 import { OWNER_PASSWORD, staffHeaders } from '../testing/staff.ts';
 import { setUpTestApp } from '../testing/test-app.ts';
 
@@ -74,6 +76,40 @@ describe('catalog reads', () => {
     const after = await get('/api/buylist?location=benton');
     expect(after.headers['x-cache']).toBeUndefined();
     expect(after.json().items[0].cashPrice).toBe('2.00');
+  });
+
+  it('stay kept while shoppers sign up and fill their carts, which change no catalog page', async () => {
+    const [forSale] = await insertCards(ctx.db, [
+      { name: 'Cart Card', priceCents: 300, stock: 2, forSale: true, location: 'benton' },
+    ]);
+    await get('/api/cards?location=benton');
+    const customer = await registerCustomer(ctx.app);
+    const added = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/customers/cart',
+      headers: customer.auth,
+      payload: { itemType: 'card', itemId: forSale?.id, quantity: 1 },
+    });
+    expect(added.statusCode).toBe(200);
+    const again = await get('/api/cards?location=benton');
+    expect(again.headers['x-cache']).toBe('hit');
+  });
+
+  it("drop the events' pages, and only those, when a player registers", async () => {
+    const [event] = await insertTournaments(ctx.db, [
+      { name: 'Cached Prerelease', entryFeeCents: 0, maxParticipants: 8, location: 'benton' },
+    ]);
+    await get('/api/cards?location=benton');
+    await get('/api/tournaments?location=benton');
+    expect((await get('/api/tournaments?location=benton')).headers['x-cache']).toBe('hit');
+
+    const customer = await registerCustomer(ctx.app);
+    const joined = await registrationCalls(ctx).join(customer, event?.id ?? 0);
+    expect(joined.statusCode).toBe(200);
+
+    const events = await get('/api/tournaments?location=benton');
+    expect(events.headers['x-cache']).toBeUndefined();
+    expect((await get('/api/cards?location=benton')).headers['x-cache']).toBe('hit');
   });
 
   it('never keep a text search', async () => {

@@ -4,11 +4,11 @@ import { LOCATIONS, type Location } from '../../../domain/stores/stores.ts';
 import { decodeCursor, type KeysetOrder, type KeyValue, toPage } from '../../db/keyset.ts';
 import { CARD_FILTERS, type CardRow } from './card-filters.ts';
 import { createCardSlots } from './card-slots.ts';
+import { createRowCompactor } from './compact-rows.ts';
 import { createFilterColumns, type FilterTest, passes } from './filter-columns.ts';
 import { findMatches } from './list-walk.ts';
 import { createNamePostings } from './name-postings.ts';
 import { byFirstRank, createRanks, firstAbove, keepLowest } from './ranks.ts';
-import { createStringSharing } from './shared-texts.ts';
 import { createSortedEntries } from './sorted-entries.ts';
 
 /** What the list orders read of a card. */
@@ -75,7 +75,7 @@ export function createCardSearchIndex({
   let named = emptyNamed();
   const slots = createCardSlots();
   const filterColumns = createFilterColumns(CARD_FILTERS);
-  let shared = createStringSharing();
+  let rows = createRowCompactor();
   const ranks = createRanks((sort) => listOf('all', sort).items, slots);
 
   /** The slots of the cards of the row's store that bear its name, in the order of their ids. */
@@ -95,7 +95,6 @@ export function createCardSearchIndex({
   }
 
   function insert(row: CardRow): void {
-    shared.share(row);
     byId.set(row.id, row);
     const slot = slots.assign(row.id);
     const group = bearing(row);
@@ -107,7 +106,6 @@ export function createCardSearchIndex({
 
   /** A row whose name, store and price stay: it takes the old one's places, which keep their ranks. */
   function replace(known: CardRow, row: CardRow): void {
-    shared.share(row);
     byId.set(row.id, row);
     filterColumns.set(row, slots.of(row.id));
     for (const list of listsHolding(row)) list.replace(known, row);
@@ -181,6 +179,30 @@ export function createCardSearchIndex({
     return { found: page.found, total };
   }
 
+  /** Files every card afresh, in place of all the index held. */
+  function fill(all: readonly CardRow[]): void {
+    byId.clear();
+    names = createNamePostings(fold);
+    named = emptyNamed();
+    slots.reset();
+    for (const row of all) byId.set(row.id, row);
+    for (const sort of sorts) {
+      const both = listOf('all', sort);
+      both.replaceAll(all);
+      // A store's list is the shared one without the other store: already in order.
+      for (const location of LOCATIONS) {
+        listOf(location, sort).replaceSorted(both.items.filter((row) => row.location === location));
+      }
+    }
+    // Slots in the name order: a name's cards get neighbouring slots, in the order of ids.
+    for (const row of listOf('all', FILING_ORDER).items) {
+      const slot = slots.assign(row.id);
+      bearing(row).push(slot);
+      filterColumns.set(row, slot);
+    }
+    ranks.forget();
+  }
+
   return {
     get size() {
       return byId.size;
@@ -194,40 +216,36 @@ export function createCardSearchIndex({
       return slots.count > 2 * byId.size + SLOTS_TO_SPARE;
     },
 
+    /**
+     * Starts again from every card, handed over a chunk at a time: each chunk is copied small
+     * as it comes, so the rows read from the database never all live at once beside their
+     * copies. Searches meanwhile see the cards as they were, until `finish`.
+     */
+    loader() {
+      const compactor = createRowCompactor();
+      const all: CardRow[] = [];
+      return {
+        add(chunk: readonly CardRow[]): void {
+          for (const row of chunk) all.push(compactor.compact(row));
+        },
+        finish(): void {
+          rows = compactor;
+          fill(all);
+        },
+      };
+    },
+
     /** Starts again from every card. */
-    replaceAll(rows: Iterable<CardRow>): void {
-      byId.clear();
-      names = createNamePostings(fold);
-      named = emptyNamed();
-      shared = createStringSharing();
-      slots.reset();
-      for (const row of rows) {
-        shared.share(row);
-        byId.set(row.id, row);
-      }
-      const all = [...byId.values()];
-      for (const sort of sorts) {
-        const both = listOf('all', sort);
-        both.replaceAll(all);
-        // A store's list is the shared one without the other store: already in order.
-        for (const location of LOCATIONS) {
-          listOf(location, sort).replaceSorted(
-            both.items.filter((row) => row.location === location),
-          );
-        }
-      }
-      // Slots in the name order: a name's cards get neighbouring slots, in the order of ids.
-      for (const row of listOf('all', FILING_ORDER).items) {
-        const slot = slots.assign(row.id);
-        bearing(row).push(slot);
-        filterColumns.set(row, slot);
-      }
-      ranks.forget();
+    replaceAll(read: Iterable<CardRow>): void {
+      const loading = this.loader();
+      loading.add([...read]);
+      loading.finish();
     },
 
     /** A card written since: its new row, or null when it is gone. */
-    apply(id: number, row: CardRow | null): void {
+    apply(id: number, read: CardRow | null): void {
       const known = byId.get(id);
+      const row = read && rows.compact(read);
       // Most writes (a sale taking one of many copies) leave a card where it was.
       if (known && row && keptPlace(known, row)) {
         replace(known, row);

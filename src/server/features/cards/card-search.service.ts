@@ -48,9 +48,9 @@ export function createCardSearchService(options: CardSearchOptions) {
 
   async function loadAll(): Promise<void> {
     const from = await repository.horizon();
-    const rows = [];
-    for await (const chunk of repository.allRows()) rows.push(...chunk);
-    index.replaceAll(rows);
+    const loading = index.loader();
+    for await (const chunk of repository.allRows()) loading.add(chunk);
+    loading.finish();
     horizon = from;
   }
 

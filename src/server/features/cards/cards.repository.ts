@@ -4,7 +4,6 @@ import type {
   AdminCardListQuery,
   Card,
   CardInput,
-  CardListQuery,
 } from '../../../domain/cards/card.contract.ts';
 import { formatPrice } from '../../../domain/money/money.ts';
 import type { Page } from '../../../domain/shared/page.contract.ts';
@@ -73,16 +72,6 @@ export async function lockCard(tx: Transaction, id: number): Promise<CardRow | u
 
 export function createCardsRepository(db: Database) {
   return {
-    list(query: CardListQuery): Promise<Page<Card>> {
-      return selectPage(db, {
-        table: cards,
-        where: cardFiltersSql(query),
-        order: ORDERS[query.sort],
-        query,
-        toItem: toCard,
-      });
-    },
-
     async findById(id: number): Promise<Card | undefined> {
       const [row] = await db.select().from(cards).where(eq(cards.id, id));
       return row && toCard(row);

@@ -27,11 +27,15 @@ export function findMatches(
   slotOf: (id: number) => number,
 ): WalkedMatches {
   const found: CardRow[] = [];
-  let next = list.nextContaining(text, start);
+  // A list without a search takes every card in turn: no text to look for.
+  const after = text
+    ? (position: number) => list.nextContaining(text, position)
+    : (position: number) => (position < list.items.length ? position : -1);
+  let next = after(start);
   while (next >= 0 && found.length < wanted) {
     const row = list.items[next] as CardRow;
     if (passes(filters, slotOf(row.id))) found.push(row);
-    next = list.nextContaining(text, next + 1);
+    next = after(next + 1);
   }
   return { found, next };
 }

@@ -1,4 +1,4 @@
-import { render } from '@react-email/render';
+import { render, toPlainText } from '@react-email/render';
 import type { Transaction } from '../../db/client.ts';
 import { MAIL_WINDOW_MS, type MailAccount, mailDelivery } from './mail-allowance.ts';
 import type { MailContent } from './mail-content.ts';
@@ -31,12 +31,11 @@ export function createMailer({
   /** Told after each message is written, so delivery can start soon instead of at the next poll. */
   onQueued?: () => void;
 }) {
+  // The plain text is the HTML's, converted: rendering the React body once instead of twice
+  // halves what a message costs inside its caller's transaction.
   const rendered = async (content: MailContent) => {
-    const [html, text] = await Promise.all([
-      render(content.element),
-      render(content.element, { plainText: true }),
-    ]);
-    return { subject: content.subject, html, text };
+    const html = await render(content.element);
+    return { subject: content.subject, html, text: toPlainText(html) };
   };
 
   return {
