@@ -34,6 +34,7 @@ const cardCount = () =>
   withDatabase(async (db) => (await db.select({ n: count() }).from(cards))[0]?.n);
 
 describe('npm run backup and npm run restore', () => {
+  // Three scripts, each starting tsx and opening the embedded database: minutes on a busy machine.
   it('bring the database back to the moment of the backup, keeping the replaced one aside', async () => {
     await script('seed');
     const seeded = await cardCount();
@@ -48,5 +49,5 @@ describe('npm run backup and npm run restore', () => {
     const restore = await script('restore', backupFile);
     expect(restore.stdout).toContain('The database it replaces is kept in');
     expect(await cardCount()).toBe(seeded);
-  }, 120_000);
+  }, 240_000);
 });
