@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
 import type { BuyTermsAnswer } from '../../../domain/buylist/buylist-settings.contract.ts';
 import { type Location, storeName } from '../../../domain/stores/stores.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';
-import { ApiError, failureText } from '../../lib/api-client.ts';
+import { failureText } from '../../lib/api-client.ts';
 import { PerGameSettings } from '../admin/settings/per-game-settings.tsx';
 import { SettingsSection } from '../admin/settings/settings-section.tsx';
+import { useSettingsDraft } from '../admin/settings/use-settings-draft.ts';
 import {
   type ConditionFactorsDraft,
   ConditionFactorsFieldset,
@@ -77,17 +77,11 @@ const draftOf = (terms: BuyTermsAnswer): Draft => ({
 
 function GameTermsFields({ location, saved }: { location: Location; saved: BuyTermsAnswer }) {
   const save = useSaveBuyTerms(location);
-  const [draft, setDraft] = useState(() => draftOf(saved));
-  const fields = save.error instanceof ApiError ? save.error.fields : {};
-  const change = (next: Partial<Draft>) => {
-    setDraft((current) => ({ ...current, ...next }));
-    save.reset();
-  };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    save.mutate({ gameType: saved.gameType, ...draft });
-  };
-  const refusedElsewhere = save.error && Object.keys(fields).length === 0;
+  const { draft, fields, refusedElsewhere, change, submit } = useSettingsDraft(
+    () => draftOf(saved),
+    save,
+    (values) => ({ gameType: saved.gameType, ...values }),
+  );
 
   return (
     <form noValidate onSubmit={submit} className="space-y-3">
