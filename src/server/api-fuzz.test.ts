@@ -46,13 +46,20 @@ function apiRoutes(app: App): Route[] {
   return routes;
 }
 
-/** Everything but sessions (signing in and out is allowed to touch those). */
+/**
+ * Tables a refused request may still touch: sessions (signing in and out), and the rate limits'
+ * counts on a PostgreSQL server (every attempt counts, good or bad; the embedded database
+ * counts them in memory).
+ */
+const TOUCHED_BY_ANY_REQUEST = new Set(['sessions', 'rate_limits']);
+
+/** Everything a refused request must leave as it was. */
 async function dump(db: Database): Promise<string> {
   const tables: PgTable[] = Object.values(schema).filter((value) => value instanceof PgTable);
   const contents: Record<string, unknown> = {};
   for (const table of tables) {
     const name = getTableName(table);
-    if (name === 'sessions') continue;
+    if (TOUCHED_BY_ANY_REQUEST.has(name)) continue;
     contents[name] = await db.select().from(table);
   }
   return JSON.stringify(contents);
