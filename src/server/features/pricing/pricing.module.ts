@@ -1,4 +1,4 @@
-import type { Database } from '../../db/client.ts';
+import { type Database, serverPool } from '../../db/client.ts';
 import type { AuditRepository } from '../audit/audit.repository.ts';
 import { createPricingRepository } from './pricing.repository.ts';
 import { pricingRoutes } from './pricing.routes.ts';
@@ -14,7 +14,14 @@ export interface PricingModuleDeps {
 
 /** Market pricing: rules, price files, and the history a hand edit of a price also writes. */
 export function createPricingModule({ db, audit }: PricingModuleDeps) {
-  const service = createPricingService({ db, repository: createPricingRepository(db), audit });
+  const service = createPricingService({
+    db,
+    repository: createPricingRepository(db),
+    audit,
+    // Only the embedded database runs statements on the event loop; a server's would not
+    // gain from a pause, and the apply's transaction would just hold its rows longer.
+    yieldBetweenStatements: serverPool(db) === undefined,
+  });
   return {
     routes: pricingRoutes(service, { maxBytes: PRICE_FILE_MAX_BYTES }),
     /** The card editor records hand edits of prices through this, in its own transaction. */
