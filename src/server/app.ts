@@ -314,7 +314,13 @@ export async function buildApp({
     publicUrl,
     clock,
   });
-  const reports = createReportsModule({ db, audit, kinds: inventory.kinds(), clock });
+  const reports = createReportsModule({
+    db,
+    audit,
+    kinds: inventory.kinds(),
+    clock,
+    cardsByShelfValue: cards.byShelfValue,
+  });
   const uploads = createUploadsModule({ directory: uploadsDir });
   const imports = createImportsModule({ db, inventory, audit, maxBytes: importMaxBytes });
   const paymentPages = createPaymentsModule({ provider: payments, pipeline: purchases.pipeline });

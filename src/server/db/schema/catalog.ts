@@ -147,17 +147,15 @@ export const cards = pgTable(
         t.grade,
       )
       .nullsNotDistinct(),
+    // No index holds the price or the TCGplayer id, and the table leaves half of each page free
+    // (drizzle/0041), so a price file's change is a HOT update that writes no index entry: a
+    // file of 100,000 rows applies in seconds. Shoppers' price sorts and the slow movers report
+    // walk the in-memory search index, staff's price sorts sort the store's cards, and price
+    // files are matched in memory (docs/performance.md#market-pricing).
     index('cards_location_name_idx').on(t.location, t.name, t.id),
-    index('cards_location_price_idx').on(t.location, t.priceCents, t.id),
     index('cards_location_created_idx').on(t.location, t.createdAt, t.id),
-    // Reports: low stock, fewest first, and slow movers, the most money on the shelf first.
+    // Reports: low stock, fewest first.
     index('cards_low_stock_idx').on(t.location, t.stock, t.name, t.id).where(sql`${t.forSale}`),
-    index('cards_stock_value_idx')
-      .on(t.location, sql`(${t.priceCents} * ${t.stock}) desc`, t.name, t.id)
-      .where(sql`${t.stock} > 0`),
-    index('cards_tcgplayer_idx')
-      .on(t.location, t.tcgplayerId)
-      .where(sql`${t.tcgplayerId} is not null`),
     index('cards_location_game_condition_idx').on(
       t.location,
       t.gameType,

@@ -92,6 +92,8 @@ export const priceImportChanges = pgTable(
     oldCents: integer().notNull(),
     newCents: integer().notNull(),
     review: varchar({ length: 20 }).$type<ReviewReason>(),
+    /** The TCGplayer id the file first matched the card to, kept on it with the new price. */
+    tcgplayerId: integer(),
     appliedAt: timestamp({ withTimezone: true, mode: 'date' }),
   },
   (t) => [

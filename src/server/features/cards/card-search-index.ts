@@ -9,6 +9,7 @@ import { createFilterColumns, type FilterTest, passes } from './filter-columns.t
 import { findMatches } from './list-walk.ts';
 import { createNamePostings } from './name-postings.ts';
 import { byFirstRank, createRanks, firstAbove, keepLowest } from './ranks.ts';
+import { createShelfOrder } from './shelf-order.ts';
 import { createSortedEntries } from './sorted-entries.ts';
 
 /** What the list orders read of a card. */
@@ -77,6 +78,12 @@ export function createCardSearchIndex({
   const filterColumns = createFilterColumns(CARD_FILTERS);
   let rows = createRowCompactor();
   const ranks = createRanks((sort) => listOf('all', sort).items, slots);
+  const shelf = createShelfOrder((location) => listOf(location, FILING_ORDER).items);
+  /** Any change to the cards: ranks and the shelf order are worked out again when next asked. */
+  const forgetOrders = () => {
+    ranks.forget();
+    shelf.forget();
+  };
 
   /** The slots of the cards of the row's store that bear its name, in the order of their ids. */
   function bearing(row: CardRow): number[] {
@@ -91,7 +98,7 @@ export function createCardSearchIndex({
     const group = bearing(row);
     group.splice(group.indexOf(slots.of(row.id)), 1);
     for (const list of listsHolding(row)) list.remove(row);
-    ranks.forget();
+    forgetOrders();
   }
 
   function insert(row: CardRow): void {
@@ -101,7 +108,7 @@ export function createCardSearchIndex({
     group.splice(firstAbove(group, row.id, slots.idAt), 0, slot);
     filterColumns.set(row, slot);
     for (const list of listsHolding(row)) list.insert(row);
-    ranks.forget();
+    forgetOrders();
   }
 
   /** A row whose name, store and price stay: it takes the old one's places, which keep their ranks. */
@@ -109,6 +116,7 @@ export function createCardSearchIndex({
     byId.set(row.id, row);
     filterColumns.set(row, slots.of(row.id));
     for (const list of listsHolding(row)) list.replace(known, row);
+    shelf.forget();
   }
 
   /**
@@ -200,7 +208,7 @@ export function createCardSearchIndex({
       bearing(row).push(slot);
       filterColumns.set(row, slot);
     }
-    ranks.forget();
+    forgetOrders();
   }
 
   return {
@@ -254,6 +262,9 @@ export function createCardSearchIndex({
       if (known) remove(known);
       if (row) insert(row);
     },
+
+    /** The store's cards in stock, the most money on the shelf first (the slow movers report's order). */
+    byShelfValue: shelf.of,
 
     /** The page of matching cards, and their count up to the cap, as the SQL lists answer. */
     search(query: CardListQuery): Page<CardRow> {

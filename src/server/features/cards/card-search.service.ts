@@ -1,5 +1,6 @@
 import type { Card, CardListQuery } from '../../../domain/cards/card.contract.ts';
 import type { Page } from '../../../domain/shared/page.contract.ts';
+import type { Location } from '../../../domain/stores/stores.ts';
 import type { CardRow } from './card-filters.ts';
 import type { CardSearchRepository } from './card-search.repository.ts';
 import type { CardSearchIndex } from './card-search-index.ts';
@@ -104,6 +105,12 @@ export function createCardSearchService(options: CardSearchOptions) {
       if (behind()) await caughtUp();
       const page = index.search(query);
       return { ...page, items: page.items.map(toCard) };
+    },
+
+    /** The store's cards in stock, the most money on the shelf first, as of now. */
+    async byShelfValue(location: Location): Promise<readonly CardRow[]> {
+      if (behind()) await caughtUp();
+      return index.byShelfValue(location);
     },
   };
 }

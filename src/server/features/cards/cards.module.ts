@@ -66,6 +66,11 @@ export function createCardsModule({ db, catalog, inventory, handPricing }: Cards
     },
   });
   const service = createCardsService(repository, search);
-  // The buylist lists the store's cards through the same list and search.
-  return { routes: cardsRoutes(service, editor), list: service.list };
+  // The buylist lists the store's cards through the same list and search; the slow movers
+  // report walks them in the order of the money on the shelf.
+  return {
+    routes: cardsRoutes(service, editor),
+    list: service.list,
+    byShelfValue: search.byShelfValue,
+  };
 }

@@ -35,6 +35,8 @@ export interface PlannedChange {
   oldCents: number;
   newCents: number;
   review: ReviewReason | null;
+  /** The TCGplayer id this file first matched the card to, written with the new price. */
+  tcgplayerId: number | null;
 }
 
 /** What a file would do to a store's cards. */
@@ -122,9 +124,11 @@ export function planPrices(input: {
     const row = index === undefined ? undefined : rows[index];
     if (index === undefined || !row) continue;
     used[index] = 1;
-    if (scaledFrom === null && row.tcgplayerId !== null && card.tcgplayerId === null) {
-      plan.matched.push([card.id, row.tcgplayerId]);
-    }
+    const firstMatched =
+      scaledFrom === null && row.tcgplayerId !== null && card.tcgplayerId === null
+        ? row.tcgplayerId
+        : null;
+    if (firstMatched !== null) plan.matched.push([card.id, firstMatched]);
     if (card.priceLocked) {
       plan.locked += 1;
       continue;
@@ -147,6 +151,7 @@ export function planPrices(input: {
       oldCents: card.priceCents,
       newCents: priced.cents,
       review: priced.review,
+      tcgplayerId: firstMatched,
     });
   }
   used.forEach((isUsed, index) => {

@@ -46,9 +46,8 @@ type ImportValues = Omit<typeof priceImports.$inferInsert, 'id' | 'createdAt' | 
 /** Changes written a statement when a preview is kept: two arrays of whole numbers a column. */
 const CHANGE_BATCH = 20_000;
 
-/** A Postgres array literal of whole numbers, or of words and nulls: one parameter, any length. */
-const intArray = (values: readonly number[]) => `{${values.join(',')}}`;
-const wordArray = (values: readonly (string | null)[]) =>
+/** A Postgres array literal of whole numbers or words, and nulls: one parameter, any length. */
+const arrayOf = (values: readonly (number | string | null)[]) =>
   `{${values.map((value) => value ?? 'NULL').join(',')}}`;
 
 const changeColumns = {
@@ -141,12 +140,14 @@ export function createPricingRepository(db: Database) {
       for (let from = 0; from < changes.length; from += CHANGE_BATCH) {
         const batch = changes.slice(from, from + CHANGE_BATCH);
         await tx.execute(sql`
-          insert into ${priceImportChanges} (import_id, card_id, old_cents, new_cents, review)
+          insert into ${priceImportChanges}
+            (import_id, card_id, old_cents, new_cents, review, tcgplayer_id)
           select ${kept.id}, * from unnest(
-            ${intArray(batch.map((change) => change.cardId))}::int[],
-            ${intArray(batch.map((change) => change.oldCents))}::int[],
-            ${intArray(batch.map((change) => change.newCents))}::int[],
-            ${wordArray(batch.map((change) => change.review))}::varchar[]
+            ${arrayOf(batch.map((change) => change.cardId))}::int[],
+            ${arrayOf(batch.map((change) => change.oldCents))}::int[],
+            ${arrayOf(batch.map((change) => change.newCents))}::int[],
+            ${arrayOf(batch.map((change) => change.review))}::varchar[],
+            ${arrayOf(batch.map((change) => change.tcgplayerId))}::int[]
           )`);
       }
       return kept.id;
@@ -229,7 +230,7 @@ export function createPricingRepository(db: Database) {
           and(
             eq(priceImportChanges.importId, importId),
             isNotNull(priceImportChanges.review),
-            sql`${priceImportChanges.id} = any(${intArray(ids)}::int[])`,
+            sql`${priceImportChanges.id} = any(${arrayOf(ids)}::int[])`,
           ),
         );
       return rows.map((row) => row.id);
@@ -249,18 +250,20 @@ export function createPricingRepository(db: Database) {
       actor: StaffActor,
     ): Promise<number> {
       const { approve, fromId, toId } = batch;
-      const approved = approve === 'all' ? sql`true` : sql`c.id = any(${intArray(approve)}::int[])`;
+      const approved = approve === 'all' ? sql`true` : sql`c.id = any(${arrayOf(approve)}::int[])`;
       const ordinary = kept.appliedAt === null ? sql`c.review is null` : sql`false`;
       const result = await tx.execute(sql`
         with chosen as (
-          select c.id as change_id, c.card_id, c.new_cents, k.price_cents as old_cents
+          select c.id as change_id, c.card_id, c.new_cents, k.price_cents as old_cents,
+            c.tcgplayer_id
           from ${priceImportChanges} c join ${cards} k on k.id = c.card_id
           where c.import_id = ${kept.id} and c.id between ${fromId} and ${toId}
             and not k.price_locked
             and (${ordinary} or (c.review is not null and c.applied_at is null and ${approved}))
           for update of k
         ), priced as (
-          update ${cards} k set price_cents = chosen.new_cents, updated_at = now()
+          update ${cards} k set price_cents = chosen.new_cents, updated_at = now(),
+            tcgplayer_id = coalesce(k.tcgplayer_id, chosen.tcgplayer_id)
           from chosen
           where k.id = chosen.card_id and k.price_cents <> chosen.new_cents
           returning k.id
@@ -292,14 +295,17 @@ export function createPricingRepository(db: Database) {
       return { first: row?.first ?? 0, last: row?.last ?? -1 };
     },
 
-    /** Keeps the TCGplayer ids the file matched on their cards, for later files to match by. */
+    /**
+     * Keeps the TCGplayer ids the file matched on their cards, for later files to match by: on
+     * the cards whose price it left, as a changed price brought its id along.
+     */
     async keepTcgplayerIds(tx: Transaction, matched: ImportRow['matched']) {
       if (matched.length === 0) return;
       await tx
         .update(cards)
         .set({ tcgplayerId: sql.raw('matched.tcgplayer_id') })
         .from(
-          sql`unnest(${intArray(matched.map(([cardId]) => cardId))}::int[], ${intArray(matched.map(([, id]) => id))}::int[]) as matched(card_id, tcgplayer_id)`,
+          sql`unnest(${arrayOf(matched.map(([cardId]) => cardId))}::int[], ${arrayOf(matched.map(([, id]) => id))}::int[]) as matched(card_id, tcgplayer_id)`,
         )
         .where(and(eq(cards.id, sql.raw('matched.card_id')), isNull(cards.tcgplayerId)));
     },

@@ -36,6 +36,13 @@ export interface PricingServiceDeps {
  */
 const APPLY_BATCH = 5000;
 
+/**
+ * How long an apply pauses after each statement, as a share of the statement's time: the shop
+ * answers in the pauses, so with 1.5 it has three fifths of the event loop while an apply runs
+ * (`npm run bench:pricing`, docs/performance.md#market-pricing).
+ */
+const PAUSE_PER_STATEMENT = 1.5;
+
 /** History entries a card's details list: years of daily files. */
 const HISTORY_LIMIT = 1000;
 
@@ -102,10 +109,11 @@ export function createPricingService({
         const started = performance.now();
         const batch = { approve, fromId, toId: fromId + APPLY_BATCH - 1 };
         changed += await repository.applyChanges(tx, kept, batch, actor);
-        // The embedded database runs a statement on the event loop; half as long again for the
-        // shop's other work (cached pages, searches from the index) keeps it answering
-        // (`npm run bench:pricing`, docs/performance.md).
-        if (yieldBetweenStatements) await setTimeout((performance.now() - started) / 2);
+        // The embedded database runs a statement on the event loop; the pause gives it back to
+        // the shop's other work (cached pages, searches from the index).
+        if (yieldBetweenStatements) {
+          await setTimeout((performance.now() - started) * PAUSE_PER_STATEMENT);
+        }
       }
       await repository.keepTcgplayerIds(tx, kept.matched);
       const appliedAt = await repository.markApplied(tx, id);

@@ -7,7 +7,7 @@ import { createEndOfDayRepository } from './end-of-day.repository.ts';
 import { createReportsRepository } from './reports.repository.ts';
 import { reportsRoutes } from './reports.routes.ts';
 import { createReportsService } from './reports.service.ts';
-import { createStockReportRepository } from './stock-report.repository.ts';
+import { type CardsByShelfValue, createStockReportRepository } from './stock-report.repository.ts';
 import { createTaxReportRepository } from './tax-report.repository.ts';
 import { createTopItemsRepository } from './top-items.repository.ts';
 
@@ -18,15 +18,23 @@ export interface ReportsModuleDeps {
   /** The inventory's registered kinds, which the sales chart shows. */
   kinds: readonly string[];
   clock?: (() => Date) | undefined;
+  /** The slow movers walk each store's cards in the order of the money on the shelf. */
+  cardsByShelfValue: CardsByShelfValue;
 }
 
 /** The owner's and staff's reports: sales, top sellers, stock, events, refunds, sales tax, the pickup queue, store credit, the counter's end of day and the cards bought. */
-export function createReportsModule({ db, audit, kinds, clock }: ReportsModuleDeps) {
+export function createReportsModule({
+  db,
+  audit,
+  kinds,
+  clock,
+  cardsByShelfValue,
+}: ReportsModuleDeps) {
   const service = createReportsService({
     db,
     reports: createReportsRepository(db),
     topItems: createTopItemsRepository(db),
-    stock: createStockReportRepository(db),
+    stock: createStockReportRepository(db, cardsByShelfValue),
     credit: createCreditReportRepository(db),
     tax: createTaxReportRepository(db),
     endOfDay: createEndOfDayRepository(db),

@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { cards } from '../../db/schema/index.ts';
 import { insertCards, insertMerchandise } from '../../testing/factories.ts';
 import { insertCustomer, insertOrder } from '../../testing/orders.ts';
 import { insertEmployees, OWNER_PASSWORD, staffHeaders } from '../../testing/staff.ts';
@@ -75,6 +77,26 @@ describe('stock lists longer than a page', () => {
     expect(csv).toHaveLength(1 + 128);
   });
 
+  it('lists slow movers by the money on the shelf, across kinds, as of the latest price', async () => {
+    const [star] = await insertCards(ctx.db, [{ name: 'Shelf Star', stock: 3, priceCents: 500 }]);
+    await insertMerchandise(ctx.db, [{ name: 'Shelf Box', stock: 1, priceCents: 1200 }]);
+    if (!star) throw new Error('fixture rows missing');
+    const names = (report: Report) => report.items.slice(0, 3).map((item) => item.name);
+
+    const slow: Report = (await stock('location=nlr&list=slow')).json();
+    expect(names(slow)).toEqual(['Shelf Star', 'Shelf Box', 'Low Card 0002']);
+    expect([slow.total, slow.totalCapped]).toEqual([71, false]);
+
+    // $15.00 on the shelf becomes $3.00: the next report has it below the box at once.
+    await ctx.db.update(cards).set({ priceCents: 100 }).where(eq(cards.id, star.id));
+    const repriced: Report = (await stock('location=nlr&list=slow')).json();
+    expect(names(repriced)).toEqual(['Shelf Box', 'Shelf Star', 'Low Card 0002']);
+
+    const csv = (await stock('location=nlr&list=slow&format=csv')).body.trim().split('\n');
+    expect(csv).toHaveLength(1 + 71);
+    expect(csv.slice(1, 3).map((line) => line.split(',')[2])).toEqual(['Shelf Box', 'Shelf Star']);
+  });
+
   it('stops counting past 1,000 and says so', async () => {
     await insertCards(ctx.db, numbered('More Benton Card', 1000, { stock: 1, location: 'benton' }));
     const benton: Report = (await stock('location=benton&list=low')).json();
@@ -85,5 +107,9 @@ describe('stock lists longer than a page', () => {
       'Sold Out Box 0001',
       'Sold Out Box 0002',
     ]);
+
+    const slow: Report = (await stock('location=all&list=slow')).json();
+    expect([slow.total, slow.totalCapped]).toEqual([1000, true]);
+    expect(slow.items).toHaveLength(50);
   });
 });
