@@ -8,10 +8,10 @@ export interface ShopProcess {
 
 const ENTRY = {
   /**
-   * What `npm start` runs (`npm run build` first), with its heap ceiling: without one, V8 on a
-   * big machine lets garbage grow the heap to several times what is live before collecting.
+   * What `npm start` runs (`npm run build` first), with its heap's bounds: without them, V8 on
+   * a big machine lets garbage grow the heap to several times what is live before collecting.
    */
-  built: ['--max-old-space-size=1024', 'dist/node/server/main.js'],
+  built: ['--max-old-space-size=1024', '--max-semi-space-size=2', 'dist/node/server/main.js'],
   /** The TypeScript sources, for tests that should not wait for a build. */
   source: ['--import', 'tsx', 'src/server/main.ts'],
 };

@@ -63,12 +63,12 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
 }
 
 /**
- * A page cache of 32 MB instead of PostgreSQL's 128 MB: the operating system's file cache
+ * A page cache of 16 MB instead of PostgreSQL's 128 MB: the operating system's file cache
  * holds the pages anyway, and each cached page also counts as the server's own memory. It
- * keeps a shop of 100,000 cards a store well under 700 MB, with reads no slower
- * (docs/performance.md).
+ * keeps a shop of 100,000 cards a store under 512 MB through a release day's rush, with reads
+ * no slower (docs/performance.md#memory).
  */
-const EMBEDDED_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'];
+const EMBEDDED_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
 
 /** Where the embedded database keeps its files inside DATA_DIR. */
 export const embeddedDataPath = (dataDir: string) => path.join(dataDir, 'pgdata');

@@ -48,7 +48,7 @@ export type CardsByShelfValue = (store: Location) => Promise<readonly ShelfCard[
 const PROBE_CHUNK = 2000;
 
 /** The probe's answer, as either driver (pg, PGlite) hands its rows back. */
-const unsoldIds = z.object({ rows: z.array(z.object({ id: z.coerce.number() })) });
+const idRows = z.object({ rows: z.array(z.object({ id: z.coerce.number() })) });
 
 interface StockRow {
   itemType: SellableKind;
@@ -93,7 +93,7 @@ export function createStockReportRepository(db: Database, cardsByShelfValue: Car
     const result = await db.execute(sql`
       select ids.id from unnest(${`{${ids.join(',')}}`}::int[]) as ids(id)
       where ${unsold(window, 'card', sql`ids.id`)}`);
-    return new Set(unsoldIds.parse(result).rows.map((row) => row.id));
+    return new Set(idRows.parse(result).rows.map((row) => row.id));
   }
 
   /**
@@ -113,12 +113,12 @@ export function createStockReportRepository(db: Database, cardsByShelfValue: Car
     let counted = 0;
     for (let from = 0; from < shelf.length && counted < countUpTo; from += PROBE_CHUNK) {
       const chunk = shelf.slice(from, from + PROBE_CHUNK);
-      const unsold = await unsoldAmong(
+      const unsoldInChunk = await unsoldAmong(
         window,
         chunk.map((card) => card.id),
       );
       for (const card of chunk) {
-        if (!unsold.has(card.id) || counted >= countUpTo) continue;
+        if (!unsoldInChunk.has(card.id) || counted >= countUpTo) continue;
         counted += 1;
         if (limit !== undefined && rows.length >= limit) continue;
         const { id, name, location, stock, priceCents } = card;
