@@ -104,3 +104,56 @@ test('staff upload a TCGplayer price file, approve one of two big changes, apply
     await expect(changes).toContainText('Price file tcgplayer-prices.csv');
   });
 });
+
+test("the owner gives a store's script a prices key in Settings, the script prices with it, and once revoked it is refused", async ({
+  page,
+  request,
+}) => {
+  const name = `Nightly prices ${tag}`;
+  const rules = (location: string, key: string) =>
+    request.get(`/api/admin/prices/rules?location=${location}`, {
+      headers: { authorization: `Bearer ${key}` },
+    });
+  await openDashboard(page, 'nlr');
+  await page.getByRole('tab', { name: 'Settings' }).click();
+  const section = page.getByRole('region', { name: 'API keys' });
+
+  const key = await test.step('a key needs a scope, then is shown once', async () => {
+    await section.getByLabel('Name', { exact: true }).fill(name);
+    await expect(
+      section
+        .getByRole('group', { name: 'Stores' })
+        .getByRole('checkbox', { name: 'North Little Rock' }),
+    ).toBeChecked();
+    await section.getByRole('button', { name: 'Create key' }).click();
+    await expect(section.getByRole('group', { name: 'Scopes' })).toContainText(
+      'Choose what the key may do',
+    );
+    await section.getByRole('checkbox', { name: /^prices/ }).check();
+    await section.getByRole('button', { name: 'Create key' }).click();
+    const shown = section.getByLabel('New API key');
+    await expect(shown).not.toHaveValue('');
+    return shown.inputValue();
+  });
+
+  await test.step('the script reads its store’s pricing rules with it, not the other store’s', async () => {
+    expect((await rules('nlr', key)).status()).toBe(200);
+    expect((await rules('benton', key)).status()).toBe(403);
+  });
+
+  await test.step('revoked, the key is refused from its next request', async () => {
+    await section.getByRole('button', { name: 'I have copied it' }).click();
+    await expect(section.getByLabel('New API key')).toHaveCount(0);
+    const listed = section
+      .getByRole('list', { name: 'API keys' })
+      .getByRole('listitem')
+      .filter({ hasText: name });
+    await expect(listed).toContainText('prices');
+    page.once('dialog', (dialog) => dialog.accept());
+    await listed.getByRole('button', { name: `Revoke ${name}` }).click();
+    await expect(listed).toContainText('Revoked');
+    // The script's use is on record.
+    await expect(listed).not.toContainText('Never');
+    expect((await rules('nlr', key)).status()).toBe(401);
+  });
+});

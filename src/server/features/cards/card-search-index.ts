@@ -263,7 +263,7 @@ export function createCardSearchIndex({
       if (row) insert(row);
     },
 
-    /** The store's cards in stock, the most money on the shelf first (the slow movers report's order). */
+    /** The store's cards in stock, the most money on the shelf first (the slow movers' order). */
     byShelfValue: shelf.of,
 
     /** The page of matching cards, and their count up to the cap, as the SQL lists answer. */

@@ -1,4 +1,4 @@
-import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import {
   API_KEY_SCOPES,
   type ApiKeyScope,
@@ -7,6 +7,7 @@ import {
 } from '../../../domain/api-keys/api-key.contract.ts';
 import { LOCATIONS, type Location, storeName } from '../../../domain/stores/stores.ts';
 import { Button } from '../../components/ui/button.tsx';
+import { CheckboxGroup } from '../../components/ui/checkbox-group.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';
 import { ApiError, failureText } from '../../lib/api-client.ts';
 import { SCOPE_DESCRIPTIONS } from './scope-labels.ts';
@@ -22,35 +23,6 @@ function problemsOf(messages: readonly (readonly [string, string | undefined])[]
     if (message) problems[field] ??= message;
   }
   return problems;
-}
-
-function toggled<Value>(values: readonly Value[], value: Value, on: boolean): Value[] {
-  return on
-    ? [...values.filter((item) => item !== value), value]
-    : values.filter((item) => item !== value);
-}
-
-function CheckboxGroup({
-  legend,
-  error,
-  children,
-}: {
-  legend: string;
-  error: string | undefined;
-  children: ReactNode;
-}) {
-  const errorId = useId();
-  return (
-    <fieldset className="space-y-1" aria-describedby={error ? errorId : undefined}>
-      <legend className="text-sm font-medium text-stone-800">{legend}</legend>
-      {children}
-      {error && (
-        <p id={errorId} className="text-sm text-red-700">
-          {error}
-        </p>
-      )}
-    </fieldset>
-  );
 }
 
 /** Name, stores and scopes of a new key, and **Create key**. */
@@ -107,41 +79,33 @@ export function NewApiKeyForm({
           changed();
         }}
       />
-      <CheckboxGroup legend="Stores" error={problems.locations}>
-        {LOCATIONS.map((store) => (
-          <label key={store} className="flex items-center gap-2 text-sm">
-            <input
-              type="checkbox"
-              className="size-4 accent-emerald-700"
-              checked={locations.includes(store)}
-              onChange={(event) => {
-                setLocations(toggled(locations, store, event.target.checked));
-                changed();
-              }}
-            />
-            {storeName(store)}
-          </label>
-        ))}
-      </CheckboxGroup>
-      <CheckboxGroup legend="Scopes" error={problems.scopes}>
-        {API_KEY_SCOPES.map((scope) => (
-          <label key={scope} className="flex items-start gap-2 text-sm">
-            <input
-              type="checkbox"
-              className="mt-0.5 size-4 shrink-0 accent-emerald-700"
-              checked={scopes.includes(scope)}
-              onChange={(event) => {
-                setScopes(toggled(scopes, scope, event.target.checked));
-                changed();
-              }}
-            />
-            <span>
-              <span className="font-medium">{scope}</span>
-              <span className="text-stone-600">: {SCOPE_DESCRIPTIONS[scope]}</span>
-            </span>
-          </label>
-        ))}
-      </CheckboxGroup>
+      <CheckboxGroup
+        legend="Stores"
+        options={LOCATIONS}
+        selected={locations}
+        onChange={(chosen) => {
+          setLocations(chosen);
+          changed();
+        }}
+        labelOf={(store) => <span>{storeName(store)}</span>}
+        error={problems.locations}
+      />
+      <CheckboxGroup
+        legend="Scopes"
+        options={API_KEY_SCOPES}
+        selected={scopes}
+        onChange={(chosen) => {
+          setScopes(chosen);
+          changed();
+        }}
+        labelOf={(scope) => (
+          <span>
+            <span className="font-medium">{scope}</span>
+            <span className="text-stone-600">: {SCOPE_DESCRIPTIONS[scope]}</span>
+          </span>
+        )}
+        error={problems.scopes}
+      />
       {refusedElsewhere && (
         <p role="alert" className="text-sm text-red-700">
           {failureText(create.error, 'The key could not be created. Please try again.')}
