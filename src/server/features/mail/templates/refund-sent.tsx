@@ -18,7 +18,7 @@ export interface RefundSentFacts {
 export function refundSentMail(facts: RefundSentFacts, publicUrl: string): MailContent {
   const totalCents = facts.parts.reduce((sum, part) => sum + part.cents, 0);
   const heading = `${formatDollars(totalCents)} refunded for order ${facts.orderNumber}`;
-  const toCard = facts.parts.some((part) => part.method === 'card');
+  const wentTo = (method: TenderMethod) => facts.parts.some((part) => part.method === method);
   return {
     subject: heading,
     element: (
@@ -32,10 +32,14 @@ export function refundSentMail(facts: RefundSentFacts, publicUrl: string): MailC
             </Text>
           ))}
         </Section>
-        <Text style={paragraph}>
-          {toCard ? 'Card refunds usually show within 5 to 10 business days. ' : null}
-          Store credit is in your account now, good at both of our stores and online.
-        </Text>
+        {wentTo('card') || wentTo('store_credit') ? (
+          <Text style={paragraph}>
+            {wentTo('card') ? 'Card refunds usually show within 5 to 10 business days. ' : null}
+            {wentTo('store_credit')
+              ? 'Store credit is in your account now, good at both of our stores and online.'
+              : null}
+          </Text>
+        ) : null}
         <Text style={paragraph}>
           <Link href={`${publicUrl}/account`}>See your orders</Link>
         </Text>
