@@ -3,6 +3,7 @@ import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { ItemType } from '../../../domain/inventory/sellable-kinds.ts';
 import type { Location } from '../../../domain/stores/stores.ts';
 import type { Transaction } from '../../db/client.ts';
+import { pgArray } from '../../db/pg-array.ts';
 import type { SellableKindStore } from './sellable-kind.ts';
 
 type NotNull<Data> = AnyPgColumn<{ data: Data; notNull: true }>;
@@ -117,9 +118,9 @@ export function stockTable(
           )
         ).map((row) => [row.itemId, row]),
       );
-      // Whole numbers only, so the arrays travel as two parameters however many items there are.
-      const ids = `{${counts.map((each) => each.itemId).join(',')}}`;
-      const values = `{${counts.map((each) => each.count).join(',')}}`;
+      // Two parameters however many items there are.
+      const ids = pgArray(counts.map((each) => each.itemId));
+      const values = pgArray(counts.map((each) => each.count));
       const count = sql.raw('restocked.count');
       const after = await tx
         .update(table)

@@ -18,6 +18,7 @@ import {
 import type { Location } from '../../../domain/stores/stores.ts';
 import type { Database, Transaction } from '../../db/client.ts';
 import { prepareTableRowsAsJson } from '../../db/json-rows.ts';
+import { pgArray } from '../../db/pg-array.ts';
 import {
   cards,
   priceHistory,
@@ -45,10 +46,6 @@ type ImportValues = Omit<typeof priceImports.$inferInsert, 'id' | 'createdAt' | 
 
 /** Changes written a statement when a preview is kept: two arrays of whole numbers a column. */
 const CHANGE_BATCH = 20_000;
-
-/** A Postgres array literal of whole numbers or words, and nulls: one parameter, any length. */
-const arrayOf = (values: readonly (number | string | null)[]) =>
-  `{${values.map((value) => value ?? 'NULL').join(',')}}`;
 
 const changeColumns = {
   changeId: priceImportChanges.id,
@@ -143,11 +140,11 @@ export function createPricingRepository(db: Database) {
           insert into ${priceImportChanges}
             (import_id, card_id, old_cents, new_cents, review, tcgplayer_id)
           select ${kept.id}, * from unnest(
-            ${arrayOf(batch.map((change) => change.cardId))}::int[],
-            ${arrayOf(batch.map((change) => change.oldCents))}::int[],
-            ${arrayOf(batch.map((change) => change.newCents))}::int[],
-            ${arrayOf(batch.map((change) => change.review))}::varchar[],
-            ${arrayOf(batch.map((change) => change.tcgplayerId))}::int[]
+            ${pgArray(batch.map((change) => change.cardId))}::int[],
+            ${pgArray(batch.map((change) => change.oldCents))}::int[],
+            ${pgArray(batch.map((change) => change.newCents))}::int[],
+            ${pgArray(batch.map((change) => change.review))}::varchar[],
+            ${pgArray(batch.map((change) => change.tcgplayerId))}::int[]
           )`);
       }
       return kept.id;
@@ -230,7 +227,7 @@ export function createPricingRepository(db: Database) {
           and(
             eq(priceImportChanges.importId, importId),
             isNotNull(priceImportChanges.review),
-            sql`${priceImportChanges.id} = any(${arrayOf(ids)}::int[])`,
+            sql`${priceImportChanges.id} = any(${pgArray(ids)}::int[])`,
           ),
         );
       return rows.map((row) => row.id);
@@ -250,7 +247,7 @@ export function createPricingRepository(db: Database) {
       actor: StaffActor,
     ): Promise<number> {
       const { approve, fromId, toId } = batch;
-      const approved = approve === 'all' ? sql`true` : sql`c.id = any(${arrayOf(approve)}::int[])`;
+      const approved = approve === 'all' ? sql`true` : sql`c.id = any(${pgArray(approve)}::int[])`;
       const ordinary = kept.appliedAt === null ? sql`c.review is null` : sql`false`;
       const result = await tx.execute(sql`
         with chosen as (
@@ -305,7 +302,7 @@ export function createPricingRepository(db: Database) {
         .update(cards)
         .set({ tcgplayerId: sql.raw('matched.tcgplayer_id') })
         .from(
-          sql`unnest(${arrayOf(matched.map(([cardId]) => cardId))}::int[], ${arrayOf(matched.map(([, id]) => id))}::int[]) as matched(card_id, tcgplayer_id)`,
+          sql`unnest(${pgArray(matched.map(([cardId]) => cardId))}::int[], ${pgArray(matched.map(([, id]) => id))}::int[]) as matched(card_id, tcgplayer_id)`,
         )
         .where(and(eq(cards.id, sql.raw('matched.card_id')), isNull(cards.tcgplayerId)));
     },

@@ -9,6 +9,7 @@ import {
 import { TOTAL_COUNT_CAP } from '../../../domain/shared/page.contract.ts';
 import { LOCATIONS, type Location } from '../../../domain/stores/stores.ts';
 import type { Database } from '../../db/client.ts';
+import { pgArray } from '../../db/pg-array.ts';
 import { cards, itemSalesDays, merchandise } from '../../db/schema/index.ts';
 import { countWhere, withinDays } from './report-sql.ts';
 import type { ReportWindow } from './reports.repository.ts';
@@ -91,7 +92,7 @@ export function createStockReportRepository(db: Database, cardsByShelfValue: Car
   /** Of these cards, the ones not sold in the range. */
   async function unsoldAmong(window: ReportWindow, ids: readonly number[]): Promise<Set<number>> {
     const result = await db.execute(sql`
-      select ids.id from unnest(${`{${ids.join(',')}}`}::int[]) as ids(id)
+      select ids.id from unnest(${pgArray(ids)}::int[]) as ids(id)
       where ${unsold(window, 'card', sql`ids.id`)}`);
     return new Set(idRows.parse(result).rows.map((row) => row.id));
   }
