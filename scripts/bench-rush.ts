@@ -19,7 +19,7 @@ import autocannon from 'autocannon';
 import { LOCATIONS } from '../src/domain/stores/stores.ts';
 import { databaseTarget, embeddedDataPath, openDatabase } from '../src/server/db/client.ts';
 import { sampleSearches } from '../src/server/db/seed/large-catalog.ts';
-import { peakMemoryMb, prepareBenchData } from './lib/bench-data.ts';
+import { cpuSeconds, peakMemoryMb, prepareBenchData } from './lib/bench-data.ts';
 import { checkRushBooks } from './lib/rush-books.ts';
 import { createRecorder } from './lib/rush-client.ts';
 import { RUSH_LOCATION, type RushStage, setUpRush } from './lib/rush-setup.ts';
@@ -116,6 +116,7 @@ try {
   const recorder = createRecorder();
   const begun = new Date();
   const load = loadavg()[0] ?? 0;
+  const cpuBefore = cpuSeconds(pid);
   recorder.start();
   const until = performance.now() + seconds * 1000;
   let rushPeakRss = 0;
@@ -134,6 +135,7 @@ try {
     ),
   );
   recorder.stop();
+  const serverCpu = cpuSeconds(pid) - cpuBefore;
   clearInterval(sampler);
   const healthAfter = await healthRps(shop.url);
   const peakMb = memoryMb(pid, 'VmHWM');
@@ -152,6 +154,7 @@ try {
     `Rush ${begun.toISOString()} on ${engine}, ${cardsPerStore.toLocaleString('en-US')} cards a store, ${connections} connections for ${seconds} s; ${cpus().length} cores (${cpus()[0]?.model ?? 'cpu'}), ${Math.round(totalmem() / 2 ** 30)} GiB, load average ${load.toFixed(2)} at the start`,
     `${seeded ? 'database reused' : `catalog seeded in ${seedSeconds.toFixed(0)} s`}; server memory: ${restingMb.toFixed(0)} MB at rest, ${rushPeakRss.toFixed(0)} MB at most during the rush, peak ${peakMb.toFixed(0)} MB (VmHWM)`,
     `health alone ${healthBefore} req/s before, ${healthAfter} after; the mix ${mixRps} req/s = ${(mixRps / health).toFixed(2)} of health (target 0.3)`,
+    `server CPU ${(serverCpu / seconds).toFixed(2)} cores during the rush, ${((1000 * serverCpu) / Math.max(1, requests)).toFixed(2)} ms a request`,
     '',
     '| kind | share | req/s | p50 ms | p99 ms | refused as expected | errors |',
     '|---|---|---|---|---|---|---|',
@@ -180,6 +183,7 @@ try {
         loadAverage: load,
         health: { before: healthBefore, after: healthAfter },
         mixRps,
+        serverCpuMsPerRequest: (1000 * serverCpu) / Math.max(1, requests),
         memoryMb: { resting: restingMb, rushPeakRss, peak: peakMb },
         rows,
         books,

@@ -44,6 +44,14 @@ export async function prepareBenchData(
 }
 
 /** The most memory the process has held (VmHWM), in megabytes. */
+/** The CPU time a process has used so far, user and system, in seconds (Linux's 100 ticks a second). */
+export function cpuSeconds(pid: number): number {
+  // The fields after the command's name, which is in brackets and may hold spaces.
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+  const ticks = Number(fields[11] ?? 0) + Number(fields[12] ?? 0);
+  return ticks / 100;
+}
+
 export function peakMemoryMb(pid: number): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   return Number(/VmHWM:\s+(\d+) kB/.exec(status)?.[1] ?? 0) / 1024;

@@ -10,6 +10,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import lockfile from 'proper-lockfile';
 import { migrationsDir } from '../paths.ts';
+import { EmbeddedClient } from './embedded-client.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -47,7 +48,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   if (target.kind === 'postgres') return openPostgres(target.url);
   if (target.kind === 'pglite-memory')
     return openPglite(
-      new PGlite({
+      new EmbeddedClient({
         extensions,
         ...(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {}),
       }),
@@ -55,7 +56,8 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     );
   mkdirSync(target.dataDir, { recursive: true });
   const release = await lockDataDir(target.dataDir);
-  const client = new PGlite(embeddedDataPath(target.dataDir), {
+  const client = new EmbeddedClient({
+    dataDir: embeddedDataPath(target.dataDir),
     extensions,
     startParams: EMBEDDED_START_PARAMS,
   });

@@ -111,11 +111,26 @@ export function createCardSearchIndex({
     forgetOrders();
   }
 
-  /** A row whose name, store and price stay: it takes the old one's places, which keep their ranks. */
-  function replace(known: CardRow, row: CardRow): void {
+  /**
+   * A row whose name and store stay keeps its slot, and its place in each list whose order
+   * its change leaves alone: a new price moves it in the price orders only, so a repricing
+   * works out again only those orders' ranks, not the name order's most searches read.
+   */
+  function move(known: CardRow, row: CardRow): void {
     byId.set(row.id, row);
     filterColumns.set(row, slots.of(row.id));
-    for (const list of listsHolding(row)) list.replace(known, row);
+    for (const sort of sorts) {
+      const held = [listOf(row.location, sort), listOf('all', sort)];
+      if (samePlace(orders[sort], known, row)) {
+        for (const list of held) list.replace(known, row);
+        continue;
+      }
+      for (const list of held) {
+        list.remove(known);
+        list.insert(row);
+      }
+      ranks.forget(sort);
+    }
     shelf.forget();
   }
 
@@ -254,9 +269,10 @@ export function createCardSearchIndex({
     apply(id: number, read: CardRow | null): void {
       const known = byId.get(id);
       const row = read && rows.compact(read);
-      // Most writes (a sale taking one of many copies) leave a card where it was.
-      if (known && row && keptPlace(known, row)) {
-        replace(known, row);
+      // Most writes (a sale taking one of many copies, a new price) leave a card under its
+      // name in its store.
+      if (known && row && known.name === row.name && known.location === row.location) {
+        move(known, row);
         return;
       }
       if (known) remove(known);
@@ -313,8 +329,11 @@ const locationsOf = (scope: Scope): readonly Location[] => (scope === 'all' ? LO
 const emptyNamed = () =>
   new Map<Location, (number[] | undefined)[]>(LOCATIONS.map((location) => [location, []]));
 
-const keptPlace = (known: CardRow, row: CardRow) =>
-  known.name === row.name && known.priceCents === row.priceCents && known.location === row.location;
+/** Whether the row stands where the known one stood in the order: every key the same. */
+function samePlace(order: Orders[Sort], known: CardRow, row: CardRow): boolean {
+  const before = order.values(known);
+  return order.values(row).every((value, at) => value === before[at]);
+}
 
 /** The cards in the groups: as many as a search reading them all would read. */
 function cardsIn(groups: readonly number[][]): number {

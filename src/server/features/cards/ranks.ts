@@ -11,7 +11,11 @@ type Sort = CardListQuery['sort'];
 export function createRanks(itemsOf: (sort: Sort) => readonly CardRow[], slots: CardSlots) {
   const known = new Map<Sort, Int32Array>();
   return {
-    forget: () => known.clear(),
+    /** After cards moved in one order's lists, or in all of them. */
+    forget(sort?: Sort): void {
+      if (sort) known.delete(sort);
+      else known.clear();
+    },
     of(sort: Sort): Int32Array {
       const cached = known.get(sort);
       if (cached) return cached;

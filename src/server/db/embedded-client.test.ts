@@ -1,0 +1,38 @@
+import { types } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+import { openDatabase } from './client.ts';
+import { EmbeddedClient } from './embedded-client.ts';
+
+describe('the embedded client', () => {
+  const client = new EmbeddedClient({});
+  afterAll(() => client.close());
+
+  it('reads timestamps and dates as text, the way Drizzle converts them', async () => {
+    const { rows } = await client.query<[string, string, number]>(
+      "select timestamptz '2026-11-26 17:00:00+00', date '2026-11-26', 7",
+      [],
+      { rowMode: 'array' },
+    );
+    expect(rows[0]).toEqual(['2026-11-26 17:00:00+00', '2026-11-26', 7]);
+  });
+
+  it('still applies a parser a query asks for beyond those', async () => {
+    const { rows } = await client.query<{ n: string }>('select 7 as n', [], {
+      parsers: { [types.INT4]: (value: string) => `#${value}` },
+    });
+    expect(rows[0]?.n).toBe('#7');
+  });
+
+  it('gives Drizzle the same values inside and outside a transaction', async () => {
+    const { db, close } = await openDatabase({ kind: 'pglite-memory' });
+    const moment = sql`select timestamptz '2026-11-26 17:00:00+00' as at`;
+    // The engine-neutral database types a raw statement's answer as unknown.
+    const rowsOf = (answer: unknown) => (answer as { rows: unknown[] }).rows;
+    const outside = rowsOf(await db.execute(moment));
+    const inside = rowsOf(await db.transaction((tx) => tx.execute(moment)));
+    expect(outside).toEqual([{ at: '2026-11-26 17:00:00+00' }]);
+    expect(inside).toEqual(outside);
+    await close();
+  });
+});
