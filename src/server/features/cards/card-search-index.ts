@@ -279,6 +279,9 @@ export function createCardSearchIndex({
       if (row) insert(row);
     },
 
+    /** The card's row, if there is such a card. */
+    row: (id: number): CardRow | undefined => byId.get(id),
+
     /** The store's cards in stock, the most money on the shelf first (the slow movers' order). */
     byShelfValue: shelf.of,
 

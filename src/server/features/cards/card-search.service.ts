@@ -107,6 +107,13 @@ export function createCardSearchService(options: CardSearchOptions) {
       return { ...page, items: page.items.map(toCard) };
     },
 
+    /** One card, as of now. */
+    async get(id: number): Promise<Card | undefined> {
+      if (behind()) await caughtUp();
+      const row = index.row(id);
+      return row && toCard(row);
+    },
+
     /** The store's cards in stock, the most money on the shelf first, as of now. */
     async byShelfValue(location: Location): Promise<readonly CardRow[]> {
       if (behind()) await caughtUp();

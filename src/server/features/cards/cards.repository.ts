@@ -72,11 +72,6 @@ export async function lockCard(tx: Transaction, id: number): Promise<CardRow | u
 
 export function createCardsRepository(db: Database) {
   return {
-    async findById(id: number): Promise<Card | undefined> {
-      const [row] = await db.select().from(cards).where(eq(cards.id, id));
-      return row && toCard(row);
-    },
-
     listForStaff(query: AdminCardListQuery): Promise<Page<AdminCard>> {
       return selectPage(db, {
         table: cards,

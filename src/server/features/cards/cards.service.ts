@@ -8,12 +8,12 @@ import type { CardsRepository } from './cards.repository.ts';
 export function createCardsService(repository: CardsRepository, search: CardSearchService) {
   return {
     /**
-     * Every list, searched or not, is answered from the in-memory index: on a release day the
-     * read cache is emptied by each sale, and a page from the database then queued behind the
-     * writes (docs/performance.md, "Release day").
+     * Every list, searched or not, and every card's page are answered from the in-memory
+     * index: on a release day the read cache is emptied by each sale, and a page from the
+     * database then queued behind the writes (docs/performance.md, "Release day").
      */
     list: (query: CardListQuery) => search.search(query),
-    get: async (id: number) => orNotFound(await repository.findById(id), 'Card not found'),
+    get: async (id: number) => orNotFound(await search.get(id), 'Card not found'),
     /** Staff's reads, cost included, of the store they manage. */
     listForStaff(actor: StaffActor, query: AdminCardListQuery) {
       assertStoreAccess(actor, query.location, 'see its stock');
