@@ -138,6 +138,16 @@ test('@phone the dashboard starts its tab content on the first screen', async ({
   await expect(page.getByRole('heading', { name: 'Activity' })).toBeInViewport();
 });
 
+test('@phone a tab opened by a link, far along the row of tabs, is in view', async ({ page }) => {
+  await openDashboard(page, 'nlr');
+  await page.goto('/admin/nlr?tab=settings');
+  const settings = page.getByRole('tab', { name: 'Settings' });
+  await expect(settings).toHaveAttribute('aria-selected', 'true');
+  await expect(settings).toBeInViewport({ ratio: 1 });
+  await page.getByRole('tab', { name: 'Tournaments' }).click();
+  await expect(settings).not.toBeInViewport();
+});
+
 test('staff create a card with an image, see it on the public page, edit it and delete it', async ({
   page,
 }) => {
