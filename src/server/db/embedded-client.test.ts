@@ -1,7 +1,7 @@
 import { types } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/pglite';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openDatabase } from './client.ts';
 import { EmbeddedClient } from './embedded-client.ts';
 
 describe('the embedded client', () => {
@@ -25,14 +25,11 @@ describe('the embedded client', () => {
   });
 
   it('gives Drizzle the same values inside and outside a transaction', async () => {
-    const { db, close } = await openDatabase({ kind: 'pglite-memory' });
+    const db = drizzle({ client });
     const moment = sql`select timestamptz '2026-11-26 17:00:00+00' as at`;
-    // The engine-neutral database types a raw statement's answer as unknown.
-    const rowsOf = (answer: unknown) => (answer as { rows: unknown[] }).rows;
-    const outside = rowsOf(await db.execute(moment));
-    const inside = rowsOf(await db.transaction((tx) => tx.execute(moment)));
-    expect(outside).toEqual([{ at: '2026-11-26 17:00:00+00' }]);
-    expect(inside).toEqual(outside);
-    await close();
+    const outside = await db.execute(moment);
+    const inside = await db.transaction((tx) => tx.execute(moment));
+    expect(outside.rows).toEqual([{ at: '2026-11-26 17:00:00+00' }]);
+    expect(inside.rows).toEqual(outside.rows);
   });
 });
