@@ -1,4 +1,5 @@
-import type { Database } from '../../db/client.ts';
+import { type Database, serverPool } from '../../db/client.ts';
+import { rememberSessions } from './remembered-sessions.ts';
 import { createSessionsRepository } from './sessions.repository.ts';
 import { createSessionsService } from './sessions.service.ts';
 
@@ -10,5 +11,9 @@ export interface SessionsModuleDeps {
 
 /** Server-side sessions for customers and staff, read by the session plugin on every request. */
 export function createSessionsModule({ db, clock }: SessionsModuleDeps) {
-  return { service: createSessionsService(createSessionsRepository(db), clock) };
+  const repository = createSessionsRepository(db);
+  const embedded = serverPool(db) === undefined;
+  return {
+    service: createSessionsService(embedded ? rememberSessions(repository) : repository, clock),
+  };
 }
