@@ -25,7 +25,8 @@ export function createCartRepository(db: Database) {
     },
 
     /** Writes a line at a quantity, with the catalog's name, price and image of the moment. */
-    async upsert(customerId: number, item: SellableItem, quantity: number): Promise<void> {
+    /** Puts the item in the cart at this quantity; answers its line as now stored. */
+    async upsert(customerId: number, item: SellableItem, quantity: number): Promise<CartLineRow> {
       const snapshot = {
         itemName: item.name,
         priceCents: item.priceCents,
@@ -33,13 +34,16 @@ export function createCartRepository(db: Database) {
         location: item.location,
         quantity,
       };
-      await db
+      const [line] = await db
         .insert(customerCarts)
         .values({ customerId, itemType: item.itemType, itemId: item.itemId, ...snapshot })
         .onConflictDoUpdate({
           target: [customerCarts.customerId, customerCarts.itemType, customerCarts.itemId],
           set: { ...snapshot, updatedAt: new Date() },
-        });
+        })
+        .returning();
+      if (!line) throw new Error('an upsert answers its row');
+      return line;
     },
 
     async remove(customerId: number, item: ItemRef): Promise<boolean> {

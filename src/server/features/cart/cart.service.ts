@@ -39,14 +39,19 @@ function toRow({ line, item, quantity, previousPriceCents }: PricedLine): CartRo
  * the inventory; the rules are the browser's (one store per cart, stock caps, sellable items).
  */
 export function createCartService(cart: CartRepository, inventory: Inventory) {
-  async function sellable(customerId: number, ref: ItemRef): Promise<SellableItem> {
-    const item = (await inventory.available([ref], { customerId })).get(itemKey(ref));
+  /** The item among those read, if it may go in a cart. */
+  function sellableIn(items: ReadonlyMap<string, SellableItem>, ref: ItemRef): SellableItem {
+    const item = items.get(itemKey(ref));
     if (!item) throw new NotFoundError(NOT_AVAILABLE, { code: 'item_unavailable' });
     if (!item.forSale) {
       throw new ConflictError(inventory.notForSale(item.itemType), { code: 'not_for_sale' });
     }
     if (item.stock <= 0) throw new ConflictError(OUT_OF_STOCK, { code: 'out_of_stock' });
     return item;
+  }
+
+  async function sellable(customerId: number, ref: ItemRef): Promise<SellableItem> {
+    return sellableIn(await inventory.available([ref], { customerId }), ref);
   }
 
   async function lineIn(customerId: number, ref: ItemRef): Promise<CartLineRow | undefined> {
@@ -61,7 +66,14 @@ export function createCartService(cart: CartRepository, inventory: Inventory) {
    */
   async function priced(customerId: number): Promise<PricedLine[]> {
     const lines = await cart.lines(customerId);
-    const items = await inventory.available(lines, { customerId });
+    return priceLines(customerId, lines, await inventory.available(lines, { customerId }));
+  }
+
+  async function priceLines(
+    customerId: number,
+    lines: readonly CartLineRow[],
+    items: ReadonlyMap<string, SellableItem>,
+  ): Promise<PricedLine[]> {
     const priced: PricedLine[] = [];
     for (const line of lines) {
       const item = items.get(itemKey(line));
@@ -88,9 +100,15 @@ export function createCartService(cart: CartRepository, inventory: Inventory) {
     list,
     priced,
 
+    /**
+     * Adds to the cart, reading the cart and its items (the new one among them) once: the
+     * answer is made from them and the line as written, not read again (on a release day the
+     * commonest write, docs/performance.md).
+     */
     async add(customerId: number, request: ItemRef & { quantity: number }): Promise<CartRow[]> {
-      const item = await sellable(customerId, request);
       const lines = await cart.lines(customerId);
+      const items = await inventory.available([...lines, request], { customerId });
+      const item = sellableIn(items, request);
       const otherStore = lines.find((line) => line.location !== item.location);
       if (otherStore) {
         throw new ConflictError(mixedLocationMessage(otherStore.location, item.location), {
@@ -99,8 +117,11 @@ export function createCartService(cart: CartRepository, inventory: Inventory) {
       }
       const existing = lines.find((line) => itemKey(line) === itemKey(item));
       const quantity = Math.min((existing?.quantity ?? 0) + request.quantity, item.stock);
-      await cart.upsert(customerId, item, quantity);
-      return list(customerId);
+      const written = await cart.upsert(customerId, item, quantity);
+      const after = existing
+        ? lines.map((line) => (line === existing ? written : line))
+        : [...lines, written];
+      return (await priceLines(customerId, after, items)).map(toRow);
     },
 
     async setQuantity(customerId: number, ref: ItemRef, quantity: number): Promise<CartRow[]> {
