@@ -43,7 +43,6 @@ export async function prepareBenchData(
   return (performance.now() - started) / 1000;
 }
 
-/** The most memory the process has held (VmHWM), in megabytes. */
 /** The CPU time a process has used so far, user and system, in seconds (Linux's 100 ticks a second). */
 export function cpuSeconds(pid: number): number {
   // The fields after the command's name, which is in brackets and may hold spaces.
@@ -52,6 +51,7 @@ export function cpuSeconds(pid: number): number {
   return ticks / 100;
 }
 
+/** The most memory the process has held (VmHWM), in megabytes. */
 export function peakMemoryMb(pid: number): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   return Number(/VmHWM:\s+(\d+) kB/.exec(status)?.[1] ?? 0) / 1024;

@@ -24,8 +24,10 @@ export function createCartRepository(db: Database) {
         .orderBy(asc(customerCarts.id));
     },
 
-    /** Writes a line at a quantity, with the catalog's name, price and image of the moment. */
-    /** Puts the item in the cart at this quantity; answers its line as now stored. */
+    /**
+     * Writes a line at a quantity, with the catalog's name, price and image of the moment;
+     * answers the line as now stored.
+     */
     async upsert(customerId: number, item: SellableItem, quantity: number): Promise<CartLineRow> {
       const snapshot = {
         itemName: item.name,
