@@ -164,7 +164,8 @@ async function settle(base: string): Promise<void> {
   let quick = 0;
   while (quick < 2 && performance.now() < until) {
     const asked = performance.now();
-    await fetch(`${base}/api/health`);
+    // Read to the end, so the connection goes back to the pool.
+    await (await fetch(`${base}/api/health`)).arrayBuffer();
     quick = performance.now() - asked < IDLE_ANSWER_MS ? quick + 1 : 0;
   }
 }

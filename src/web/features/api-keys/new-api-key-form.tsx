@@ -43,10 +43,14 @@ export function NewApiKeyForm({
   const problems = { ...serverFields, ...checked };
   const refusedElsewhere = create.error && Object.keys(serverFields).length === 0;
 
-  const changed = () => {
-    setChecked({});
-    create.reset();
-  };
+  /** Sets a field, clearing the problems shown: they were about what it held before. */
+  const edit =
+    <Value,>(set: (value: Value) => void) =>
+    (value: Value) => {
+      set(value);
+      setChecked({});
+      create.reset();
+    };
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const input = { name, locations, scopes };
@@ -74,19 +78,13 @@ export function NewApiKeyForm({
         value={name}
         maxLength={100}
         error={problems.name}
-        onChange={(event) => {
-          setName(event.target.value);
-          changed();
-        }}
+        onChange={(event) => edit(setName)(event.target.value)}
       />
       <CheckboxGroup
         legend="Stores"
         options={LOCATIONS}
         selected={locations}
-        onChange={(chosen) => {
-          setLocations(chosen);
-          changed();
-        }}
+        onChange={edit(setLocations)}
         labelOf={(store) => <span>{storeName(store)}</span>}
         error={problems.locations}
       />
@@ -94,10 +92,7 @@ export function NewApiKeyForm({
         legend="Scopes"
         options={API_KEY_SCOPES}
         selected={scopes}
-        onChange={(chosen) => {
-          setScopes(chosen);
-          changed();
-        }}
+        onChange={edit(setScopes)}
         labelOf={(scope) => (
           <span>
             <span className="font-medium">{scope}</span>
