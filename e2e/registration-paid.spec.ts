@@ -28,7 +28,10 @@ async function registerAndPay(page: Page, event: StaffEvent, fee: string) {
 
 /** The event's entry on the My events tab. */
 function myEvent(page: Page, event: StaffEvent) {
-  return page.getByRole('tabpanel').getByRole('article').filter({ hasText: event.name });
+  return page
+    .getByRole('tabpanel', { name: 'My events' })
+    .getByRole('article')
+    .filter({ hasText: event.name });
 }
 
 test('a player holds a seat, pays for it at checkout, and drops it for a refund', async ({

@@ -38,7 +38,10 @@ test('a shopper registers for a free event, finds it under My events, and drops 
 
   await page.goto('/account');
   await page.getByRole('tab', { name: 'My events' }).click();
-  const myEvent = page.getByRole('tabpanel').getByRole('article').filter({ hasText: EVENT });
+  const myEvent = page
+    .getByRole('tabpanel', { name: 'My events' })
+    .getByRole('article')
+    .filter({ hasText: EVENT });
   await expect(myEvent).toContainText('North Little Rock');
   await expect(myEvent).toContainText('Registered');
   await expect(myEvent).toContainText(code);

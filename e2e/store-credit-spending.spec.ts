@@ -8,7 +8,7 @@ import { giveCredit, newCard } from './staff-api.ts';
 async function openStoreCredit(page: Page) {
   await page.goto('/account');
   await page.getByRole('tab', { name: 'Store credit' }).click();
-  return page.getByRole('tabpanel');
+  return page.getByRole('tabpanel', { name: 'Store credit' });
 }
 
 test('a customer pays part in store credit and the rest by card, and the order shows both', async ({

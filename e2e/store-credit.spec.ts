@@ -42,7 +42,7 @@ test('staff issue store credit with a note, and the customer sees the balance an
   await page.goto('/account');
   await page.getByRole('tab', { name: 'Store credit' }).click();
   await expect(page).toHaveURL(/tab=store-credit/);
-  const panel = page.getByRole('tabpanel');
+  const panel = page.getByRole('tabpanel', { name: 'Store credit' });
   await expect(panel.getByText('$12.50', { exact: true })).toBeVisible();
   const history = panel.getByRole('list', { name: 'Store credit history, newest first' });
   await expect(history.getByRole('listitem')).toHaveCount(1);

@@ -120,7 +120,9 @@ test('a player sells three cards for credit; staff grade one down, reject one an
     await expect(tradeIn).toContainText('Not bought: Water damage');
     await expect(tradeIn).toContainText('$8.40');
     await page.getByRole('tab', { name: 'Store credit' }).click();
-    await expect(page.getByRole('tabpanel').getByText('$8.40', { exact: true })).toBeVisible();
+    await expect(
+      page.getByRole('tabpanel', { name: 'Store credit' }).getByText('$8.40', { exact: true }),
+    ).toBeVisible();
   });
 
   await test.step('the store holds exactly the accepted cards', async () => {
