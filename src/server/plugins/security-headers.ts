@@ -1,6 +1,6 @@
-import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import helmet from 'helmet';
 
 /** Where Stripe.js and its Payment Element load from, allowed only when Stripe takes payments. */
 const STRIPE_SCRIPTS = ['https://js.stripe.com'];
@@ -15,10 +15,14 @@ const HSTS = 'max-age=31536000; includeSubDomains';
  * `upgrade-insecure-requests` go only with answers to HTTPS requests (directly or through the
  * trusted proxy): sent over plain HTTP, as when a counter PC opens the shop by its address on
  * the store's network, they would make the browser fetch every script over HTTPS and fail.
+ *
+ * Helmet is built once here and applied to each answer. Its Fastify plugin built it again for
+ * every request, parsing the whole policy each time: 1.5% of the server's time on a release
+ * day (docs/performance.md, Release day).
  */
 export const securityHeaders = fp(async (app: FastifyInstance, { stripe }: { stripe: boolean }) => {
   const withStripe = (own: string[], extra: string[]) => (stripe ? [...own, ...extra] : own);
-  await app.register(helmet, {
+  const applyHeaders = helmet({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -42,11 +46,13 @@ export const securityHeaders = fp(async (app: FastifyInstance, { stripe }: { str
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
 
-  // Runs after helmet's own hook, which has set the policy on the raw response by then.
-  app.addHook('onRequest', async (request, reply) => {
-    if (request.protocol !== 'https') return;
-    const policy = reply.raw.getHeader('content-security-policy');
-    reply.raw.setHeader('content-security-policy', `${policy}; upgrade-insecure-requests`);
-    reply.raw.setHeader('strict-transport-security', HSTS);
+  app.addHook('onRequest', (request, reply, done) => {
+    applyHeaders(request.raw, reply.raw, () => {});
+    if (request.protocol === 'https') {
+      const policy = reply.raw.getHeader('content-security-policy');
+      reply.raw.setHeader('content-security-policy', `${policy}; upgrade-insecure-requests`);
+      reply.raw.setHeader('strict-transport-security', HSTS);
+    }
+    done();
   });
 });
