@@ -6,6 +6,7 @@ import type { OutboxRepository, OutboxRow } from './outbox.repository.ts';
 export const MAX_ATTEMPTS = 5;
 const BATCH = 10;
 const POLL_MS = 2_000;
+const KICK_DELAY_MS = 100;
 
 /** Waits after the 1st, 2nd, ... refusal: 30 s, 2 min, 8 min, 32 min. */
 export const backoffMs = (attempt: number) => 30_000 * 4 ** (attempt - 1);
@@ -17,6 +18,8 @@ export interface MailSenderDeps {
   transport: MailTransport;
   from: string;
   clock: () => Date;
+  /** How often it looks for mail come due without a kick: retries, and other instances' mail. */
+  pollMs?: number;
 }
 
 const quiet: Log = { info: () => {}, warn: () => {} };
@@ -26,14 +29,22 @@ const quiet: Log = { info: () => {}, warn: () => {} };
  * sent, or due again after a backoff, or failed after the last try with the server's reason.
  * Nothing here runs inside a request, so a slow or refusing server blocks no customer.
  */
-export function createMailSender({ outbox, transport, from, clock }: MailSenderDeps) {
+export function createMailSender({
+  outbox,
+  transport,
+  from,
+  clock,
+  pollMs = POLL_MS,
+}: MailSenderDeps) {
   let timer: NodeJS.Timeout | undefined;
+  let kicked: NodeJS.Timeout | undefined;
   // The app's logger once started; tests that drain by hand log nothing.
   let log = quiet;
   let running: Promise<number> | undefined;
+  let again = false;
 
   async function deliver(message: OutboxRow): Promise<void> {
-    if (!(await outbox.renewClaim(message, clock()))) return;
+    if (!(await outbox.keepClaim(message, clock()))) return;
     // Counted here, where a send is tried: a claim cut short by a stopped process is no try.
     const attempts = message.attempts + 1;
     try {
@@ -60,20 +71,37 @@ export function createMailSender({ outbox, transport, from, clock }: MailSenderD
     }
   }
 
-  /** Sends everything due now; answers how many messages it tried. */
+  /**
+   * Sends everything due now; answers how many messages it tried. A batch short of full was the
+   * last due when claimed: what is written after it kicks another drain.
+   */
   async function drain(): Promise<number> {
     let tried = 0;
     for (;;) {
       const batch = await outbox.claimDue(clock(), BATCH);
-      if (batch.length === 0) return tried;
       for (const message of batch) await deliver(message);
       tried += batch.length;
+      if (batch.length < BATCH) return tried;
     }
   }
 
-  /** One drain at a time in this process; a call during one waits for it. */
+  /**
+   * One drain at a time in this process. A call during one waits for it, and has it drain once
+   * more when it ends, for what was written after its last claim.
+   */
   function run(): Promise<number> {
-    running ??= drain().finally(() => {
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = (async () => {
+      let tried = 0;
+      do {
+        again = false;
+        tried += await drain();
+      } while (again);
+      return tried;
+    })().finally(() => {
       running = undefined;
     });
     return running;
@@ -83,16 +111,25 @@ export function createMailSender({ outbox, transport, from, clock }: MailSenderD
     drain: run,
     start(logger: Log & Pick<FastifyBaseLogger, 'error'>): void {
       log = logger;
-      timer = setInterval(() => run().catch((error) => logger.error(error)), POLL_MS);
+      timer = setInterval(() => run().catch((error) => logger.error(error)), pollMs);
       timer.unref();
     },
 
-    /** Delivery soon after a message is written, rather than at the next poll. */
+    /**
+     * Delivery soon after a message is written, rather than at the next poll. Messages written
+     * within the same moment share one drain: on a release day they come many a second.
+     */
     kick(): void {
-      if (timer) setTimeout(() => run().catch(() => {}), 50).unref();
+      if (!timer || kicked) return;
+      kicked = setTimeout(() => {
+        kicked = undefined;
+        run().catch(() => {});
+      }, KICK_DELAY_MS);
+      kicked.unref();
     },
     async stop(): Promise<void> {
       clearInterval(timer);
+      clearTimeout(kicked);
       await running;
       transport.close?.();
     },

@@ -51,16 +51,62 @@ async function queue(db: Database, count: number, tag: string): Promise<number[]
   return rows.map((row) => row.id).sort((a, b) => a - b);
 }
 
-const sender = (db: Database, transport: MailTransport, clock = () => new Date()) =>
+const sender = (
+  db: Database,
+  transport: MailTransport,
+  clock = () => new Date(),
+  pollMs?: number,
+) =>
   createMailSender({
     outbox: createOutboxRepository(db),
     transport,
     from: FROM,
     clock,
+    ...(pollMs ? { pollMs } : {}),
   });
 
 const timesEach = (sent: readonly number[]) =>
   sent.reduce((counts, id) => counts.set(id, (counts.get(id) ?? 0) + 1), new Map<number, number>());
+
+describe('the outbox with one sender', () => {
+  it('sends a message written while it was sending at once, not at its next poll', async () => {
+    const sent: number[] = [];
+    let letGo: () => void = () => {};
+    const stuck = new Promise<void>((resolve) => {
+      letGo = resolve;
+    });
+    let inHand = false;
+    // The transport holds the first message until the second is written.
+    const running = sender(
+      single.db,
+      recordingTransport(sent, async () => {
+        if (inHand) return;
+        inHand = true;
+        await stuck;
+      }),
+      () => new Date(),
+      60_000,
+    );
+    running.start({ info: () => {}, warn: () => {}, error: () => {} });
+    try {
+      const [first] = await queue(single.db, 1, 'while-sending-1');
+      running.kick();
+      while (!inHand) await pause();
+      const [second] = await queue(single.db, 1, 'while-sending-2');
+      running.kick();
+      // Let the kick come due while the first is still in hand.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      letGo();
+      const since = Date.now();
+      while (!sent.includes(second ?? 0) && Date.now() - since < 5_000) await pause();
+      // Not at the sender's next poll, a minute on.
+      expect(Date.now() - since).toBeLessThan(5_000);
+      expect(sent).toEqual([first, second]);
+    } finally {
+      await running.stop();
+    }
+  });
+});
 
 describe('the outbox with two senders', () => {
   it('never hands a message over again once another sender took it after its claim ran out', async () => {
@@ -71,7 +117,9 @@ describe('the outbox with two senders', () => {
       letGo = resolve;
     });
     let first = true;
-    // The first sender stalls on its batch's first message well past the claim...
+    // The first sender stalls on its batch's first message well past the claim: two minutes
+    // have gone by on its clock when it goes on...
+    let stalledMs = 0;
     const slow = sender(
       single.db,
       recordingTransport(sent, async () => {
@@ -80,12 +128,14 @@ describe('the outbox with two senders', () => {
           await stuck;
         }
       }),
+      () => new Date(Date.now() + stalledMs),
     );
     const slowDrain = slow.drain();
     while (first) await new Promise((resolve) => setTimeout(resolve, 10));
-    // ...so another, two minutes on, finds the batch's claim run out and sends it all.
+    // ...and meanwhile another finds the batch's claim run out and sends it all.
     const later = sender(single.db, recordingTransport(sent), () => new Date(Date.now() + 120_000));
     expect(await later.drain()).toBe(10);
+    stalledMs = 120_000;
     letGo();
     await slowDrain;
 
