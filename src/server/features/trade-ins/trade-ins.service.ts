@@ -1,7 +1,6 @@
 import type { StaffActor } from '../../../domain/admin/permissions.ts';
-import { type CardIdentityFields, cardIdentityKey } from '../../../domain/imports/card-formats.ts';
+import { cardIdentityKey } from '../../../domain/imports/card-formats.ts';
 import { formatDollars } from '../../../domain/money/money.ts';
-import type { Location } from '../../../domain/stores/stores.ts';
 import type {
   AdminTradeInsQuery,
   SubmitTradeIn,
@@ -28,15 +27,15 @@ import type { Inventory } from '../inventory/inventory.service.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { type TradeInMailKind, tradeInMail } from '../mail/templates/trade-in-messages.tsx';
 import type { StoreCreditService } from '../store-credit/store-credit.service.ts';
-import { type BuyPricing, priceLine } from './line-pricing.ts';
+import type { BuyPricing } from './line-pricing.ts';
+import {
+  createTradeInQuotes,
+  type LineRequest,
+  type PricedRequest,
+  printed,
+} from './trade-in-quotes.ts';
 import { mailLine, toTradeIn } from './trade-in-view.ts';
-import type {
-  CardFamily,
-  CardRow,
-  NewTradeInLine,
-  TradeInRecord,
-  TradeInsRepository,
-} from './trade-ins.repository.ts';
+import type { TradeInRecord, TradeInsRepository } from './trade-ins.repository.ts';
 
 export interface TradeInsDeps {
   db: Database;
@@ -52,26 +51,6 @@ export interface TradeInsDeps {
   clock?: (() => Date) | undefined;
 }
 
-/** A card asked for on a line: its identity less condition and finish, and what is offered. */
-interface LineRequest {
-  identity: CardFamily & { setName: string };
-  cardId: number | null;
-  condition: string;
-  finish: string;
-  quantity: number;
-  /** Where a refusal points in the request ("lines.0.cardId"). */
-  field: string;
-}
-
-/** A line priced and capped at what the store wants; a quantity of 0 is wanted no more. */
-interface PricedRequest {
-  line: NewTradeInLine;
-  /** What the store sells a copy in this identity for: a new card row's price. */
-  sellCents: number;
-  /** Its row of that identity, when it has one. */
-  targetId: number | undefined;
-}
-
 const PAYOUT_WORDS: Record<TradeInPayout, string> = { cash: 'Cash', credit: 'Store credit' };
 const NOT_WANTED = 'The store has all the copies of this card it wants';
 
@@ -80,20 +59,6 @@ const invalidTransition = (message: string) =>
 
 const isGradable = (status: TradeInStatus) =>
   (GRADABLE_STATUSES as readonly TradeInStatus[]).includes(status);
-
-const familyKey = (identity: CardFamily) =>
-  JSON.stringify([
-    identity.gameType,
-    identity.name,
-    identity.setCode,
-    identity.collectorNumber,
-    identity.language,
-    identity.gradingService,
-    identity.grade,
-  ]);
-
-const printed = (line: { name: string; condition: string; finish: string }) =>
-  `${line.name} (${line.condition}, ${line.finish})`;
 
 /**
  * Trade-ins (issue 28): a customer's sell list priced by the buylist's rules and capped at what
@@ -112,129 +77,7 @@ export function createTradeInsService({
   publicUrl,
   clock = () => new Date(),
 }: TradeInsDeps) {
-  /**
-   * Prices lines by the store's terms now and caps each at what the store wants: its target
-   * less its stock, what other open trade-ins offer, and what `used` already holds of this one.
-   */
-  async function priceRequests(
-    tx: Transaction,
-    location: Location,
-    requests: readonly LineRequest[],
-    options: {
-      /** Whether other open trade-ins' offers count: when quoting, not when paying for stock. */
-      offers: 'open' | 'none';
-      except?: number | undefined;
-      used: Map<string, number>;
-    },
-  ): Promise<{ priced: PricedRequest[]; notices: string[] }> {
-    const terms = await pricing.terms(location, tx);
-    const families = new Map<string, CardRow[]>();
-    for (const request of requests) {
-      const key = familyKey(request.identity);
-      if (!families.has(key)) {
-        families.set(key, await repository.family(tx, location, request.identity));
-      }
-    }
-    const marks = await pricing.marksFor(
-      location,
-      [...families.values()].flat().map((row) => row.id),
-      tx,
-    );
-    const identities: CardIdentityFields[] = requests.map((request) => ({
-      ...request.identity,
-      condition: request.condition,
-      finish: request.finish,
-    }));
-    const offers =
-      options.offers === 'open'
-        ? await repository.openOffers(tx, location, identities, clock(), options.except)
-        : new Map<string, number>();
-    const priced: PricedRequest[] = [];
-    const notices: string[] = [];
-    requests.forEach((request, index) => {
-      const identity = identities[index] as CardIdentityFields;
-      const key = cardIdentityKey(identity);
-      const price = priceLine({
-        family: families.get(familyKey(request.identity)) ?? [],
-        condition: request.condition,
-        finish: request.finish,
-        terms,
-        marks,
-        openOffers: offers.get(key) ?? 0,
-      });
-      const name = request.identity.name ?? '';
-      if (!price) {
-        const message = `We don't buy ${printed({ ...request, name })}.`;
-        throw new ConflictError(message, {
-          code: 'not_bought',
-          fields: { [request.field]: message },
-        });
-      }
-      const left = Math.max(0, price.wanted - (options.used.get(key) ?? 0));
-      const quantity = Math.min(request.quantity, left);
-      options.used.set(key, (options.used.get(key) ?? 0) + quantity);
-      if (quantity < request.quantity) {
-        notices.push(
-          quantity === 0
-            ? `${printed({ ...request, name })}: the store wants no more copies.`
-            : `${printed({ ...request, name })}: capped at ${quantity}, the copies the store wants.`,
-        );
-      }
-      priced.push({
-        line: {
-          cardId: request.cardId,
-          gameType: request.identity.gameType ?? '',
-          name,
-          setName: request.identity.setName,
-          setCode: request.identity.setCode,
-          collectorNumber: request.identity.collectorNumber,
-          condition: request.condition,
-          finish: request.finish as NewTradeInLine['finish'],
-          language: request.identity.language ?? 'English',
-          gradingService: request.identity.gradingService,
-          grade: request.identity.grade,
-          quantity,
-          cashCents: price.quote.cashCents,
-          creditCents: price.quote.creditCents,
-          rejectReason: null,
-        },
-        sellCents: price.sellCents,
-        targetId: price.target?.id,
-      });
-    });
-    return { priced, notices };
-  }
-
-  /** The store's cards the request names, refused with the line's field when not the store's. */
-  async function requestsFor(
-    tx: Transaction,
-    location: Location,
-    lines: SubmitTradeIn['lines'],
-    path: string,
-  ): Promise<LineRequest[]> {
-    const found = new Map(
-      (await repository.cardsByIds(tx, [...new Set(lines.map((line) => line.cardId))])).map(
-        (card) => [card.id, card],
-      ),
-    );
-    return lines.map((line, index) => {
-      const card = found.get(line.cardId);
-      if (!card || card.location !== location) {
-        const message = 'No card of that id at this store';
-        throw new BadRequestError(`${message}.`, {
-          fields: { [`${path}.${index}.cardId`]: message },
-        });
-      }
-      return {
-        identity: card,
-        cardId: card.id,
-        condition: line.condition,
-        finish: line.finish,
-        quantity: line.quantity,
-        field: `${path}.${index}.cardId`,
-      };
-    });
-  }
+  const { priceRequests, requestsFor } = createTradeInQuotes({ repository, pricing, clock });
 
   async function queueMail(tx: Transaction, kind: TradeInMailKind, number: string) {
     const record = await repository.find(number, tx);
