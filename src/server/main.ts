@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { buildApp } from './app.ts';
 import { databaseTarget, openDatabase } from './db/client.ts';
+import { createEmbeddedUpkeep } from './db/embedded-upkeep.ts';
 import { seedOnFirstStart } from './demo-data.ts';
 import { loadEnv, mailSettings, stripeSettings } from './env.ts';
 import { ensureAdminPassword } from './features/admin/admin-password.ts';
@@ -40,6 +41,9 @@ async function main(): Promise<void> {
     webDistDir: existsSync(path.join(webDistDir, 'index.html')) ? webDistDir : undefined,
   });
   const address = await app.listen({ port: env.PORT, host: env.HOST });
+  // A PostgreSQL server vacuums and analyzes by itself; the embedded database needs telling.
+  const upkeep = database.engine === 'pglite' ? createEmbeddedUpkeep(database.db) : undefined;
+  upkeep?.start((error) => app.log.error(error));
 
   const lines = [
     '',
@@ -63,6 +67,7 @@ async function main(): Promise<void> {
     stopping = true;
     app.log.info({ signal }, 'stopping: finishing requests in flight');
     await app.close();
+    await upkeep?.stop();
     await database.close();
     process.exit(0);
   };
