@@ -1,7 +1,7 @@
 import { types } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { EmbeddedClient } from './embedded-client.ts';
 
 describe('the embedded client', () => {
@@ -31,5 +31,48 @@ describe('the embedded client', () => {
     const inside = await db.transaction((tx) => tx.execute(moment));
     expect(outside.rows).toEqual([{ at: '2026-11-26 17:00:00+00' }]);
     expect(inside.rows).toEqual(outside.rows);
+  });
+
+  it('runs a statement of plain parameters in one call, each parameter read by its type', async () => {
+    const calls = vi.spyOn(client, 'execProtocolStream');
+    const { rows } = await client.query<{
+      t: string;
+      n: number;
+      b: boolean;
+      big: string;
+      nil: null;
+    }>(
+      'select $1::text as t, $2::int + 1 as n, not $3::boolean as b, $4::bigint * 2 as big, $5::int as nil',
+      ['Black Lotus', 41, true, 9007199254740993n, null],
+    );
+    expect(rows[0]).toEqual({
+      t: 'Black Lotus',
+      n: 42,
+      b: false,
+      big: 18014398509481986n,
+      nil: null,
+    });
+    expect(calls).toHaveBeenCalledTimes(1);
+    calls.mockRestore();
+  });
+
+  it('still serialises other parameters by their types', async () => {
+    const { rows } = await client.query<{ ids: number[]; at: string }>(
+      'select $1::int[] as ids, $2::timestamptz as at',
+      [[1, 2, 3], new Date('2026-11-26T17:00:00Z')],
+    );
+    expect(rows[0]).toEqual({ ids: [1, 2, 3], at: '2026-11-26 17:00:00+00' });
+  });
+
+  it('refuses a bad statement with the database error, and goes on after it', async () => {
+    await client.query('create table one_trip (id int primary key)');
+    const failed = client.transaction(async (tx) => {
+      await tx.query('insert into one_trip values ($1)', [1]);
+      await tx.query('insert into one_trip values ($1)', [1]);
+    });
+    await expect(failed).rejects.toMatchObject({ code: '23505', constraint: 'one_trip_pkey' });
+    await client.query('insert into one_trip values ($1)', [2]);
+    const { rows } = await client.query<{ id: number }>('select id from one_trip');
+    expect(rows).toEqual([{ id: 2 }]);
   });
 });
