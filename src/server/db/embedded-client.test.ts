@@ -75,4 +75,35 @@ describe('the embedded client', () => {
     const { rows } = await client.query<{ id: number }>('select id from one_trip');
     expect(rows).toEqual([{ id: 2 }]);
   });
+
+  it('keeps a statement prepared for its next run, and no more statements than it keeps', async () => {
+    const kept = async (text: string) =>
+      (
+        await client.query<{ n: number }>(
+          'select count(*)::int as n from pg_prepared_statements where statement = $1',
+          [text],
+        )
+      ).rows[0]?.n;
+    const text = 'select $1::int * 2 as doubled';
+    await client.query(text, [2]);
+    const { rows } = await client.query<{ doubled: number }>(text, [21]);
+    expect(rows).toEqual([{ doubled: 42 }]);
+    expect(await kept(text)).toBe(1);
+
+    for (let i = 0; i < 250; i++) await client.query(`select ${i} + $1::int as n`, [1]);
+    const { rows: all } = await client.query<{ n: number }>(
+      "select count(*)::int as n from pg_prepared_statements where name like 'shop_%'",
+    );
+    expect(all[0]?.n).toBeLessThanOrEqual(201);
+    expect(await kept(text)).toBe(0);
+  });
+
+  it('answers with the new columns after a change of schema', async () => {
+    await client.query('create table schema_change (id int primary key)');
+    await client.query('insert into schema_change values ($1)', [1]);
+    const read = () => client.query('select * from schema_change where id = $1', [1]);
+    expect((await read()).rows).toEqual([{ id: 1 }]);
+    await client.query('alter table schema_change add column note text');
+    expect((await read()).rows).toEqual([{ id: 1, note: null }]);
+  });
 });
