@@ -67,6 +67,7 @@ function oneTripValues(
 const KEPT_STATEMENTS = 200;
 /** The statements worth keeping prepared: reads and writes of rows. */
 const KEEPABLE = /^\s*(select|insert|update|delete|with)\b/i;
+
 /**
  * The embedded database's client: PGlite reading Drizzle's text types as text from the start,
  * and running statements of plain parameters its own, quicker way.
@@ -75,9 +76,9 @@ const KEEPABLE = /^\s*(select|insert|update|delete|with)\b/i;
  * into WebAssembly, and has the statement parsed and planned every time. Here the whole exchange
  * is one message, and each statement text is prepared once under a name and kept (the last
  * `KEPT_STATEMENTS` used), so PostgreSQL reuses its parse and, after a few runs, its plan: a
- * one-row select by key costs about 45 µs instead of 120–150 (docs/performance.md, Release
- * day). Parameters go untyped, as node-postgres sends them to a server, and PostgreSQL infers
- * their types from the statement as it did.
+ * one-row select by key costs about 45 µs instead of 120–150 on a database in files
+ * (docs/performance.md, Release day). Parameters go untyped, as node-postgres sends them to a
+ * server, and PostgreSQL infers their types from the statement as it did.
  */
 export class EmbeddedClient extends PGlite {
   /** Statement names by their text, the least recently used first. */
