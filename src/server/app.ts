@@ -55,6 +55,7 @@ import { createTradeInsModule } from './features/trade-ins/trade-ins.module.ts';
 import { createTradeInsRepository } from './features/trade-ins/trade-ins.repository.ts';
 import { createUploadsModule } from './features/uploads/uploads.module.ts';
 import { errorHandler } from './plugins/error-handler.ts';
+import { COMPRESS_THRESHOLD_BYTES } from './plugins/kept-page.ts';
 import {
   countInPostgres,
   DEFAULT_RATE_LIMITS,
@@ -345,7 +346,7 @@ export async function buildApp({
   await app.register(textGuard);
   await app.register(securityHeaders, { stripe: payments.name === 'stripe' });
   await app.register(sessionPlugin, { sessions, apiKeys: apiKeys.resolver });
-  await app.register(compress, { threshold: 1024 });
+  await app.register(compress, { threshold: COMPRESS_THRESHOLD_BYTES });
   await app.register(etag, { weak: true });
   // Another instance's writes do not empty this one's cache: on a server, pages live a second.
   await app.register(readCache, {

@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { registerCustomer } from '../testing/customers.ts';
 import { insertCards, insertTournaments } from '../testing/factories.ts';
@@ -134,5 +135,37 @@ describe('catalog reads', () => {
     );
     const response = await get('/api/cards?location=nlr&limit=30', { 'accept-encoding': 'gzip' });
     expect(response.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('send a kept page in the encoding each client asks for, the same page in each', async () => {
+    const url = '/api/cards?location=nlr&limit=30&sort=name';
+    const plain = await get(url);
+    const brotli = await get(url, { 'accept-encoding': 'gzip, deflate, br' });
+    expect(brotli.headers['x-cache']).toBe('hit');
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(plain.body);
+    const gzipped = await get(url, { 'accept-encoding': 'gzip' });
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzipped.rawPayload).toString()).toBe(plain.body);
+    const again = await get(url, { 'accept-encoding': 'br' });
+    expect(brotliDecompressSync(again.rawPayload).toString()).toBe(plain.body);
+
+    const unencoded = await get(url, { 'accept-encoding': 'identity' });
+    expect(unencoded.headers['x-cache']).toBe('hit');
+    expect(unencoded.headers['content-encoding']).toBeUndefined();
+    expect(unencoded.body).toBe(plain.body);
+  });
+
+  it('answer a conditional request for a kept page with 304, whatever its encoding', async () => {
+    const url = '/api/cards?location=nlr&limit=30&sort=name';
+    const first = await get(url, { 'accept-encoding': 'br' });
+    const conditional = await get(url, {
+      'accept-encoding': 'br',
+      'if-none-match': String(first.headers.etag),
+    });
+    expect(conditional.headers['x-cache']).toBe('hit');
+    expect(conditional.statusCode).toBe(304);
+    expect(conditional.body).toBe('');
   });
 });

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { LRUCache } from 'lru-cache';
+import { KeptPage, pageEncodingFor } from './kept-page.ts';
 import { carriesCustomerCredential } from './session.ts';
 import type { ShopWrites } from './shop-writes.ts';
 
@@ -64,16 +65,17 @@ declare module 'fastify' {
 }
 
 /**
- * Catalog pages change only when something is written, so they are kept, ready to send, until
- * the next successful change that can reach them (a stock-taking order included) empties their
- * kind. A page read while such a change lands is not kept, so nothing stale outlives the change.
+ * Catalog pages change only when something is written, so they are kept, ready to send in each
+ * encoding asked for, until the next successful change that can reach them (a stock-taking order
+ * included) empties their kind. A page read while such a change lands is not kept, so nothing
+ * stale outlives the change.
  */
 export const readCache = fp(async (app: FastifyInstance, options: ReadCacheOptions) => {
   const kept = new Map(
     FAMILIES.map((family) => [
       family,
       {
-        pages: new LRUCache<string, string>({
+        pages: new LRUCache<string, KeptPage>({
           max: Math.ceil(options.max / FAMILIES.length),
           ttl: options.ttlMs,
         }),
@@ -92,22 +94,32 @@ export const readCache = fp(async (app: FastifyInstance, options: ReadCacheOptio
     request.cacheGeneration = generation;
     const page = pages.get(request.url);
     if (page === undefined) return;
-    return reply
+    // With the tag set, the etag plugin answers a matching conditional request with 304.
+    reply
       .header('content-type', 'application/json; charset=utf-8')
-      .header('x-cache', 'hit')
-      .send(page);
+      .header('etag', page.etag)
+      .header('x-cache', 'hit');
+    if (!page.compressible) return reply.send(page.body);
+    reply.header('vary', 'accept-encoding');
+    const encoding = pageEncodingFor(request.headers['accept-encoding']);
+    if (!encoding) return reply.send(page.body);
+    // With the encoding set, the compress plugin leaves the body as it is.
+    return reply.header('content-encoding', encoding).send(await page.encoded(encoding));
   });
 
   app.addHook('onSend', async (request, reply, payload) => {
     const family = familyOf(request);
     if (!family || reply.getHeader('x-cache') !== undefined) return payload;
     const { pages, generation } = keptOf(family);
+    // The etag plugin, registered first, has tagged the page by now.
+    const etag = reply.getHeader('etag');
     if (
       request.cacheGeneration === generation &&
       reply.statusCode === 200 &&
-      typeof payload === 'string'
+      typeof payload === 'string' &&
+      typeof etag === 'string'
     ) {
-      pages.set(request.url, payload);
+      pages.set(request.url, new KeptPage(payload, etag));
     }
     return payload;
   });
