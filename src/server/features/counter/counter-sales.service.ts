@@ -1,16 +1,12 @@
-import { createHash, randomUUID } from 'node:crypto';
-import { isManagerOrOwner, type StaffActor } from '../../../domain/admin/permissions.ts';
+import { randomUUID } from 'node:crypto';
+import type { StaffActor } from '../../../domain/admin/permissions.ts';
 import {
   type CounterSale,
   counterSaleRequestSchema,
   type counterSalesQuerySchema,
   MAIN_REGISTER,
 } from '../../../domain/counter/counter-sale.contract.ts';
-import {
-  type Discount,
-  percentHundredths,
-  saleTotals,
-} from '../../../domain/counter/sale-totals.rules.ts';
+import { saleTotals } from '../../../domain/counter/sale-totals.rules.ts';
 import { GIFT_CARD } from '../../../domain/gift-cards/gift-card.rules.ts';
 import { itemKey } from '../../../domain/inventory/sellable-kinds.ts';
 import { earnsStamp } from '../../../domain/loyalty/loyalty.rules.ts';
@@ -22,27 +18,34 @@ import type { Location } from '../../../domain/stores/stores.ts';
 import type { TaxPolicy } from '../../../domain/tax/sales-tax.rules.ts';
 import type { Database, Transaction } from '../../db/client.ts';
 import { violatedUniqueConstraint } from '../../db/errors.ts';
-import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../errors.ts';
+import { ConflictError, NotFoundError } from '../../errors.ts';
 import { assertStoreAccess } from '../../store-access.ts';
 import type { AuditRepository } from '../audit/audit.repository.ts';
 import type { CounterGiftCard, CounterGiftCards } from '../gift-cards/counter-gift-cards.ts';
-import type { GiftCardsService, RedeemedCard } from '../gift-cards/gift-cards.service.ts';
+import type { GiftCardsService } from '../gift-cards/gift-cards.service.ts';
 import type { Inventory } from '../inventory/inventory.service.ts';
 import type { SellableItem } from '../inventory/sellable-kind.ts';
 import type { LoyaltyRepository } from '../loyalty/loyalty.repository.ts';
 import type { StoreCreditService } from '../store-credit/store-credit.service.ts';
 import type { CounterReturnsService } from './counter-returns.service.ts';
+import {
+  checkOverrides,
+  checkTenders,
+  hashOf,
+  insufficientStock,
+  invalid,
+  itemOf,
+  pricedLines,
+  type SaleRequest,
+  saleLines,
+  soldMeanwhile,
+  staffBy,
+  tenderInsert,
+  toDiscount,
+} from './counter-sale-request.ts';
 import { toCounterSale, toCounterSaleSummary } from './counter-sale-view.ts';
-import type {
-  CounterLineInsert,
-  CounterSalesRepository,
-  CounterTenderInsert,
-} from './counter-sales.repository.ts';
+import type { CounterLineInsert, CounterSalesRepository } from './counter-sales.repository.ts';
 import type { DrawersService } from './drawers.service.ts';
-
-type SaleRequest = z.output<typeof counterSaleRequestSchema>;
-type DiscountRequest = NonNullable<SaleRequest['discount']>;
-type TenderRequest = SaleRequest['tenders'][number];
 
 export interface CounterSalesDeps {
   db: Database;
@@ -64,117 +67,6 @@ export interface CounterSalesDeps {
 
 const PAGE_SIZE = 50;
 const IDEMPOTENCY_CONSTRAINT = 'counter_sales_idempotency_unique';
-
-const toDiscount = (discount: DiscountRequest | undefined): Discount | undefined => {
-  if (!discount) return undefined;
-  return discount.amount !== undefined
-    ? { amountCents: discount.amount }
-    : { percentHundredths: percentHundredths(discount.percent ?? '0') };
-};
-
-const invalid = (field: string, message: string) =>
-  new BadRequestError(message, { fields: { [field]: message } });
-
-/** What a sale's body comes to, so a retry can be told from another sale under the same key. */
-const hashOf = (request: SaleRequest) =>
-  createHash('sha256').update(JSON.stringify(request)).digest('hex');
-
-/** The tenders' own rules, before anything is written: each method once, cash's change, customers. */
-function checkTenders(request: SaleRequest): void {
-  const methods = request.tenders.map((tender) => tender.method);
-  if (new Set(methods).size !== methods.length) {
-    throw invalid('tenders', 'Give each way of paying once.');
-  }
-  request.tenders.forEach((tender, index) => {
-    if (tender.amount <= 0) throw invalid(`tenders.${index}.amount`, 'More than zero');
-    if (tender.tendered !== undefined && tender.method !== 'cash') {
-      throw invalid(`tenders.${index}.tendered`, 'Only cash is tendered');
-    }
-    if (tender.tendered !== undefined && tender.tendered < tender.amount) {
-      throw invalid(`tenders.${index}.tendered`, 'Cash handed over must cover the amount');
-    }
-    if (tender.method === 'gift_card' && !tender.code) {
-      throw invalid(`tenders.${index}.code`, "Enter the gift card's code");
-    }
-    if (
-      (tender.method === 'store_credit' || tender.method === 'gift_card') &&
-      request.customerId === undefined
-    ) {
-      throw invalid('customerId', 'Attach the customer whose credit or gift card pays');
-    }
-  });
-}
-
-/** Only a manager or the owner overrides a price or gives a discount; a price needs its reason. */
-function checkOverrides(actor: StaffActor, request: SaleRequest): void {
-  const overrides =
-    request.discount !== undefined ||
-    request.lines.some((line) => line.unitPrice !== undefined || line.discount !== undefined);
-  if (overrides && !isManagerOrOwner(actor)) {
-    throw new ForbiddenError('Only a manager or the owner can change a price or give a discount.');
-  }
-  request.lines.forEach((line, index) => {
-    if (line.unitPrice !== undefined && !line.priceReason) {
-      throw invalid(`lines.${index}.priceReason`, 'Say why the price changed');
-    }
-  });
-}
-
-/** A line's item: listed, of this store, for sale, and a kind the counter sells. */
-function itemOf(
-  request: SaleRequest,
-  items: Map<string, SellableItem>,
-  index: number,
-): SellableItem {
-  const line = request.lines[index];
-  const item =
-    line?.itemId !== undefined &&
-    items.get(itemKey({ itemType: line.itemType, itemId: line.itemId }));
-  if (!line || !item) {
-    throw new BadRequestError(`Line ${index + 1} is not in the catalog.`, {
-      code: 'item_unavailable',
-      fields: { [`lines.${index}.itemId`]: 'Not in the catalog' },
-    });
-  }
-  if (item.location !== request.location) {
-    throw new BadRequestError(`${item.name} belongs to the other store.`, {
-      code: 'mixed_locations',
-      fields: { [`lines.${index}.itemId`]: 'Another store' },
-    });
-  }
-  if (!item.forSale) {
-    throw new ConflictError(`${item.name} is not for sale.`, { code: 'not_for_sale' });
-  }
-  return item;
-}
-
-const staffBy = (actor: StaffActor) => ({ kind: 'staff', staff: actor }) as const;
-
-/** A tender's row: the terminal's details for a card, the cash handed over, the gift card's. */
-function tenderInsert(tender: TenderRequest, giftCard: RedeemedCard | null): CounterTenderInsert {
-  const gift = tender.method === 'gift_card' ? giftCard : null;
-  return {
-    method: tender.method,
-    amountCents: tender.amount,
-    reference: tender.method === 'card' ? tender.reference : gift ? String(gift.id) : null,
-    tenderedCents: tender.method === 'cash' ? (tender.tendered ?? tender.amount) : null,
-    cardBrand: tender.method === 'card' ? tender.cardBrand : null,
-    lastFour: tender.method === 'card' ? (tender.last4 ?? null) : (gift?.lastFour ?? null),
-  };
-}
-
-const insufficientStock = (index: number, item: SellableItem) =>
-  new ConflictError(`Only ${item.stock} of ${item.name} (line ${index + 1}) left in stock.`, {
-    code: 'insufficient_stock',
-    fields: { [`lines.${index}.quantity`]: `Only ${item.stock} in stock` },
-  });
-
-/** Another sale took the stock between the look and the take. */
-const soldMeanwhile = (index: number, item: SellableItem) =>
-  new ConflictError(`${item.name} (line ${index + 1}) has just sold out.`, {
-    code: 'insufficient_stock',
-    fields: { [`lines.${index}.quantity`]: 'Not enough in stock' },
-  });
 
 /**
  * Ringing up a sale at the counter: a purchase of the counter channel, priced from the
@@ -266,12 +158,7 @@ export function createCounterSalesService({
     const register = request.register ?? MAIN_REGISTER;
     const customerId = request.customerId ?? null;
     const policy = await taxPolicy(request.location, tx);
-    const priced = request.lines.map((line, index) => ({
-      itemType: line.itemType,
-      quantity: line.quantity,
-      unitPriceCents: line.amount ?? line.unitPrice ?? listed[index]?.priceCents ?? 0,
-      discount: toDiscount(line.discount),
-    }));
+    const priced = pricedLines(request, listed);
     const totals = saleTotals(policy, priced, toDiscount(request.discount));
     const paidCents = request.tenders.reduce((sum, tender) => sum + tender.amount, 0);
     if (paidCents < totals.totalCents) {
@@ -301,29 +188,7 @@ export function createCounterSalesService({
       });
       cards.set(index, card);
     }
-    const lines: CounterLineInsert[] = request.lines.map((line, index) => {
-      const item = listed[index] ?? (cards.get(index) as CounterGiftCard);
-      const figures = totals.lines[index];
-      const unitPriceCents = priced[index]?.unitPriceCents ?? 0;
-      return {
-        itemType: line.itemType,
-        itemId: item.itemId,
-        itemName: item.name,
-        quantity: line.quantity,
-        unitPriceCents,
-        totalCents: figures?.totalCents ?? 0,
-        taxCents: figures?.taxCents ?? 0,
-        data: {
-          name: item.name,
-          unitPriceCents,
-          listPriceCents: line.unitPrice === undefined ? null : (listed[index]?.priceCents ?? null),
-          priceReason: line.priceReason,
-          discountCents: figures?.discountCents ?? 0,
-          discountReason: line.discount?.reason ?? request.discount?.reason ?? null,
-          taxed: figures?.taxed ?? false,
-        },
-      };
-    });
+    const lines = saleLines(request, priced, totals, { listed, giftCards: cards });
     const changeCents = cash?.tendered ? cash.tendered - cash.amount : 0;
     // A gift card is redeemed onto the customer's credit first, then spent from it below.
     const giftTender = request.tenders.find((tender) => tender.method === 'gift_card');
