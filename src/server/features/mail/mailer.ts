@@ -1,8 +1,9 @@
-import { render, toPlainText } from '@react-email/render';
+import { render } from '@react-email/render';
 import type { Transaction } from '../../db/client.ts';
 import { MAIL_WINDOW_MS, type MailAccount, mailDelivery } from './mail-allowance.ts';
 import type { MailContent } from './mail-content.ts';
 import type { OutboxRepository } from './outbox.repository.ts';
+import { toPlainText } from './plain-text.ts';
 
 /** A message to send to one customer, once per `key`. */
 export interface MailRequest {
