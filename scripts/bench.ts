@@ -53,6 +53,8 @@ const connections = Number(values.connections);
 const only = values.only?.split(',').map((word) => word.trim().toLowerCase());
 const wanted = (name: string) => !only || only.some((word) => name.toLowerCase().includes(word));
 const adminPassword = 'bench-admin-password';
+/** What a browser asks for, which the shop answers with brotli. */
+const BROWSER_ENCODINGS = { 'accept-encoding': 'gzip, deflate, br, zstd' };
 const merchandisePerStore = merchandiseFor(cardsPerStore);
 
 const env = loadEnv();
@@ -226,6 +228,8 @@ try {
   const scenarios: [string, Routes, number?, Record<string, string>?][] = [
     ['health', '/api/health'],
     ['cards, first page', '/api/cards?location=nlr'],
+    // As a browser asks: the page kept compressed, not compressed again for each request.
+    ['cards, first page, brotli', '/api/cards?location=nlr', undefined, BROWSER_ENCODINGS],
     ['cards, filtered page', '/api/cards?location=nlr&gameType=Pokemon&condition=Near%20Mint'],
     ['cards, deep page (~2,000)', `/api/cards?location=nlr&cursor=${deep}`],
     ['merchandise, Benton', '/api/merchandise?location=benton'],
@@ -237,6 +241,13 @@ try {
     ],
     ['search "a" (everything) at 10', '/api/cards?location=nlr&q=a', 10],
     ['search "dragon" (many)', '/api/cards?location=nlr&q=dragon'],
+    // A search is not kept, so each answer is compressed afresh.
+    [
+      'search "dragon" (many), brotli',
+      '/api/cards?location=nlr&q=dragon',
+      undefined,
+      BROWSER_ENCODINGS,
+    ],
     ['search "phoenix of embers" (few)', '/api/cards?location=nlr&q=phoenix%20of%20embers'],
     ['search "a" (everything)', '/api/cards?location=nlr&q=a'],
     [`${ROTATION} searches in rotation`, rotatingSearches],

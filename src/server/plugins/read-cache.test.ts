@@ -137,6 +137,17 @@ describe('catalog reads', () => {
     expect(response.headers['content-encoding']).toBe('gzip');
   });
 
+  it('compress an answer of tens of kilobytes in one go, its length told', async () => {
+    const url = '/api/cards?location=nlr&q=filler&limit=30';
+    const plain = await get(url);
+    expect(Buffer.byteLength(plain.body)).toBeGreaterThan(8 * 1024);
+    const response = await get(url, { 'accept-encoding': 'br' });
+    expect(response.headers['content-encoding']).toBe('br');
+    // A streamed answer goes in chunks, without a length.
+    expect(Number(response.headers['content-length'])).toBe(response.rawPayload.length);
+    expect(brotliDecompressSync(response.rawPayload).toString()).toBe(plain.body);
+  });
+
   it('send a kept page in the encoding each client asks for, the same page in each', async () => {
     const url = '/api/cards?location=nlr&limit=30&sort=name';
     const plain = await get(url);
