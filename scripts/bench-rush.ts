@@ -1,15 +1,16 @@
 /**
  * `npm run bench:rush -- --cards 100000 [--seconds 60] [--connections 50] [--database-url postgres://…]`:
  * a set's release day on a fresh large catalog. Scripted users (one a connection) browse and
- * search the catalog, fill and trim carts, check out with the test card (one in five
- * declined), register for and drop out of three popular prerelease events, and ring up
- * counter sales and reprice cards as staff, in the mix 70% reads, 15% cart, 5% checkouts, 5%
- * events, 5% staff. The health route is measured alone just before and just after, so the
- * mix's req/s stands beside it from the same run. Then, with the shop stopped, the books are
- * read from the database: stock, seats, payments against orders, credit balances against
- * their entries. Prints req/s, p50 and p99 by kind, errors and the server's memory, writes
- * JSON to bench-results/, and exits 1 on an error or a problem in the books.
- * `--data-dir DIR` keeps the embedded database there (seeded when empty) for the next run.
+ * search the catalog (asking for compressed answers, as browsers do), fill and trim carts,
+ * check out with the test card (one in five declined), register for and drop out of three
+ * popular prerelease events, and ring up counter sales and reprice cards as staff, in the mix
+ * 70% reads, 15% cart, 5% checkouts, 5% events, 5% staff. The health route is measured alone
+ * just before and just after, so the mix's req/s stands beside it from the same run. Then,
+ * with the shop stopped, the books are read from the database: stock, seats, payments against
+ * orders, credit balances against their entries. Prints req/s, p50 and p99 by kind, errors and
+ * the server's memory, writes JSON to bench-results/, and exits 1 on an error or a problem in
+ * the books. `--data-dir DIR` keeps the embedded database there (seeded when empty) for the
+ * next run.
  */
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';

@@ -27,7 +27,7 @@ import { benchCheckouts } from './lib/bench-checkout.ts';
 import { benchCounterSales, generatedSkus, lookupRoutes } from './lib/bench-counter.ts';
 import { merchandiseFor, peakMemoryMb, prepareBenchData } from './lib/bench-data.ts';
 import { percentile } from './lib/percentile.ts';
-import { ownerToken } from './lib/shop-api.ts';
+import { BROWSER_ENCODINGS, ownerToken } from './lib/shop-api.ts';
 import { startShop, stopShop } from './lib/shop-process.ts';
 
 const { values } = parseArgs({
@@ -53,8 +53,6 @@ const connections = Number(values.connections);
 const only = values.only?.split(',').map((word) => word.trim().toLowerCase());
 const wanted = (name: string) => !only || only.some((word) => name.toLowerCase().includes(word));
 const adminPassword = 'bench-admin-password';
-/** What a browser asks for, which the shop answers with brotli. */
-const BROWSER_ENCODINGS = { 'accept-encoding': 'gzip, deflate, br, zstd' };
 const merchandisePerStore = merchandiseFor(cardsPerStore);
 
 const env = loadEnv();

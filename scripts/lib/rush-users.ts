@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { type CounterLine, cashSale, saleTotalCents } from './counter-sales.ts';
 import { createClient, type Recorder, type RushClient } from './rush-client.ts';
 import { type PricedCard, RUSH_LOCATION, type RushStage } from './rush-setup.ts';
-import { type Customer, TEST_CARDS } from './shop-api.ts';
+import { BROWSER_ENCODINGS, type Customer, TEST_CARDS } from './shop-api.ts';
 
 /**
  * One scripted user of the release day: a player who browses, fills and trims a cart, pays,
@@ -77,7 +77,9 @@ export async function runUser(
   };
 
   const actions: Record<Action, () => Promise<unknown>> = {
-    read: () => client.call('read', { method: 'GET', path: pick(reads) }),
+    // As a browser asks, so the answers come compressed as they would to players.
+    read: () =>
+      client.call('read', { method: 'GET', path: pick(reads), headers: BROWSER_ENCODINGS }),
 
     async cart() {
       if (!buyer()) return actions.read();
