@@ -87,8 +87,9 @@ export async function buildApp({
   await app.register(textGuard);
   await app.register(securityHeaders, { stripe: options.payments?.name === 'stripe' });
   await app.register(sessionPlugin, { sessions, apiKeys });
-  // Answers are compressed in one call up to 64 KB, where the plugin would stream any over 8 KB
-  // on two cores: a search's 11 KB took five times as long by the stream (docs/performance.md).
+  // Answers up to 64 KB are compressed in one call, where the plugin would stream any over 8 KB
+  // on two cores: a search's 11 KB took five times as long by a stream, and each stream holds
+  // an encoder of its own, fifty of them 70 MB (docs/performance.md, Release day).
   await app.register(compress, {
     threshold: COMPRESS_THRESHOLD_BYTES,
     syncThreshold: SYNC_COMPRESS_MAX_BYTES,
