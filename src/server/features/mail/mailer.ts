@@ -1,9 +1,8 @@
-import { render } from '@react-email/render';
 import type { Transaction } from '../../db/client.ts';
 import { MAIL_WINDOW_MS, type MailAccount, mailDelivery } from './mail-allowance.ts';
 import type { MailContent } from './mail-content.ts';
+import { toHtml, toPlainText } from './mail-render.ts';
 import type { OutboxRepository } from './outbox.repository.ts';
-import { toPlainText } from './plain-text.ts';
 
 /** A message to send to one customer, once per `key`. */
 export interface MailRequest {
@@ -34,8 +33,8 @@ export function createMailer({
 }) {
   // The plain text is the HTML's, converted: rendering the React body once instead of twice
   // halves what a message costs inside its caller's transaction.
-  const rendered = async (content: MailContent) => {
-    const html = await render(content.element);
+  const rendered = (content: MailContent) => {
+    const html = toHtml(content.element);
     return { subject: content.subject, html, text: toPlainText(html) };
   };
 
@@ -64,7 +63,7 @@ export function createMailer({
         to,
         customerId: account?.customerId,
         ...delivery,
-        ...(await rendered(content)),
+        ...rendered(content),
       });
       onQueued();
     },
@@ -85,7 +84,7 @@ export function createMailer({
       },
     ): Promise<void> {
       if (recipients.length === 0) return;
-      const message = await rendered(content);
+      const message = rendered(content);
       for (const { key, to } of recipients) {
         if (to === null) continue;
         await outbox.add(tx, { idempotencyKey: key, kind, to, ...message });
