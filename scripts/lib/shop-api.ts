@@ -104,10 +104,10 @@ export async function setUpPayment(
     : null;
 }
 
-/** Stripe's test cards the streams pay with: one that succeeds, one the bank declines. */
 /** What a browser asks for, which the shop answers with brotli. */
 export const BROWSER_ENCODINGS = { 'accept-encoding': 'gzip, deflate, br, zstd' };
 
+/** Stripe's test cards the streams pay with: one that succeeds, one the bank declines. */
 export const TEST_CARDS = { succeeds: '4242424242424242', declined: '4000000000000002' };
 
 /** The test provider's card form, submitted: 200 when the card was accepted. */
