@@ -4,23 +4,14 @@ import {
   type PurchasedLineItem,
   subtotalCents,
 } from '../../../domain/inventory/sellable-kinds.ts';
-import { earnsStamp } from '../../../domain/loyalty/loyalty.rules.ts';
 import { formatDollars } from '../../../domain/money/money.ts';
-import { storeDate } from '../../../domain/shared/dates.ts';
 import type { Location } from '../../../domain/stores/stores.ts';
 import { type TaxPolicy, taxSale } from '../../../domain/tax/sales-tax.rules.ts';
-import type { Database } from '../../db/client.ts';
-import { isUniqueViolation } from '../../db/errors.ts';
 import { BadRequestError, ConflictError, DomainError, NotFoundError } from '../../errors.ts';
-import type { Inventory } from '../inventory/inventory.service.ts';
-import type { LoyaltyRepository } from '../loyalty/loyalty.repository.ts';
-import { newOrderNumber, newPickupCode } from '../orders/order-number.ts';
-import type { OrderRow, OrdersRepository } from '../orders/orders.repository.ts';
-import type { OrderMail } from '../orders/queue-order-mail.ts';
-import type { PaymentIntent, PaymentProvider } from '../payments/payment-provider.ts';
-import type { CreditTender } from './credit-tender.ts';
+import type { OrderRow } from '../orders/orders.repository.ts';
+import type { PaymentIntent } from '../payments/payment-provider.ts';
 import type { PurchaseFulfiller } from './purchase-fulfiller.ts';
-import type { PurchaseRow, PurchasesRepository, TenderRow } from './purchases.repository.ts';
+import { createOrderPlacement, type OrderPlacementDeps, tenderOf } from './purchase-orders.ts';
 
 /** Card payments below this are refused by the provider. */
 export const MIN_CHARGE_CENTS = 50;
@@ -41,19 +32,10 @@ const RECOVERY_GRACE_MS = 30 * 1000;
  */
 export const PAYMENT_EXPIRY_MS = 60 * 60 * 1000;
 
-export interface PurchasePipelineDeps {
-  db: Database;
-  purchases: PurchasesRepository;
-  orders: OrdersRepository;
-  inventory: Inventory;
-  loyalty: LoyaltyRepository;
-  payments: PaymentProvider;
-  credit: CreditTender;
+export interface PurchasePipelineDeps extends Omit<OrderPlacementDeps, 'fulfillerFor' | 'clock'> {
   /** The store's sales tax now (features/sales-tax's `policy`), read as a purchase begins. */
   taxPolicy: (location: Location) => Promise<TaxPolicy>;
   fulfillers: readonly PurchaseFulfiller[];
-  /** The customer is told of their order, in the transaction that writes it. */
-  orderMail: Pick<OrderMail, 'tell'>;
   clock?: () => Date;
 }
 
@@ -83,13 +65,6 @@ export interface BegunPurchase {
   storeCreditCents: number;
 }
 
-/** Why a paid purchase could not become its order (stock sold out, credit lapsed). */
-class Unfulfilled extends Error {
-  constructor(readonly apology: string) {
-    super(apology);
-  }
-}
-
 /**
  * From a priced purchase to exactly one order. `begin` records what a payment intent pays for;
  * `complete` turns its succeeded payment into the order (taking stock, earning stamps) and
@@ -117,123 +92,18 @@ export function createPurchasePipeline({
     return fulfiller;
   }
 
-  const tenderOf = (tenders: TenderRow[], method: TenderRow['method']) =>
-    tenders.find((tender) => tender.method === method);
-
-  const orderOf = (purchase: PurchaseRow, tenders: TenderRow[]) => ({
-    customerId: purchase.customerId,
-    orderNumber: newOrderNumber(purchase.location),
-    pickupCode: newPickupCode(),
-    subtotalCents: purchase.subtotalCents,
-    discountCents: purchase.discountCents,
-    taxAmountCents: purchase.taxCents,
-    taxableCents: purchase.taxableCents,
-    taxRateMilli: purchase.taxRateMilli,
-    totalAmountCents: purchase.totalCents,
-    purchaseId: purchase.id,
-    paymentIntentId: purchase.paymentIntentId,
-    // The largest tender names the order's payment for lists; the tenders say the rest.
-    paymentMethod: [...tenders].sort((a, b) => b.amountCents - a.amountCents)[0]?.method ?? 'card',
-    location: purchase.location,
+  const completePurchase = createOrderPlacement({
+    db,
+    purchases,
+    orders,
+    inventory,
+    loyalty,
+    payments,
+    credit,
+    orderMail,
+    fulfillerFor,
+    clock,
   });
-
-  /**
-   * The order, its lines, the stock it takes, the held credit kept spent, the fulfiller's
-   * part and the stamps, all or nothing.
-   */
-  function placeOrder(purchase: PurchaseRow, tenders: TenderRow[]): Promise<OrderRow> {
-    const fulfiller = fulfillerFor(purchase.purpose);
-    return db.transaction(async (tx) => {
-      const held = tenderOf(tenders, 'store_credit');
-      // Checked again at success: credit held past the payment's expiry has been given back.
-      if (held && !(await credit.settleHold(tx, Number(held.reference)))) {
-        throw new Unfulfilled(
-          'Sorry, the store credit held for this order was given back before your payment went through.',
-        );
-      }
-      const order = await orders.insert(
-        tx,
-        { ...orderOf(purchase, tenders), status: 'paid', paymentStatus: 'succeeded' },
-        purchase.lines,
-      );
-      const sale = { customerId: purchase.customerId, orderId: order.id, atCounter: false };
-      const cause = {
-        reason: 'online_sale',
-        reference: order.orderNumber,
-        by: { kind: 'customer', customerId: purchase.customerId },
-      } as const;
-      for (const line of purchase.lines) {
-        if (!(await inventory.take(tx, line, sale, cause))) {
-          throw new Unfulfilled(`Sorry, ${line.itemName} sold out while you were paying.`);
-        }
-      }
-      await fulfiller.onPaid(tx, purchase, order);
-      if (purchase.discountCents > 0) await loyalty.redeemCard(tx, purchase.customerId, order.id);
-      if (earnsStamp(purchase.totalCents)) {
-        await loyalty.stamp(tx, purchase.customerId, order.id, storeDate(clock()));
-      }
-      await orderMail.tell(tx, 'order_placed', order.id);
-      return order;
-    });
-  }
-
-  /**
-   * A paid purchase that cannot be fulfilled: every tender gets its money back (the card
-   * through the provider, held credit released), and a cancelled order stays for staff to see.
-   */
-  async function refundUnfulfilled(
-    purchase: PurchaseRow,
-    tenders: TenderRow[],
-    reason: Unfulfilled,
-  ): Promise<OrderRow> {
-    let refunded = true;
-    if (purchase.paymentIntentId && tenderOf(tenders, 'card')) {
-      try {
-        await payments.refund(purchase.paymentIntentId);
-      } catch {
-        refunded = false;
-      }
-    }
-    const amount = formatDollars(purchase.totalCents);
-    const notes = refunded
-      ? `${reason.apology} Your payment of ${amount} has been refunded.`
-      : `${reason.apology} The store will refund your payment of ${amount}.`;
-    return db.transaction(async (tx) => {
-      const held = tenderOf(tenders, 'store_credit');
-      if (held) await credit.releaseHold(tx, Number(held.reference));
-      const order = await orders.insert(
-        tx,
-        {
-          ...orderOf(purchase, tenders),
-          status: 'cancelled',
-          paymentStatus: refunded ? 'refunded' : 'succeeded',
-          needsAttention: true,
-          notes,
-        },
-        purchase.lines,
-      );
-      if (refunded) await orderMail.tell(tx, 'order_cancelled', order.id);
-      return order;
-    });
-  }
-
-  /** Turns a purchase whose tenders are all captured into its order, once. */
-  async function completePurchase(purchase: PurchaseRow): Promise<OrderRow> {
-    const existing = await orders.findByPurchase(purchase.id);
-    if (existing) return existing;
-    const tenders = await purchases.tendersOf(purchase.id);
-    try {
-      return await placeOrder(purchase, tenders);
-    } catch (error) {
-      if (isUniqueViolation(error)) {
-        // Another request placed this purchase's order first.
-        const placed = await orders.findByPurchase(purchase.id);
-        if (placed) return placed;
-      }
-      if (error instanceof Unfulfilled) return refundUnfulfilled(purchase, tenders, error);
-      throw error;
-    }
-  }
 
   /** The card's payment succeeded (browser, test provider, webhook): the card tender is captured. */
   async function complete(paymentIntentId: string): Promise<OrderRow> {
