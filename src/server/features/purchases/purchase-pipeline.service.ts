@@ -72,18 +72,12 @@ export interface BegunPurchase {
  * route (the browser, a webhook) it is asked: the payment intent id is unique on orders.
  */
 export function createPurchasePipeline({
-  db,
-  purchases,
-  orders,
-  inventory,
-  loyalty,
-  payments,
-  credit,
   taxPolicy,
   fulfillers,
-  orderMail,
   clock = () => new Date(),
+  ...placing
 }: PurchasePipelineDeps) {
+  const { db, purchases, orders, payments, credit } = placing;
   const fulfillerOf = new Map(fulfillers.map((fulfiller) => [fulfiller.purpose, fulfiller]));
 
   function fulfillerFor(purpose: string): PurchaseFulfiller {
@@ -92,18 +86,7 @@ export function createPurchasePipeline({
     return fulfiller;
   }
 
-  const completePurchase = createOrderPlacement({
-    db,
-    purchases,
-    orders,
-    inventory,
-    loyalty,
-    payments,
-    credit,
-    orderMail,
-    fulfillerFor,
-    clock,
-  });
+  const completePurchase = createOrderPlacement({ ...placing, fulfillerFor, clock });
 
   /** The card's payment succeeded (browser, test provider, webhook): the card tender is captured. */
   async function complete(paymentIntentId: string): Promise<OrderRow> {
