@@ -28,8 +28,8 @@ export function usePasswordResetConfirm() {
   const navigate = useNavigate();
   return useMutation({
     mutationFn: confirmPasswordReset,
-    onSuccess: () => {
-      forgetCustomer(queryClient);
+    onSuccess: async () => {
+      await forgetCustomer(queryClient);
       void queryClient.invalidateQueries({ queryKey: sessionKeys.customer() });
       toast({
         title: 'Password changed',

@@ -10,8 +10,8 @@ export function useProfileUpdate(successTitle: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (patch: ProfileUpdate) => updateProfile(patch),
-    onSuccess: (customer) => {
-      rememberCustomer(queryClient, customer);
+    onSuccess: async (customer) => {
+      await rememberCustomer(queryClient, customer);
       toast({ title: successTitle, variant: 'success' });
     },
     onError: (error) => {

@@ -24,7 +24,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       customer,
       isAuthenticated: customer !== null,
       isLoading: session.isPending,
-      forgetSession: () => forgetCustomer(queryClient),
+      forgetSession: () => void forgetCustomer(queryClient),
     };
   }, [session.data, session.isPending, queryClient]);
 

@@ -31,13 +31,22 @@ export const staffSessionQuery = () =>
     queryFn: ({ signal }) => fetchSignedInStaff(signal),
   });
 
-/** Records who is signed in, from an answer that says (sign-in, sign-up, a profile change). */
-export function rememberCustomer(queryClient: QueryClient, customer: Customer): void {
+/**
+ * Records who is signed in, from an answer that says (sign-in, sign-up, a profile change). A
+ * read of the session still on its way was asked before that answer, so it is called off
+ * first: landing after, it would put back who was signed in before (no one, after a sign-in).
+ */
+export async function rememberCustomer(
+  queryClient: QueryClient,
+  customer: Customer,
+): Promise<void> {
+  await queryClient.cancelQueries({ queryKey: sessionKeys.customer(), exact: true });
   queryClient.setQueryData(sessionKeys.customer(), customer);
 }
 
-/** Forgets the customer here, and everything read about them. */
-export function forgetCustomer(queryClient: QueryClient): void {
+/** Forgets the customer here, and everything read about them; a read on its way is called off. */
+export async function forgetCustomer(queryClient: QueryClient): Promise<void> {
+  await queryClient.cancelQueries({ queryKey: sessionKeys.customer(), exact: true });
   queryClient.setQueryData(sessionKeys.customer(), null);
   queryClient.removeQueries({ queryKey: customerDataKey });
 }

@@ -30,8 +30,8 @@ function useSignInMutation<Request>(
   const navigate = useNavigate();
   return useMutation({
     mutationFn: request,
-    onSuccess: ({ customer }) => {
-      rememberCustomer(queryClient, customer);
+    onSuccess: async ({ customer }) => {
+      await rememberCustomer(queryClient, customer);
       toast({ ...messages.success, variant: 'success' });
       navigate(savedRedirect(), { replace: true });
     },
