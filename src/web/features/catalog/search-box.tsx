@@ -18,16 +18,17 @@ export function SearchBox({
   onSearch: (text: string) => void;
 }) {
   const id = useId();
-  const [text, setText] = useState(value);
-
-  // A cleared filter or a new link replaces what the field shows.
-  useEffect(() => setText(value), [value]);
+  // What the shopper typed, and the search it was typed over: a cleared filter or a new link
+  // changes the search, which drops the typing, so it can never be searched for after them.
+  const [typed, setTyped] = useState<{ text: string; over: string } | null>(null);
+  const pending = typed !== null && typed.over === value ? typed.text : null;
+  const text = pending ?? value;
 
   useEffect(() => {
-    if (text === value) return;
-    const timer = setTimeout(() => onSearch(text.trim()), DEBOUNCE_MS);
+    if (pending === null || pending === value) return;
+    const timer = setTimeout(() => onSearch(pending.trim()), DEBOUNCE_MS);
     return () => clearTimeout(timer);
-  }, [text, value, onSearch]);
+  }, [pending, value, onSearch]);
 
   return (
     <div className={`flex flex-col ${SIZES.field}`}>
@@ -44,7 +45,7 @@ export function SearchBox({
           type="search"
           value={text}
           maxLength={100}
-          onChange={(event) => setText(event.target.value)}
+          onChange={(event) => setTyped({ text: event.target.value, over: value })}
           onKeyDown={(event) => {
             if (event.key === 'Enter') onSearch(text.trim());
           }}
