@@ -42,6 +42,9 @@ const familyKey = (identity: CardFamily) =>
     identity.grade,
   ]);
 
+/** Why a line is rejected when the store already has every copy of its card it wants. */
+export const NOT_WANTED = 'The store has all the copies of this card it wants';
+
 export const printed = (line: { name: string; condition: string; finish: string }) =>
   `${line.name} (${line.condition}, ${line.finish})`;
 
@@ -184,3 +187,5 @@ export function createTradeInQuotes({
 
   return { priceRequests, requestsFor };
 }
+
+export type TradeInQuotes = ReturnType<typeof createTradeInQuotes>;

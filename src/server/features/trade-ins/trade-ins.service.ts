@@ -1,5 +1,4 @@
 import type { StaffActor } from '../../../domain/admin/permissions.ts';
-import { cardIdentityKey } from '../../../domain/imports/card-formats.ts';
 import { formatDollars } from '../../../domain/money/money.ts';
 import type {
   AdminTradeInsQuery,
@@ -22,29 +21,19 @@ import type { Database, Transaction } from '../../db/client.ts';
 import { BadRequestError, ConflictError, NotFoundError } from '../../errors.ts';
 import { assertStoreAccess } from '../../store-access.ts';
 import type { AuditRepository } from '../audit/audit.repository.ts';
-import type { DrawersService } from '../counter/drawers.service.ts';
-import type { Inventory } from '../inventory/inventory.service.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { type TradeInMailKind, tradeInMail } from '../mail/templates/trade-in-messages.tsx';
-import type { StoreCreditService } from '../store-credit/store-credit.service.ts';
 import type { BuyPricing } from './line-pricing.ts';
-import {
-  createTradeInQuotes,
-  type LineRequest,
-  type PricedRequest,
-  printed,
-} from './trade-in-quotes.ts';
+import { createTradeInGrading } from './trade-in-grading.ts';
+import { createTradeInPayment, type TradeInPaymentDeps } from './trade-in-payment.ts';
+import { createTradeInQuotes } from './trade-in-quotes.ts';
 import { mailLine, toTradeIn } from './trade-in-view.ts';
 import type { TradeInRecord, TradeInsRepository } from './trade-ins.repository.ts';
 
-export interface TradeInsDeps {
+export interface TradeInsDeps extends Omit<TradeInPaymentDeps, 'repository' | 'quotes'> {
   db: Database;
   repository: TradeInsRepository;
   pricing: BuyPricing;
-  inventory: Pick<Inventory, 'restock'>;
-  ledger: Pick<StoreCreditService, 'credit'>;
-  /** The store's open drawer, which cash payouts come out of (features/counter). */
-  drawers: Pick<DrawersService, 'payTradeIn'>;
   mailer: Pick<Mailer, 'queue'>;
   audit: Pick<AuditRepository, 'record'>;
   publicUrl: string;
@@ -52,7 +41,6 @@ export interface TradeInsDeps {
 }
 
 const PAYOUT_WORDS: Record<TradeInPayout, string> = { cash: 'Cash', credit: 'Store credit' };
-const NOT_WANTED = 'The store has all the copies of this card it wants';
 
 const invalidTransition = (message: string) =>
   new ConflictError(message, { code: 'invalid_transition' });
@@ -77,7 +65,9 @@ export function createTradeInsService({
   publicUrl,
   clock = () => new Date(),
 }: TradeInsDeps) {
-  const { priceRequests, requestsFor } = createTradeInQuotes({ repository, pricing, clock });
+  const quotes = createTradeInQuotes({ repository, pricing, clock });
+  const grade = createTradeInGrading({ repository, quotes });
+  const settle = createTradeInPayment({ repository, quotes, inventory, ledger, drawers });
 
   async function queueMail(tx: Transaction, kind: TradeInMailKind, number: string) {
     const record = await repository.find(number, tx);
@@ -110,8 +100,8 @@ export function createTradeInsService({
     input: SubmitTradeIn & { customerId: number; status: 'submitted' | 'received' },
     by: string | null,
   ): Promise<{ number: string; notices: string[] }> {
-    const requests = await requestsFor(tx, input.location, input.lines, 'lines');
-    const { priced, notices } = await priceRequests(tx, input.location, requests, {
+    const requests = await quotes.requestsFor(tx, input.location, input.lines, 'lines');
+    const { priced, notices } = await quotes.priceRequests(tx, input.location, requests, {
       offers: 'open',
       used: new Map(),
     });
@@ -167,32 +157,6 @@ export function createTradeInsService({
       throw new NotFoundError('No trade-in of that number.');
     }
     return record;
-  }
-
-  /**
-   * Checks the lines against the store's stock now (its row locked), in order: a line beyond
-   * the target is trimmed. Answers each line's card row (added when the store has none).
-   */
-  async function stockLines(tx: Transaction, record: TradeInRecord) {
-    const { tradeIn } = record;
-    const bought = record.lines.filter((line) => line.rejectReason === null && line.quantity > 0);
-    const requests: LineRequest[] = bought.map((line) => ({
-      identity: line,
-      cardId: line.cardId,
-      condition: line.condition,
-      finish: line.finish,
-      quantity: line.quantity,
-      field: `lines.${line.id}`,
-    }));
-    for (const request of requests) {
-      await repository.family(tx, tradeIn.location, request.identity, true);
-    }
-    // Paying fills the shelf itself: the stock, not other lists' offers, is the limit now.
-    const { priced } = await priceRequests(tx, tradeIn.location, requests, {
-      offers: 'none',
-      used: new Map(),
-    });
-    return bought.map((line, index) => ({ line, priced: priced[index] as PricedRequest }));
   }
 
   return {
@@ -287,67 +251,7 @@ export function createTradeInsService({
             `This trade-in is ${tradeIn.status}: it can no longer be graded.`,
           );
         }
-        const byId = new Map(record.lines.map((line) => [line.id, line]));
-        const regraded: { id: number; request: LineRequest }[] = [];
-        for (const [index, grade] of (change.lines ?? []).entries()) {
-          const line = byId.get(grade.id);
-          if (!line) {
-            const message = 'No line of that id on this trade-in';
-            throw new BadRequestError(`${message}.`, {
-              fields: { [`lines.${index}.id`]: message },
-            });
-          }
-          if (grade.rejectReason !== undefined) {
-            await repository.updateLine(tx, line.id, { rejectReason: grade.rejectReason });
-          }
-          if (grade.condition || grade.finish || grade.quantity) {
-            regraded.push({
-              id: line.id,
-              request: {
-                identity: line,
-                cardId: line.cardId,
-                condition: grade.condition ?? line.condition,
-                finish: grade.finish ?? line.finish,
-                quantity: grade.quantity ?? line.quantity,
-                field: `lines.${index}`,
-              },
-            });
-          }
-        }
-        const changedIds = new Set(regraded.map((each) => each.id));
-        // What the lines left as they are hold already counts against what the store wants.
-        const used = new Map<string, number>();
-        for (const line of record.lines) {
-          if (changedIds.has(line.id) || line.rejectReason !== null) continue;
-          const key = cardIdentityKey(line);
-          used.set(key, (used.get(key) ?? 0) + line.quantity);
-        }
-        const added = await requestsFor(tx, tradeIn.location, change.addLines ?? [], 'addLines');
-        const { priced, notices } = await priceRequests(
-          tx,
-          tradeIn.location,
-          [...regraded.map((each) => each.request), ...added],
-          { offers: 'open', except: tradeIn.id, used },
-        );
-        for (const [index, { id }] of regraded.entries()) {
-          const { line } = priced[index] as PricedRequest;
-          await repository.updateLine(tx, id, {
-            condition: line.condition,
-            finish: line.finish,
-            quantity: line.quantity,
-            cashCents: line.cashCents,
-            creditCents: line.creditCents,
-            ...(line.quantity === 0 && { rejectReason: NOT_WANTED }),
-          });
-        }
-        await repository.addLines(
-          tx,
-          tradeIn.id,
-          priced
-            .slice(regraded.length)
-            .map((each) => each.line)
-            .filter((line) => line.quantity > 0),
-        );
+        const notices = await grade(tx, record, change);
         let status: TradeInStatus = grading ? 'received' : tradeIn.status;
         if (change.offerToCustomer) {
           if (status !== 'received') {
@@ -389,57 +293,9 @@ export function createTradeInsService({
             `This trade-in is ${tradeIn.status}: it can no longer be accepted.`,
           );
         }
-        // Accepts of one store wait for each other here, so each sees the stock the last left.
-        await repository.lockStore(tx, tradeIn.location);
-        const stocked = await stockLines(tx, record);
-        const cut: Record<string, string> = {};
-        for (const { line, priced } of stocked) {
-          if (priced.line.quantity >= line.quantity) continue;
-          cut[`lines.${line.id}`] =
-            `${printed(line)}: trimmed from ${line.quantity} to ${priced.line.quantity}, the copies the store still wants`;
-          await repository.updateLine(tx, line.id, {
-            quantity: priced.line.quantity,
-            ...(priced.line.quantity === 0 && { rejectReason: NOT_WANTED }),
-          });
-        }
-        if (Object.keys(cut).length > 0) return cut;
-
-        const paid = payoutCents(record.lines, payout);
-        if (paid > 0 && payout === 'credit') {
-          await ledger.credit(tx, 'trade_in', {
-            customerId: tradeIn.customerId,
-            amountCents: paid,
-            location: tradeIn.location,
-            by: { kind: 'staff', staff: actor },
-            note: `Trade-in ${number}`,
-          });
-        }
-        if (paid > 0 && payout === 'cash') {
-          await drawers.payTradeIn(tx, tradeIn.location, {
-            amountCents: paid,
-            tradeInNumber: number,
-            by: actor.label,
-          });
-        }
-        const counts = new Map<number, number>();
-        for (const { line, priced } of stocked) {
-          const cardId =
-            priced.targetId ??
-            (await repository.ensureCard(tx, tradeIn.location, line, priced.sellCents));
-          await repository.setCost(
-            tx,
-            cardId,
-            payout === 'cash' ? line.cashCents : line.creditCents,
-          );
-          counts.set(cardId, (counts.get(cardId) ?? 0) + line.quantity);
-        }
-        await inventory.restock(
-          tx,
-          'card',
-          [...counts].map(([itemId, count]) => ({ itemId, count })),
-          'add',
-          { reason: 'trade_in', reference: number, by: { kind: 'staff', staff: actor } },
-        );
+        const settled = await settle(tx, record, payout, actor);
+        if ('trimmed' in settled) return settled.trimmed;
+        const paid = settled.paidCents;
         await repository.update(tx, tradeIn.id, {
           status: 'accepted',
           payout,
