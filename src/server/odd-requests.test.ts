@@ -54,6 +54,10 @@ const ID_ROUTES = [
   '/api/admin/tournaments/:id/roster',
 ];
 const LISTS = ['/api/cards', '/api/merchandise', '/api/tournaments'];
+/** Cursors of a list's length whose values are not its keys' types: text for ids and dates. */
+const FORGED_CURSORS = [['nine'], ['not a date', 'nine'], [1, 'nine', 'x']].map((values) =>
+  Buffer.from(JSON.stringify(values)).toString('base64url'),
+);
 
 const oddRequests = [
   ...REPORTS.flatMap((report) =>
@@ -69,6 +73,7 @@ const oddRequests = [
     `${list}?q=${LONG}`,
     `${list}?cursor=${LONG}`,
     `${list}?cursor=eyJ4IjoxfQ`,
+    ...FORGED_CURSORS.map((cursor) => `${list}?cursor=${cursor}`),
     `${list}?location=${LONG}`,
   ]),
   `/api/admin/orders?q=${LONG}`,

@@ -7,6 +7,7 @@ import {
   searchTextSchema,
 } from '../shared/common.contract.ts';
 import { nameText } from '../shared/input.contract.ts';
+import { pageQuerySchema } from '../shared/page.contract.ts';
 import { z } from '../shared/zod.ts';
 import { QUEUE_FILTERS, TRADE_IN_PAYOUTS, TRADE_IN_STATUSES } from './trade-in.rules.ts';
 
@@ -113,6 +114,8 @@ export const adminTradeInsQuerySchema = z.object({
     .optional(),
   /** A trade-in number, or a customer's name, e-mail or phone. */
   q: searchTextSchema,
+  /** The `nextCursor` of the page before; the first page is asked for without one. */
+  cursor: pageQuerySchema.shape.cursor,
 });
 export type AdminTradeInsQuery = z.infer<typeof adminTradeInsQuerySchema>;
 
@@ -164,3 +167,10 @@ export type TradeIn = z.infer<typeof tradeInSchema>;
 
 export const tradeInListSchema = z.object({ items: z.array(tradeInSchema) });
 export type TradeInList = z.infer<typeof tradeInListSchema>;
+
+/** `GET /api/admin/trade-ins`: a page of the store's queue, newest first. */
+export const tradeInQueueSchema = tradeInListSchema.extend({
+  /** Pass as `cursor` for the next page; null on the last. */
+  nextCursor: z.string().nullable(),
+});
+export type TradeInQueue = z.infer<typeof tradeInQueueSchema>;

@@ -55,7 +55,8 @@ export const tradeIns = pgTable(
     locationCheck('trade_ins_location_check', t.location),
     check('trade_ins_status_check', sql.raw(`status in (${inList(TRADE_IN_STATUSES)})`)),
     check('trade_ins_payout_check', sql.raw(`payout in (${inList(TRADE_IN_PAYOUTS)})`)),
-    index('trade_ins_location_created_idx').on(t.location, t.createdAt, t.id),
+    // The queue lists a store's trade-ins newest first, which the id alone orders.
+    index('trade_ins_location_id_idx').on(t.location, t.id),
     index('trade_ins_customer_idx').on(t.customerId, t.id),
   ],
 );

@@ -4,6 +4,13 @@ import type { Location } from '../../../domain/stores/stores.ts';
 import { OPEN_STATUSES, type QueueFilter } from '../../../domain/trade-ins/trade-in.rules.ts';
 import type { Database, Transaction } from '../../db/client.ts';
 import {
+  afterCursor,
+  containsPattern,
+  encodeCursor,
+  type KeysetOrder,
+  orderBy,
+} from '../../db/keyset.ts';
+import {
   cards,
   customers,
   tradeInCounters,
@@ -47,6 +54,13 @@ const isOpen = (now: Date) =>
     inArray(tradeIns.status, ['received', 'offered']),
     and(eq(tradeIns.status, 'submitted'), gt(tradeIns.expiresAt, now)),
   );
+
+/** Ids grow with each trade-in, so the id alone orders them newest first, and stays unique. */
+const newestFirst: KeysetOrder<{ tradeIn: TradeInRow }> = {
+  keys: [tradeIns.id],
+  direction: 'desc',
+  values: (row) => [row.tradeIn.id],
+};
 
 const sameText = (column: Parameters<typeof eq>[0], value: string | null) =>
   value === null ? isNull(column) : eq(column, value);
@@ -294,17 +308,27 @@ export function createTradeInsRepository(db: Database) {
       return withLines(db, rows);
     },
 
-    /** The store's queue, newest first: by status, and by number or the customer's name, e-mail or phone. */
-    async listForStore(query: {
-      location: Location;
-      status?: QueueFilter | undefined;
-      q?: string | undefined;
-    }): Promise<TradeInRecord[]> {
-      const conditions: (SQL | undefined)[] = [eq(tradeIns.location, query.location)];
+    /**
+     * A page of the store's queue, newest first: by status, and by number or the customer's name,
+     * e-mail or phone; with the cursor of the next page when more match.
+     */
+    async pageForStore(
+      query: {
+        location: Location;
+        status?: QueueFilter | undefined;
+        q?: string | undefined;
+        cursor?: string | undefined;
+      },
+      limit: number,
+    ): Promise<{ records: TradeInRecord[]; nextCursor: string | null }> {
+      const conditions: (SQL | undefined)[] = [
+        eq(tradeIns.location, query.location),
+        afterCursor(newestFirst, query.cursor),
+      ];
       if (query.status === 'open') conditions.push(inArray(tradeIns.status, [...OPEN_STATUSES]));
       else if (query.status) conditions.push(eq(tradeIns.status, query.status));
       if (query.q) {
-        const text = `%${query.q.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+        const text = containsPattern(query.q);
         conditions.push(
           or(
             ilike(tradeIns.number, text),
@@ -316,9 +340,14 @@ export function createTradeInsRepository(db: Database) {
       }
       const rows = await selectTradeIns(db)
         .where(and(...conditions))
-        .orderBy(desc(tradeIns.createdAt), desc(tradeIns.id))
-        .limit(100);
-      return withLines(db, rows);
+        .orderBy(...orderBy(newestFirst))
+        .limit(limit + 1);
+      const shown = rows.slice(0, limit);
+      const last = shown.at(-1);
+      return {
+        records: await withLines(db, shown),
+        nextCursor: rows.length > limit && last ? encodeCursor(newestFirst.values(last)) : null,
+      };
     },
 
     /**

@@ -7,6 +7,7 @@ import {
   tradeInChangeSchema,
   tradeInListSchema,
   tradeInParamsSchema,
+  tradeInQueueSchema,
   tradeInSchema,
   walkInTradeInSchema,
 } from '../../../domain/trade-ins/trade-in.contract.ts';
@@ -20,7 +21,7 @@ function adminTradeInsRoutes(tradeIns: TradeInsService): FastifyPluginAsyncZod {
 
     app.get(
       '/admin/trade-ins',
-      { schema: { querystring: adminTradeInsQuerySchema, response: { 200: tradeInListSchema } } },
+      { schema: { querystring: adminTradeInsQuerySchema, response: { 200: tradeInQueueSchema } } },
       (request) => tradeIns.queue(requireStaff(request), request.query),
     );
 

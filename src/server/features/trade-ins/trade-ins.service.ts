@@ -6,6 +6,7 @@ import type {
   TradeIn,
   TradeInChange,
   TradeInList,
+  TradeInQueue,
   WalkInTradeIn,
 } from '../../../domain/trade-ins/trade-in.contract.ts';
 import {
@@ -39,6 +40,9 @@ export interface TradeInsDeps extends Omit<TradeInPaymentDeps, 'repository' | 'q
   publicUrl: string;
   clock?: (() => Date) | undefined;
 }
+
+/** Trade-ins a page of the store's queue shows: a busy week's worth at a glance. */
+const QUEUE_PAGE_SIZE = 50;
 
 const PAYOUT_WORDS: Record<TradeInPayout, string> = { cash: 'Cash', credit: 'Store credit' };
 
@@ -222,11 +226,11 @@ export function createTradeInsService({
       return answer(number);
     },
 
-    async queue(actor: StaffActor, query: AdminTradeInsQuery): Promise<TradeInList> {
+    async queue(actor: StaffActor, query: AdminTradeInsQuery): Promise<TradeInQueue> {
       assertStoreAccess(actor, query.location, 'see its trade-ins');
       await repository.expireDue(db, { location: query.location }, clock());
-      const records = await repository.listForStore(query);
-      return { items: records.map((record) => toTradeIn(record)) };
+      const { records, nextCursor } = await repository.pageForStore(query, QUEUE_PAGE_SIZE);
+      return { items: records.map((record) => toTradeIn(record)), nextCursor };
     },
 
     async one(actor: StaffActor, number: string): Promise<TradeIn> {

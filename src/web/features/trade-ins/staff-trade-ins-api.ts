@@ -2,7 +2,7 @@ import type { Location } from '../../../domain/stores/stores.ts';
 import type {
   TradeIn,
   TradeInChange,
-  TradeInList,
+  TradeInQueue,
   WalkInTradeIn,
 } from '../../../domain/trade-ins/trade-in.contract.ts';
 import type { QueueFilter, TradeInPayout } from '../../../domain/trade-ins/trade-in.rules.ts';
@@ -16,12 +16,18 @@ export interface QueueSearch {
 
 const path = (number: string) => `/api/admin/trade-ins/${encodeURIComponent(number)}`;
 
-export const fetchStoreTradeIns = (location: Location, search: QueueSearch, signal: AbortSignal) =>
-  api<TradeInList>(
+export const fetchStoreTradeIns = (
+  location: Location,
+  search: QueueSearch,
+  cursor: string | undefined,
+  signal: AbortSignal,
+) =>
+  api<TradeInQueue>(
     withQuery('/api/admin/trade-ins', {
       location,
       status: search.status === 'all' ? undefined : search.status,
       q: search.q,
+      cursor,
     }),
     { signal },
   );

@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import type { Location } from '../../../domain/stores/stores.ts';
 import { adminKeys } from '../admin/admin-queries.ts';
 import { fetchStoreTradeIns, fetchTradeIn, type QueueSearch } from './staff-trade-ins-api.ts';
@@ -11,11 +11,16 @@ export const staffTradeInKeys = {
   one: (number: string) => [...staffTradeInKeys.all(), 'one', number] as const,
 };
 
-/** The store's queue, newest first. */
+const FIRST_PAGE: string | undefined = undefined;
+
+/** The store's queue, newest first, a page at a time. */
 export const storeTradeInsQuery = (location: Location, search: QueueSearch) =>
-  queryOptions({
+  infiniteQueryOptions({
     queryKey: staffTradeInKeys.queue(location, search),
-    queryFn: ({ signal }) => fetchStoreTradeIns(location, search, signal),
+    queryFn: ({ pageParam, signal }: { pageParam: string | undefined; signal: AbortSignal }) =>
+      fetchStoreTradeIns(location, search, pageParam, signal),
+    initialPageParam: FIRST_PAGE,
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
   });
 
 /** One trade-in as staff see it. */

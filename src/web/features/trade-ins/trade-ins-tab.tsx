@@ -1,11 +1,11 @@
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import type { Location } from '../../../domain/stores/stores.ts';
 import type { TradeIn } from '../../../domain/trade-ins/trade-in.contract.ts';
 import { TRADE_IN_STATUSES } from '../../../domain/trade-ins/trade-in.rules.ts';
 import { Badge } from '../../components/ui/badge.tsx';
-import { buttonClasses } from '../../components/ui/button.tsx';
+import { Button, buttonClasses } from '../../components/ui/button.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';
 import { FormSelect } from '../../components/ui/form-select.tsx';
 import { QueryList } from '../../components/ui/query-list.tsx';
@@ -55,9 +55,9 @@ export function TradeInsTab({ location }: { location: Location }) {
   const [status, setStatus] = useState<QueueSearch['status']>('open');
   const [text, setText] = useState('');
   const q = useDebouncedValue(text.trim(), SEARCH_PAUSE_MS);
-  const queue = useQuery({
+  const queue = useInfiniteQuery({
     ...storeTradeInsQuery(location, { status, q }),
-    select: (list) => list.items,
+    select: (data) => data.pages.flatMap((page) => page.items),
   });
   const headingId = useId();
 
@@ -95,6 +95,16 @@ export function TradeInsTab({ location }: { location: Location }) {
           <QueueRow key={tradeIn.number} location={location} tradeIn={tradeIn} />
         )}
       />
+      {queue.hasNextPage && (
+        <Button
+          variant="secondary"
+          size="sm"
+          disabled={queue.isFetchingNextPage}
+          onClick={() => queue.fetchNextPage()}
+        >
+          {queue.isFetchingNextPage ? 'Loading...' : 'Show more trade-ins'}
+        </Button>
+      )}
     </section>
   );
 }
