@@ -19,12 +19,14 @@ import type { UploadedFile } from '../../plugins/multipart-form.ts';
 import { assertStoreAccess } from '../../store-access.ts';
 import type { AuditRepository } from '../audit/audit.repository.ts';
 import { readPriceFile } from './price-file-reader.ts';
+import type { PriceImportsRepository } from './price-imports.repository.ts';
 import { planPrices } from './price-plan.ts';
 import { type PricingRepository, toRulesAnswer } from './pricing.repository.ts';
 
 export interface PricingServiceDeps {
   db: Database;
   repository: PricingRepository;
+  imports: PriceImportsRepository;
   audit: Pick<AuditRepository, 'record'>;
   /** Whether an apply pauses after each statement so the shop keeps answering. */
   yieldBetweenStatements: boolean;
@@ -71,6 +73,7 @@ export interface HandPriceEdit {
 export function createPricingService({
   db,
   repository,
+  imports,
   audit,
   yieldBetweenStatements,
 }: PricingServiceDeps) {
@@ -83,14 +86,14 @@ export function createPricingService({
   }
 
   async function importOf(actor: StaffActor, id: number) {
-    const kept = await repository.findImport(id);
+    const kept = await imports.findImport(id);
     if (!kept) throw new NotFoundError('Price file not found');
     assertStoreAccess(actor, kept.location, PRICE_CARDS);
     return kept;
   }
 
   async function get(actor: StaffActor, id: number): Promise<PriceImport> {
-    return repository.toImport(await importOf(actor, id));
+    return imports.toImport(await importOf(actor, id));
   }
 
   async function apply(
@@ -100,24 +103,24 @@ export function createPricingService({
   ): Promise<PriceApplyAnswer> {
     await importOf(actor, id);
     return db.transaction(async (tx) => {
-      const kept = await repository.lockImport(tx, id);
+      const kept = await imports.lockImport(tx, id);
       if (!kept) throw new NotFoundError('Price file not found');
       if (approve !== 'all') await assertHeldForReview(tx, id, approve);
       let changed = 0;
-      const { first, last } = await repository.changeIds(tx, id);
+      const { first, last } = await imports.changeIds(tx, id);
       for (let fromId = first; fromId <= last; fromId += APPLY_BATCH) {
         const started = performance.now();
         const batch = { approve, fromId, toId: fromId + APPLY_BATCH - 1 };
-        changed += await repository.applyChanges(tx, kept, batch, actor);
+        changed += await imports.applyChanges(tx, kept, batch, actor);
         // The embedded database runs a statement on the event loop; the pause gives it back to
         // the shop's other work (cached pages, searches from the index).
         if (yieldBetweenStatements) {
           await setTimeout((performance.now() - started) * PAUSE_PER_STATEMENT);
         }
       }
-      await repository.keepTcgplayerIds(tx, kept.matched);
-      const appliedAt = await repository.markApplied(tx, id);
-      const waiting = await repository.waiting(tx, id);
+      await imports.keepTcgplayerIds(tx, kept.matched);
+      const appliedAt = await imports.markApplied(tx, id);
+      const waiting = await imports.waiting(tx, id);
       await audit.record(tx, {
         actor,
         location: kept.location,
@@ -133,7 +136,7 @@ export function createPricingService({
 
   /** An approval names changes of this file waiting for review, or it is refused whole. */
   async function assertHeldForReview(tx: Transaction, id: number, ids: readonly number[]) {
-    const held = new Set(await repository.reviewIds(tx, id, ids));
+    const held = new Set(await imports.reviewIds(tx, id, ids));
     const unknown = ids.filter((changeId) => !held.has(changeId));
     if (unknown.length === 0) return;
     const message = `This file holds no change waiting for review with the id ${unknown.slice(0, 5).join(', ')}.`;
@@ -192,7 +195,7 @@ export function createPricingService({
         ...read.unreadable,
       ];
       const id = await db.transaction((tx) =>
-        repository.insertImport(
+        imports.insertImport(
           tx,
           {
             location: form.location,
