@@ -144,7 +144,14 @@ const badBody = fc.oneof(
   fc.array(anyValue, { maxLength: 3 }),
   anyValue,
 );
-const badQuery = fc.dictionary(
+/** Cursors written as this shop writes them (base64url of a JSON array), of text and numbers in any order. */
+const forgedCursor = fc
+  .array(
+    fc.oneof(fc.string({ maxLength: 12 }), fc.constantFrom('nine', '2026-13-45'), fc.integer()),
+    { minLength: 1, maxLength: 4 },
+  )
+  .map((values) => Buffer.from(JSON.stringify(values)).toString('base64url'));
+const oddQuery = fc.dictionary(
   fc.oneof(
     pollutionKey,
     fc.constantFrom(
@@ -164,6 +171,10 @@ const badQuery = fc.dictionary(
   nastyString,
   { maxKeys: 5 },
 );
+/** Half the time with a forged cursor, which only a list that pages reads. */
+const badQuery = fc
+  .tuple(oddQuery, fc.option(forgedCursor, { freq: 2 }))
+  .map(([query, cursor]) => (cursor === null ? query : { ...query, cursor }));
 
 type Actor = 'visitor' | 'customer' | 'staff';
 const actors: Record<Actor, Record<string, string>> = { visitor: {}, customer: {}, staff: {} };

@@ -1,8 +1,9 @@
-import { and, asc, Column, count, desc, is, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, asc, count, desc, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { type Page, TOTAL_COUNT_CAP } from '../../domain/shared/page.contract.ts';
 import { z } from '../../domain/shared/zod.ts';
 import type { Database } from './client.ts';
+import { fitsKey, type KeyKind } from './key-kinds.ts';
 
 export type KeyValue = string | number;
 
@@ -12,6 +13,8 @@ export type KeyValue = string | number;
  */
 export interface KeysetOrder<Row> {
   keys: readonly SQLWrapper[];
+  /** What each key holds where a column's type does not tell: an expression's kind. */
+  kinds?: readonly (KeyKind | undefined)[];
   direction: 'asc' | 'desc';
   values: (row: Row) => readonly KeyValue[];
 }
@@ -28,7 +31,9 @@ export function afterCursor<Row>(
 ): SQL | undefined {
   if (cursor === undefined) return undefined;
   const values = decodeCursor(cursor, order.keys.length);
-  if (values.some((value, index) => !fitsKey(order.keys[index], value))) {
+  const fits = (value: KeyValue, index: number) =>
+    fitsKey(order.keys[index] as SQLWrapper, order.kinds?.[index], value);
+  if (!values.every(fits)) {
     throw new InvalidCursorError();
   }
   const keys = sql.join(
@@ -41,30 +46,6 @@ export function afterCursor<Row>(
   );
   return order.direction === 'asc' ? sql`(${keys}) > (${params})` : sql`(${keys}) < (${params})`;
 }
-
-/**
- * Whether a cursor's value can stand for its key's column: a number for a number, an instant as
- * this shop writes one for a timestamp, text for text. A forged cursor is refused here, not by
- * the database as a statement that failed.
- */
-function fitsKey(key: SQLWrapper | undefined, value: KeyValue): boolean {
-  if (!is(key, Column)) return true;
-  switch (key.dataType) {
-    case 'number':
-      return typeof value === 'number';
-    case 'date':
-      return typeof value === 'string' && isInstant(value);
-    case 'string':
-      return typeof value === 'string';
-    default:
-      return true;
-  }
-}
-
-const isInstant = (text: string) => {
-  const date = new Date(text);
-  return !Number.isNaN(date.getTime()) && date.toISOString() === text;
-};
 
 /** Turns `limit + 1` fetched rows into a page, with the cursor of its last row when more follow. */
 export function toPage<Row, Item>(

@@ -35,6 +35,7 @@ function toAdminCustomerRow(row: CustomerRow): AdminCustomerRow {
  */
 const byEmail: KeysetOrder<CustomerRow> = {
   keys: [sql`coalesce(${customers.email}, '')`, customers.id],
+  kinds: ['text'],
   direction: 'asc',
   values: (row) => [row.email ?? '', row.id],
 };

@@ -59,6 +59,7 @@ const statusRank = sql`array_position(array['ongoing', 'upcoming', 'completed', 
 const ORDERS: Record<TournamentSort, KeysetOrder<TournamentRow>> = {
   upcoming: {
     keys: [statusRank, tournaments.date, tournaments.time, tournaments.id],
+    kinds: ['number'],
     direction: 'asc',
     values: (r) => [STATUS_ORDER.indexOf(r.status) + 1, r.date, r.time, r.id],
   },
