@@ -42,6 +42,24 @@ export interface MultipartFormOptions {
 }
 
 /**
+ * The form's file saved and its fields read. The multipart parser (busboy) refuses a form with
+ * no boundary, or one cut short, with a plain error that has neither an HTTP status nor a
+ * system error's code: the caller's bad form, answered as such, not a failure of the shop.
+ */
+async function savedForm(request: FastifyRequest) {
+  try {
+    return await request.saveRequestFiles();
+  } catch (error) {
+    if (error instanceof Error && !('statusCode' in error) && !('code' in error)) {
+      throw new BadRequestError(
+        'The form could not be read. Send the file again as multipart/form-data.',
+      );
+    }
+    throw error;
+  }
+}
+
+/**
  * Reads a whole multipart form before anything is validated, so its fields count whatever
  * their order: a browser sends the fields first, curl's `-F file=@… -F location=…` the file
  * first. The file is spooled to a temporary file (the plugin removes it when the response
@@ -51,7 +69,7 @@ export async function readMultipartForm(
   request: FastifyRequest,
   { fileField, tooLarge, missing }: MultipartFormOptions,
 ): Promise<MultipartForm> {
-  const { files, values } = await request.saveRequestFiles();
+  const { files, values } = await savedForm(request);
   const [saved] = files;
   if (!saved) throw new BadRequestError(missing, { fields: { [fileField]: 'Required' } });
   if (saved.file.truncated) throw new PayloadTooLargeError(tooLarge);

@@ -374,6 +374,26 @@ describe('image uploads', () => {
     expect(response.statusCode).toBe(400);
   });
 
+  it('refuses a form it cannot read (no boundary, or cut short) with a 400', async () => {
+    const post = (contentType: string, payload: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/admin/uploads',
+        payload,
+        headers: { ...owner, 'content-type': contentType },
+      });
+    const cutShort =
+      '--x\r\nContent-Disposition: form-data; name="image"; filename="a.png"\r\nContent-Type: image/png\r\n\r\nabc';
+    for (const response of [
+      await post('multipart/form-data', 'x'),
+      await post('multipart/form-data; boundary=', 'x'),
+      await post('multipart/form-data; boundary=x', cutShort),
+    ]) {
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error).toMatch(/form could not be read/);
+    }
+  });
+
   it('refuses a file over the size limit', async () => {
     const big = Buffer.alloc(9 * 1024 * 1024, 1);
     const response = await upload(big);
