@@ -9,6 +9,7 @@ import {
 } from '../../../domain/catalog/options.ts';
 import type { Location } from '../../../domain/stores/stores.ts';
 import { Button } from '../../components/ui/button.tsx';
+import { MoreButton } from '../../components/ui/more-button.tsx';
 import { failureText } from '../../lib/api-client.ts';
 import { formatApiPrice } from '../../lib/format.ts';
 import { type CatalogFilter, optionsFor } from '../catalog/catalog-definition.ts';
@@ -99,15 +100,7 @@ export function BuylistSearch({ location, list }: { location: Location; list: Se
           ))}
         </ul>
       )}
-      {results.hasNextPage && (
-        <Button
-          variant="secondary"
-          disabled={results.isFetchingNextPage}
-          onClick={() => results.fetchNextPage()}
-        >
-          {results.isFetchingNextPage ? 'Loading more...' : 'Load more cards'}
-        </Button>
-      )}
+      <MoreButton pages={results} label="Load more cards" loadingLabel="Loading more..." />
     </div>
   );
 }

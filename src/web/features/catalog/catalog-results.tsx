@@ -4,6 +4,7 @@ import { memo, Suspense } from 'react';
 import type { Page } from '../../../domain/shared/page.contract.ts';
 import type { Location } from '../../../domain/stores/stores.ts';
 import { Button } from '../../components/ui/button.tsx';
+import { MoreButton } from '../../components/ui/more-button.tsx';
 import type { CatalogDefinition } from './catalog-definition.ts';
 import { CatalogRowSkeleton } from './catalog-row-skeleton.tsx';
 import { StaffItemActions } from './staff-tools.ts';
@@ -113,14 +114,12 @@ function CatalogResultsGrid<Item extends { id: number; name: string }, Key exten
       </ul>
       {results.hasNextPage && (
         <div className="flex justify-center">
-          <Button
-            variant="secondary"
+          <MoreButton
+            pages={results}
+            label={`Load more ${noun}`}
+            loadingLabel="Loading more..."
             size="lg"
-            disabled={results.isFetchingNextPage}
-            onClick={() => void results.fetchNextPage()}
-          >
-            {results.isFetchingNextPage ? 'Loading more...' : `Load more ${noun}`}
-          </Button>
+          />
         </div>
       )}
     </div>

@@ -3,8 +3,8 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { storeDate } from '../../../domain/shared/dates.ts';
 import type { Location } from '../../../domain/stores/stores.ts';
-import { Button } from '../../components/ui/button.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';
+import { MoreButton } from '../../components/ui/more-button.tsx';
 import { failureText } from '../../lib/api-client.ts';
 import { formatApiPrice, formatStoreTime } from '../../lib/format.ts';
 import { daySalesQuery } from './counter-queries.ts';
@@ -74,16 +74,7 @@ export function TodaysSales({ location }: { location: Location }) {
           ))}
         </ol>
       )}
-      {sales.hasNextPage && (
-        <Button
-          variant="secondary"
-          size="sm"
-          disabled={sales.isFetchingNextPage}
-          onClick={() => sales.fetchNextPage()}
-        >
-          {sales.isFetchingNextPage ? 'Loading...' : 'Show more sales'}
-        </Button>
-      )}
+      <MoreButton pages={sales} label="Show more sales" size="sm" />
     </section>
   );
 }

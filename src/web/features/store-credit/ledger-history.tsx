@@ -5,7 +5,7 @@ import type {
 } from '../../../domain/store-credit/store-credit.contract.ts';
 import { kindWords } from '../../../domain/store-credit/store-credit.rules.ts';
 import { storeName } from '../../../domain/stores/stores.ts';
-import { Button } from '../../components/ui/button.tsx';
+import { MoreButton } from '../../components/ui/more-button.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { formatApiPrice, formatStoreTime } from '../../lib/format.ts';
 
@@ -74,15 +74,7 @@ export function LedgerHistory({ query, label }: { query: LedgerQuery; label: str
           <EntryRow key={entry.id} entry={entry} />
         ))}
       </ol>
-      {query.hasNextPage && (
-        <Button
-          variant="secondary"
-          disabled={query.isFetchingNextPage}
-          onClick={() => void query.fetchNextPage()}
-        >
-          {query.isFetchingNextPage ? 'Loading...' : 'Show more'}
-        </Button>
-      )}
+      <MoreButton pages={query} label="Show more" />
     </div>
   );
 }

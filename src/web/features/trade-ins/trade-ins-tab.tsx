@@ -5,9 +5,10 @@ import type { Location } from '../../../domain/stores/stores.ts';
 import type { TradeIn } from '../../../domain/trade-ins/trade-in.contract.ts';
 import { TRADE_IN_STATUSES } from '../../../domain/trade-ins/trade-in.rules.ts';
 import { Badge } from '../../components/ui/badge.tsx';
-import { Button, buttonClasses } from '../../components/ui/button.tsx';
+import { buttonClasses } from '../../components/ui/button.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';
 import { FormSelect } from '../../components/ui/form-select.tsx';
+import { MoreButton } from '../../components/ui/more-button.tsx';
 import { QueryList } from '../../components/ui/query-list.tsx';
 import { formatApiPrice, formatStoreTime } from '../../lib/format.ts';
 import { useDebouncedValue } from '../counter/use-debounced-value.ts';
@@ -95,16 +96,7 @@ export function TradeInsTab({ location }: { location: Location }) {
           <QueueRow key={tradeIn.number} location={location} tradeIn={tradeIn} />
         )}
       />
-      {queue.hasNextPage && (
-        <Button
-          variant="secondary"
-          size="sm"
-          disabled={queue.isFetchingNextPage}
-          onClick={() => queue.fetchNextPage()}
-        >
-          {queue.isFetchingNextPage ? 'Loading...' : 'Show more trade-ins'}
-        </Button>
-      )}
+      <MoreButton pages={queue} label="Show more trade-ins" size="sm" />
     </section>
   );
 }

@@ -4,6 +4,7 @@ import { type FormEvent, useId, useState } from 'react';
 import type { AdminCustomerRow } from '../../../../domain/customers/admin-customer.contract.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
+import { MoreButton } from '../../../components/ui/more-button.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { failureText } from '../../../lib/api-client.ts';
 import { customerName } from './customer-name.ts';
@@ -93,15 +94,7 @@ export function CustomerSearch({ onOpen }: { onOpen: (id: number) => void }) {
           ))}
         </ul>
       )}
-      {results.hasNextPage && (
-        <Button
-          variant="secondary"
-          disabled={results.isFetchingNextPage}
-          onClick={() => void results.fetchNextPage()}
-        >
-          {results.isFetchingNextPage ? 'Loading...' : 'Show more'}
-        </Button>
-      )}
+      <MoreButton pages={results} label="Show more" />
     </section>
   );
 }
