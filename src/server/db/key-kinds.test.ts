@@ -10,6 +10,7 @@ describe('a cursor value checked against its key', () => {
     expect(fitsKey(tournaments.date, undefined, '2026-11-27')).toBe(true);
     expect(fitsKey(tournaments.time, undefined, '18:30:00')).toBe(true);
     expect(fitsKey(counterSales.createdAt, undefined, '2026-11-27T01:02:03.456Z')).toBe(true);
+    expect(fitsKey(counterSales.createdAt, undefined, '2026-11-27T01:02:03.456789Z')).toBe(true);
   });
 
   it('refuses values the database could not compare with the key', () => {

@@ -22,8 +22,8 @@ const COLUMN_KINDS: Partial<Record<string, KeyKind>> = {
 /** Year 0000 reads in JavaScript but PostgreSQL refuses it, as it refuses 2026-02-30. */
 const DAY = /^(?!0000)\d{4}-\d{2}-\d{2}$/;
 const TIME = /^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d{1,6})?)?$/;
-/** An instant as `Date.toISOString` writes one, which is how the shop writes it into a cursor. */
-const INSTANT = /^(?!0000)\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+/** An instant in UTC to the millisecond, as `Date.toISOString` writes it, or the microsecond. */
+const INSTANT = /^(?!0000)\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}(\d{3})?Z$/;
 
 /** Whether the text names a real instant, written back the same: not 2026-02-30, nor 25:00. */
 const sameWhenRead = (text: string, written: string) => {
@@ -31,7 +31,7 @@ const sameWhenRead = (text: string, written: string) => {
   return !Number.isNaN(time) && new Date(time).toISOString().startsWith(written);
 };
 const isDay = (text: string) => DAY.test(text) && sameWhenRead(`${text}T00:00:00Z`, text);
-const isInstant = (text: string) => INSTANT.test(text) && sameWhenRead(text, text);
+const isInstant = (text: string) => INSTANT.test(text) && sameWhenRead(text, text.slice(0, 23));
 
 const FITS: Record<KeyKind, (value: string | number) => boolean> = {
   number: (value) => typeof value === 'number',

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays, storeDate, storeInstant } from '../../../domain/shared/dates.ts';
 import { counterSales, customerOrders } from '../../db/schema/index.ts';
@@ -44,7 +44,7 @@ let todays = '';
 beforeAll(async () => {
   await insertEmployees(ctx.db);
   manager = await staffHeaders(ctx.app, 'nlr-manager');
-  const [item] = await insertMerchandise(ctx.db, [{ name: 'Dice', priceCents: 500, stock: 20 }]);
+  const [item] = await insertMerchandise(ctx.db, [{ name: 'Dice', priceCents: 500, stock: 100 }]);
   dice = item?.id ?? 0;
   yesterdays = await cardSale();
   await rungAtLateOn(yesterdays, yesterday);
@@ -65,6 +65,36 @@ describe("the store's sales of one day", () => {
   it('searches within the day', async () => {
     const response = await listed(`day=${today}&q=${yesterdays}`);
     expect(response.json().sales).toEqual([]);
+  });
+
+  it('pages every sale once, even two rung within the same millisecond across a page break', async () => {
+    const receipts = [];
+    for (let sale = 0; sale < 51; sale += 1) receipts.push(await cardSale());
+    // The oldest two share a millisecond, 56 microseconds apart: the page breaks between them.
+    const instants = receipts.map((_, index) =>
+      index === 0
+        ? '2026-03-02T18:00:00.123400Z'
+        : index === 1
+          ? '2026-03-02T18:00:00.123456Z'
+          : `2026-03-02T18:00:${String(index).padStart(2, '0')}.000000Z`,
+    );
+    for (const [index, receipt] of receipts.entries()) {
+      const [order] = await ctx.db
+        .select({ id: customerOrders.id })
+        .from(customerOrders)
+        .where(eq(customerOrders.orderNumber, receipt));
+      await ctx.db.execute(
+        sql`update ${counterSales} set created_at = ${instants[index]}::timestamptz where order_id = ${order?.id ?? 0}`,
+      );
+    }
+    const first = (await listed('day=2026-03-02')).json();
+    expect(first.sales).toHaveLength(50);
+    const second = (await listed(`day=2026-03-02&cursor=${first.nextCursor}`)).json();
+    const paged = [...first.sales, ...second.sales].map(
+      (sale: { receiptNumber: string }) => sale.receiptNumber,
+    );
+    expect(paged).toEqual([...receipts].reverse());
+    expect(second.nextCursor).toBeNull();
   });
 
   it('refuses a day that is not a date with 400 naming the field', async () => {

@@ -69,10 +69,16 @@ type SaleHead = typeof counterSales.$inferSelect & {
   customerEmail: string | null;
 };
 
-const byNewest: KeysetOrder<{ createdAt: Date; orderId: number }> = {
+/**
+ * When a sale was rung, to the microsecond as PostgreSQL keeps it: a cursor of a `Date`'s
+ * milliseconds would skip a sale rung earlier within the page's last millisecond.
+ */
+const createdAtKey = sql<string>`to_char(${counterSales.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+
+const byNewest: KeysetOrder<{ createdAtKey: string; orderId: number }> = {
   keys: [counterSales.createdAt, counterSales.orderId],
   direction: 'desc',
-  values: (row) => [row.createdAt.toISOString(), row.orderId],
+  values: (row) => [row.createdAtKey, row.orderId],
 };
 
 export function createCounterSalesRepository(db: Database) {
@@ -84,6 +90,7 @@ export function createCounterSalesRepository(db: Database) {
         customerFirstName: customers.firstName,
         customerLastName: customers.lastName,
         customerEmail: customers.email,
+        createdAtKey,
       })
       .from(counterSales)
       .innerJoin(customerOrders, eq(customerOrders.id, counterSales.orderId))
@@ -95,6 +102,7 @@ export function createCounterSalesRepository(db: Database) {
     customerFirstName: row.customerFirstName,
     customerLastName: row.customerLastName,
     customerEmail: row.customerEmail,
+    createdAtKey: row.createdAtKey,
   });
 
   return {
