@@ -229,10 +229,10 @@ describe('every API route takes bad input without a 5xx and without a change', (
       for (const actor of Object.keys(actors) as Actor[]) {
         await fc.assert(
           fc.asyncProperty(badId, badId, badQuery, badPayload, async (id, id2, query, body) => {
-            const url = route.path
-              .replace(':id', encodeURIComponent(id))
-              .replace(':itemType', encodeURIComponent(id2))
-              .replace(':itemId', encodeURIComponent(id));
+            // Every parameter of the path, whatever its name (ids, receipt and trade-in numbers).
+            const url = route.path.replace(/:(\w+)/g, (_, name: string) =>
+              encodeURIComponent(name === 'itemType' ? id2 : id),
+            );
             const response = await ctx.app.inject({
               method: route.method,
               url,
