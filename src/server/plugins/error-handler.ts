@@ -44,7 +44,7 @@ export const errorHandler = fp(async (app: FastifyInstance) => {
       if (error.customerId !== undefined) body.customerId = error.customerId;
       return reply.status(error.status).send(body);
     }
-    const status = error.statusCode ?? 500;
+    const status = statusOf(error);
     if (status >= 400 && status < 500) {
       return reply
         .status(status)
@@ -65,7 +65,15 @@ function asDomainError(error: FastifyError): FastifyError | DomainError {
   return error;
 }
 
+/** The multipart plugin's answer to a request that is not a form, which it gives 406. */
+const NOT_MULTIPART = 'FST_INVALID_MULTIPART_CONTENT_TYPE';
+
+/** A form route sent anything but a form is sent the wrong media type: 415, as for JSON. */
+const statusOf = (error: FastifyError) =>
+  error.code === NOT_MULTIPART ? 415 : (error.statusCode ?? 500);
+
 function clientErrorMessage(error: FastifyError, status: number): string {
+  if (error.code === NOT_MULTIPART) return 'Send the file as a form (multipart/form-data).';
   if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return 'The request body is too large.';
   if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return 'This content type is not accepted.';
   if (error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') return 'The request body is empty.';

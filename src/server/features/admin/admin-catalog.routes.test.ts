@@ -394,6 +394,17 @@ describe('image uploads', () => {
     }
   });
 
+  it('refuses a body that is not a form with a 415', async () => {
+    const json = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/admin/uploads',
+      payload: { image: 'photo.png' },
+      headers: owner,
+    });
+    expect(json.statusCode).toBe(415);
+    expect(json.json().error).toMatch(/multipart\/form-data/);
+  });
+
   it('refuses a file over the size limit', async () => {
     const big = Buffer.alloc(9 * 1024 * 1024, 1);
     const response = await upload(big);
