@@ -16,7 +16,7 @@ import {
 } from '../../../domain/catalog/options.ts';
 import type { Location } from '../../../domain/stores/stores.ts';
 import type { Database, Transaction } from '../../db/client.ts';
-import type { CardRow } from './trade-ins.repository.ts';
+import type { CardRow } from './trade-in-cards.repository.ts';
 
 /** What the buylist prices by (features/buylist): the store's terms per game, and its marks. */
 export interface BuyPricing {

@@ -4,12 +4,8 @@ import type { SubmitTradeIn } from '../../../domain/trade-ins/trade-in.contract.
 import type { Transaction } from '../../db/client.ts';
 import { BadRequestError, ConflictError } from '../../errors.ts';
 import { type BuyPricing, priceLine } from './line-pricing.ts';
-import type {
-  CardFamily,
-  CardRow,
-  NewTradeInLine,
-  TradeInsRepository,
-} from './trade-ins.repository.ts';
+import type { CardFamily, CardRow } from './trade-in-cards.repository.ts';
+import type { NewTradeInLine, TradeInsRepository } from './trade-ins.repository.ts';
 
 /** A card asked for on a line: its identity less condition and finish, and what is offered. */
 export interface LineRequest {

@@ -10,18 +10,12 @@ import {
   type KeysetOrder,
   orderBy,
 } from '../../db/keyset.ts';
-import {
-  cards,
-  customers,
-  tradeInCounters,
-  tradeInLines,
-  tradeIns,
-} from '../../db/schema/index.ts';
+import { customers, tradeInCounters, tradeInLines, tradeIns } from '../../db/schema/index.ts';
+import { cardsByIds, ensureCard, family, setCost } from './trade-in-cards.repository.ts';
 
 export type TradeInRow = typeof tradeIns.$inferSelect;
 export type TradeInLineRow = typeof tradeInLines.$inferSelect;
 export type NewTradeInLine = Omit<typeof tradeInLines.$inferInsert, 'id' | 'tradeInId'>;
-export type CardRow = typeof cards.$inferSelect;
 type Reader = Database | Transaction;
 
 export interface TradeInCustomer {
@@ -37,9 +31,6 @@ export interface TradeInRecord {
   customer: TradeInCustomer;
   lines: TradeInLineRow[];
 }
-
-/** A card's identity less its condition and finish: the rows a line's price is read from. */
-export type CardFamily = Omit<CardIdentityFields, 'condition' | 'finish'>;
 
 const customerColumns = {
   id: customers.id,
@@ -61,9 +52,6 @@ const newestFirst: KeysetOrder<{ tradeIn: TradeInRow }> = {
   direction: 'desc',
   values: (row) => [row.tradeIn.id],
 };
-
-const sameText = (column: Parameters<typeof eq>[0], value: string | null) =>
-  value === null ? isNull(column) : eq(column, value);
 
 export function createTradeInsRepository(db: Database) {
   async function withLines(
@@ -90,39 +78,6 @@ export function createTradeInsRepository(db: Database) {
   async function customer(reader: Reader, id: number): Promise<TradeInCustomer | undefined> {
     const [row] = await reader.select(customerColumns).from(customers).where(eq(customers.id, id));
     return row;
-  }
-
-  async function cardsByIds(reader: Reader, ids: readonly number[]): Promise<CardRow[]> {
-    if (ids.length === 0) return [];
-    return reader
-      .select()
-      .from(cards)
-      .where(inArray(cards.id, [...ids]));
-  }
-
-  /** The store's rows of one card in every condition and finish, locked when buying. */
-  async function family(
-    reader: Reader,
-    location: Location,
-    of: CardFamily,
-    lock = false,
-  ): Promise<CardRow[]> {
-    const query = reader
-      .select()
-      .from(cards)
-      .where(
-        and(
-          eq(cards.location, location),
-          sameText(cards.gameType, of.gameType),
-          sameText(cards.name, of.name),
-          sameText(cards.setCode, of.setCode),
-          sameText(cards.collectorNumber, of.collectorNumber),
-          sameText(cards.language, of.language),
-          sameText(cards.gradingService, of.gradingService),
-          sameText(cards.grade, of.grade),
-        ),
-      );
-    return lock ? query.for('update') : query;
   }
 
   function selectTradeIns(reader: Reader) {
@@ -163,9 +118,11 @@ export function createTradeInsRepository(db: Database) {
 
     customer,
 
+    // The store's card rows as trade-ins read and write them (trade-in-cards.repository.ts).
     cardsByIds,
-
     family,
+    ensureCard,
+    setCost,
 
     /**
      * The copies of each identity the store's open trade-ins offer (lines not rejected), by
@@ -348,52 +305,6 @@ export function createTradeInsRepository(db: Database) {
         records: await withLines(db, shown),
         nextCursor: rows.length > limit && last ? encodeCursor(newestFirst.values(last)) : null,
       };
-    },
-
-    /**
-     * The store's row of the identity a line is bought in, added with no stock when it has none;
-     * answers its id. A new row is listed at the price given, or unlisted at $0.00 without one.
-     */
-    async ensureCard(
-      tx: Transaction,
-      location: Location,
-      line: TradeInLineRow,
-      priceCents: number | null,
-    ): Promise<number> {
-      const identity = {
-        gameType: line.gameType,
-        name: line.name,
-        setName: line.setName,
-        setCode: line.setCode,
-        collectorNumber: line.collectorNumber,
-        condition: line.condition,
-        finish: line.finish,
-        language: line.language,
-        gradingService: line.gradingService,
-        grade: line.grade,
-      };
-      const [inserted] = await tx
-        .insert(cards)
-        .values({
-          ...identity,
-          location,
-          priceCents: priceCents ?? 0,
-          forSale: priceCents !== null,
-          stock: 0,
-        })
-        .onConflictDoNothing()
-        .returning({ id: cards.id });
-      if (inserted) return inserted.id;
-      const [found] = (await family(tx, location, identity)).filter(
-        (row) => row.condition === line.condition && row.finish === line.finish,
-      );
-      if (!found) throw new Error('a card row neither inserted nor found');
-      return found.id;
-    },
-
-    /** A bought card's cost: what one copy was paid, the latest winning. */
-    async setCost(tx: Transaction, cardId: number, costCents: number): Promise<void> {
-      await tx.update(cards).set({ costCents }).where(eq(cards.id, cardId));
     },
   };
 }
