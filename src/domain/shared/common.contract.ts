@@ -46,10 +46,13 @@ export const booleanQuerySchema = z
   .enum(['true', 'false'], { error: 'must be true or false' })
   .transform((value) => value === 'true');
 
+/** The longest free-text search a list reads. */
+export const SEARCH_TEXT_MAX_LENGTH = 100;
+
 /** A free-text search: trimmed, bounded, and absent when blank. */
 export const searchTextSchema = z
   .string()
-  .max(100, 'search is limited to 100 characters')
+  .max(SEARCH_TEXT_MAX_LENGTH, `search is limited to ${SEARCH_TEXT_MAX_LENGTH} characters`)
   .transform((value) => value.trim())
   .optional();
 

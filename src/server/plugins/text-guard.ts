@@ -13,10 +13,12 @@ function holdsNul(value: unknown, depth = 0): boolean {
 
 /**
  * PostgreSQL text cannot hold a NUL character, so one in any field is refused at the door
- * with a 400, for every route at once, instead of failing deep in a query.
+ * with a 400, for every API route at once, instead of failing deep in a query. A page's address
+ * is the web app's to read: it is sent the page, which asks the API and shows its refusal.
  */
 export const textGuard = fp(async (app: FastifyInstance) => {
   app.addHook('preValidation', async (request) => {
+    if (!request.url.startsWith('/api/')) return;
     if (holdsNul(request.query) || holdsNul(request.params) || holdsNul(request.body)) {
       throw new BadRequestError('The request contains a character that is not allowed (NUL).');
     }

@@ -41,6 +41,13 @@ describe('the built web app', () => {
     }
   });
 
+  it('sends the page for an address holding a NUL, which the API it asks refuses', async () => {
+    expect((await get('/nlr/cards?q=%00')).statusCode).toBe(200);
+    const api = await get('/api/cards?q=%00');
+    expect(api.statusCode).toBe(400);
+    expect(api.json().error).toMatch(/NUL/);
+  });
+
   it('sends the page with a 404 status for a path the site does not have', async () => {
     const response = await get('/no-such-page');
     expect(response.statusCode).toBe(404);

@@ -12,7 +12,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { MoreButton } from '../../components/ui/more-button.tsx';
 import { failureText } from '../../lib/api-client.ts';
 import { formatApiPrice } from '../../lib/format.ts';
-import { type CatalogFilter, optionsFor } from '../catalog/catalog-definition.ts';
+import { type CatalogFilter, knownValues, optionsFor } from '../catalog/catalog-definition.ts';
 import { SearchBox } from '../catalog/search-box.tsx';
 import { SelectField } from '../catalog/select-field.tsx';
 import { useCatalogParams } from '../catalog/use-catalog-params.ts';
@@ -48,7 +48,13 @@ const KEYS = ['q', 'gameType', 'condition', 'finish'] as const;
 
 /** The store's buylist: search and filters in the address, rows a shopper adds to their list. */
 export function BuylistSearch({ location, list }: { location: Location; list: SellListState }) {
-  const { values, setValue } = useCatalogParams(KEYS);
+  const address = useCatalogParams(KEYS);
+  const { setValue } = address;
+  // The buylist's options are fixed lists: an address naming another is read as no filter.
+  const values = useMemo(
+    () => knownValues({ filters: FILTERS }, address.values, []),
+    [address.values],
+  );
   const search = useMemo(
     () => Object.fromEntries(Object.entries(values).filter(([, value]) => value !== '')),
     [values],

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { FilterEntry, FilterKind } from '../../../domain/filters/filter.contract.ts';
+import { SEARCH_TEXT_MAX_LENGTH } from '../../../domain/shared/common.contract.ts';
 import type { Page } from '../../../domain/shared/page.contract.ts';
 import type { Location } from '../../../domain/stores/stores.ts';
 import type { SelectOption } from './select-field.tsx';
@@ -63,4 +64,36 @@ export function optionsFor<Key extends string>(
           )
           .map((entry) => ({ value: entry.value, label: entry.value }));
   return [{ value: '', label: filter.allLabel }, ...values];
+}
+
+/** Text as the API reads it: no NUL, and no longer than a search or a filter value may be. */
+const readable = (text: string) => text.replaceAll('\u0000', '').slice(0, SEARCH_TEXT_MAX_LENGTH);
+
+const offered = (options: readonly SelectOption[], value: string) =>
+  options.some((option) => option.value === value) ? value : '';
+
+/**
+ * The address's search, filters and sort as the list asks for them: a sort or fixed option the
+ * page does not offer is left out (the page shows its default and asks for it), and a search is
+ * cut to what the API reads, without the NUL it refuses. An old or hand-edited link opens the
+ * list rather than an error.
+ */
+export function knownValues<
+  Key extends string,
+  Values extends Record<Key | 'q', string> & { sort?: string },
+>(
+  definition: { filters: readonly CatalogFilter<Key>[]; sorts?: readonly SelectOption[] },
+  values: Values,
+  /** The store's filter lists, once loaded: until then their values are taken as read. */
+  entries: readonly FilterEntry[] | undefined,
+): Values {
+  const known: Values = { ...values, q: readable(values.q) };
+  if (values.sort !== undefined) known.sort = offered(definition.sorts ?? [], values.sort);
+  for (const filter of definition.filters) {
+    const value = values[filter.key];
+    const fixed = 'fixed' in filter.options;
+    (known as Record<Key, string>)[filter.key] =
+      fixed || entries ? offered(optionsFor(filter, entries ?? []), value) : readable(value);
+  }
+  return known;
 }

@@ -2,7 +2,7 @@ import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useCallback, useDeferredValue, useMemo } from 'react';
 import type { Location } from '../../../domain/stores/stores.ts';
 import type { CatalogDefinition } from './catalog-definition.ts';
-import { optionsFor } from './catalog-definition.ts';
+import { knownValues, optionsFor } from './catalog-definition.ts';
 import { catalogListQuery, filterListQuery } from './catalog-queries.ts';
 import { CatalogResults } from './catalog-results.tsx';
 import { LayoutToggle } from './layout-toggle.tsx';
@@ -28,12 +28,18 @@ export function CatalogView<Item extends { id: number; name: string }, Key exten
       ['q', ...definition.filters.map((filter) => filter.key), 'sort'] as (Key | 'q' | 'sort')[],
     [definition],
   );
-  const { values, setValue, clear, hasFilters } = useCatalogParams(keys);
+  const address = useCatalogParams(keys);
+  const { setValue, clear } = address;
   const hasList = definition.RowView !== undefined;
   const { layout, choose } = useCatalogLayout(definition.resource, hasList);
   const onSearch = useCallback((text: string) => setValue('q', text), [setValue]);
 
   const filterList = useQuery(filterListQuery(definition.filterKind));
+  const values = useMemo(
+    () => knownValues(definition, address.values, filterList.data),
+    [definition, address.values, filterList.data],
+  );
+  const hasFilters = keys.some((key) => key !== 'sort' && values[key] !== '');
   const results = useInfiniteQuery(catalogListQuery(definition, location, values));
 
   // A page of tiles is the heaviest thing a catalog page draws. The query answers through a

@@ -1,5 +1,6 @@
 import { Search } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
+import { SEARCH_TEXT_MAX_LENGTH } from '../../../domain/shared/common.contract.ts';
 import { FIELD_SIZES } from './select-field.tsx';
 
 const DEBOUNCE_MS = 300;
@@ -44,7 +45,7 @@ export function SearchBox({
           id={id}
           type="search"
           value={text}
-          maxLength={100}
+          maxLength={SEARCH_TEXT_MAX_LENGTH}
           onChange={(event) => setTyped({ text: event.target.value, over: value })}
           onKeyDown={(event) => {
             if (event.key === 'Enter') onSearch(text.trim());

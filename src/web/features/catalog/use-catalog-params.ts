@@ -33,7 +33,5 @@ export function useCatalogParams<Key extends string>(keys: readonly Key[]) {
 
   const clear = useCallback(() => setSearchParams({}, { replace: true }), [setSearchParams]);
 
-  const hasFilters = keys.some((key) => key !== 'sort' && values[key] !== '');
-
-  return { values, setValue, clear, hasFilters };
+  return { values, setValue, clear };
 }
