@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
-import type { CardIdentityFields } from '../../../domain/imports/card-formats.ts';
+import type { CardIdentity, CardIdentityFields } from '../../../domain/imports/card-formats.ts';
 import type { Location } from '../../../domain/stores/stores.ts';
 import type { Database, Transaction } from '../../db/client.ts';
 import { cards } from '../../db/schema/index.ts';
@@ -15,19 +15,7 @@ export type CardRow = typeof cards.$inferSelect;
 export type CardFamily = Omit<CardIdentityFields, 'condition' | 'finish'>;
 type Reader = Database | Transaction;
 /** The identity a line is bought in: the card row it is stocked into. */
-type BoughtIdentity = Pick<
-  CardRow,
-  | 'gameType'
-  | 'name'
-  | 'setName'
-  | 'setCode'
-  | 'collectorNumber'
-  | 'condition'
-  | 'finish'
-  | 'language'
-  | 'gradingService'
-  | 'grade'
->;
+type BoughtIdentity = Pick<CardRow, keyof CardIdentity | 'setName'>;
 
 const sameText = (column: Parameters<typeof eq>[0], value: string | null) =>
   value === null ? isNull(column) : eq(column, value);
