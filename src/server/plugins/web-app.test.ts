@@ -45,7 +45,18 @@ describe('the built web app', () => {
     expect((await get('/nlr/cards?q=%00')).statusCode).toBe(200);
     const api = await get('/api/cards?q=%00');
     expect(api.statusCode).toBe(400);
-    expect(api.json().error).toMatch(/NUL/);
+    expect(api.json()).toMatchObject({
+      error: expect.stringMatching(/NUL/),
+      fields: { q: expect.any(String) },
+    });
+    // Named by its field, a NUL in a mailed link's token reads as a link that is not valid.
+    const token = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/customers/verify-email',
+      payload: { token: 'abc\u0000def' },
+    });
+    expect(token.statusCode).toBe(400);
+    expect(token.json().fields).toHaveProperty('token');
   });
 
   it('sends the page with a 404 status for a path the site does not have', async () => {
