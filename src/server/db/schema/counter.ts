@@ -91,9 +91,9 @@ export const cashDrawers = pgTable(
     locationCheck('cash_drawers_location_check', t.location),
     check('cash_drawers_status_check', sql`${t.status} in ('open', 'closed')`),
     check('cash_drawers_float_check', sql`${t.floatCents} >= 0`),
-    // One open drawer per store and register.
+    // One open drawer per store and register, "Main" and "main" being one register.
     uniqueIndex('cash_drawers_one_open')
-      .on(t.location, t.register)
+      .on(t.location, sql`lower(${t.register})`)
       .where(sql`${t.status} = 'open'`),
     index('cash_drawers_location_opened_idx').on(t.location, t.openedAt),
   ],

@@ -39,8 +39,12 @@ describe('two registers in one store', () => {
     expect(back.json().register).toBe('Back');
     const main = await cashSale();
     expect(main.json().register).toBe('Main');
+    // A register named in another case is the same register, on its drawer's name.
+    const typed = await cashSale('back');
+    expect(typed.statusCode).toBe(201);
+    expect(typed.json().register).toBe('Back');
 
-    expect(await drawerOf('Back')).toMatchObject({ cashSales: '5.00', expected: '55.00' });
+    expect(await drawerOf('Back')).toMatchObject({ cashSales: '10.00', expected: '60.00' });
     expect(await drawerOf('Main')).toMatchObject({ cashSales: '5.00', expected: '105.00' });
   });
 });

@@ -155,7 +155,7 @@ export function createCounterSalesService({
     idempotency: { key: string; hash: string },
   ): Promise<{ receiptNumber: string; codes: string[] }> {
     const { key, hash } = idempotency;
-    const register = request.register ?? MAIN_REGISTER;
+    const asked = request.register ?? MAIN_REGISTER;
     const customerId = request.customerId ?? null;
     const policy = await taxPolicy(request.location, tx);
     const priced = pricedLines(request, listed);
@@ -174,7 +174,10 @@ export function createCounterSalesService({
       );
     }
     const cash = request.tenders.find((tender) => tender.method === 'cash');
-    const drawerId = cash ? await drawers.assertOpen(tx, request.location, register) : null;
+    const drawer = cash ? await drawers.assertOpen(tx, request.location, asked) : null;
+    // The drawer's own name, so "main" and "Main" make one register in the day's sales.
+    const register = drawer?.register ?? asked;
+    const drawerId = drawer?.id ?? null;
 
     const receiptNumber = await repository.nextReceiptNumber(tx, request.location);
     const cards = new Map<number, CounterGiftCard>();

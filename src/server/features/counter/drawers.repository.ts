@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, or } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, or, sql } from 'drizzle-orm';
 import type { Location } from '../../../domain/stores/stores.ts';
 import type { Database, Transaction } from '../../db/client.ts';
 import { cashDrawers, drawerMovements } from '../../db/schema/index.ts';
@@ -18,7 +18,10 @@ export function createDrawersRepository(db: Database) {
       return row;
     },
 
-    /** The open drawer of a store's register, locked for the change being written. */
+    /**
+     * The open drawer of a store's register ("main" finds the Main register's), locked for the
+     * change being written.
+     */
     async lockOpen(
       tx: Transaction,
       location: Location,
@@ -30,7 +33,7 @@ export function createDrawersRepository(db: Database) {
         .where(
           and(
             eq(cashDrawers.location, location),
-            eq(cashDrawers.register, register),
+            sql`lower(${cashDrawers.register}) = lower(${register})`,
             eq(cashDrawers.status, 'open'),
           ),
         )

@@ -112,6 +112,12 @@ describe('the cash drawer', () => {
     });
     expect(second.statusCode).toBe(409);
     expect(second.json().code).toBe('drawer_open');
+    const otherCase = await post('/api/admin/counter/drawers', {
+      location: 'nlr',
+      register: 'FRONT',
+      float: '50.00',
+    });
+    expect(otherCase.json().code).toBe('drawer_open');
     await openDrawer(ctx.app, manager, { location: 'nlr', float: '50.00', register: 'Back' });
   });
 

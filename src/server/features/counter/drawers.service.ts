@@ -218,10 +218,14 @@ export function createDrawersService({
     /**
      * Checks, before a sale is written, that the register has an open drawer for its cash.
      */
-    async assertOpen(tx: Transaction, location: Location, register: string): Promise<number> {
+    async assertOpen(
+      tx: Transaction,
+      location: Location,
+      register: string,
+    ): Promise<Pick<DrawerRow, 'id' | 'register'>> {
       const drawer = await repository.lockOpen(tx, location, register);
       if (!drawer) throw drawerClosed(register, 'taking cash');
-      return drawer.id;
+      return drawer;
     },
 
     /** A cash sale's cash into its register's drawer, in the sale's transaction. */
