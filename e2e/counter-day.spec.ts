@@ -116,6 +116,14 @@ test('a day at the counter: drawer, sale, receipt, return, paid out, close and t
     return page.url().split('/').at(-1) ?? '';
   });
 
+  await test.step('the receipt opened under the other store moves to its own store', async () => {
+    await page.goto(`/admin/nlr/counter/receipts/${receiptNumber}`);
+    await expect(page).toHaveURL(new RegExp(`/admin/benton/counter/receipts/${receiptNumber}$`));
+    await expect(page.getByRole('article', { name: `Receipt ${receiptNumber}` })).toContainText(
+      '1418 Military Rd',
+    );
+  });
+
   await test.step('take the card back to store credit, without restocking the product', async () => {
     await page.goto('/admin/benton/counter');
     await page.getByRole('button', { name: 'Return' }).click();

@@ -111,6 +111,11 @@ test('a player sells three cards for credit; staff grade one down, reject one an
       'Accepted',
     );
   });
+  await test.step('the trade-in opened under the other store moves to its own store', async () => {
+    await staff.goto(`/admin/benton/trade-ins/${number}`);
+    await expect(staff).toHaveURL(new RegExp(`/admin/nlr/trade-ins/${number}$`));
+    await expect(staff.getByRole('heading', { name: `Trade-in ${number}` })).toBeVisible();
+  });
   await staffContext.close();
 
   await test.step('the player sees the trade-in accepted and exactly $8.40 of credit', async () => {

@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, Mail, Printer } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link, Navigate } from 'react-router';
 import type { Location } from '../../../domain/stores/stores.ts';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
 import { failureText } from '../../lib/api-client.ts';
 import { saleQuery } from './counter-queries.ts';
 import { RECEIPT_PRINT_PAGE } from './receipt-paper.tsx';
-import { SaleReceipt } from './sale-receipt.tsx';
+import { receiptPath, SaleReceipt } from './sale-receipt.tsx';
 import { useEmailReceipt } from './use-counter-mutations.ts';
 
 /** A sale's receipt with Print and Email receipt: after the sale, or reprinted any time. */
@@ -19,6 +19,10 @@ export function ReceiptView({
 }) {
   const sale = useQuery(saleQuery(location, receiptNumber));
   const email = useEmailReceipt(receiptNumber);
+  // Opened under the other store's address (the owner sees both): its own store's.
+  if (sale.data && sale.data.location !== location) {
+    return <Navigate replace to={receiptPath(sale.data)} />;
+  }
   return (
     <div className="mx-auto max-w-md space-y-4 px-3 py-4 print:m-0 print:max-w-none print:p-0">
       <style>{RECEIPT_PRINT_PAGE}</style>

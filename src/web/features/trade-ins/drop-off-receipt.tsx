@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, Printer } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link, Navigate } from 'react-router';
 import { CARD_FINISH_LABELS } from '../../../domain/catalog/options.ts';
 import { type Location, STORES } from '../../../domain/stores/stores.ts';
 import type { TradeIn } from '../../../domain/trade-ins/trade-in.contract.ts';
@@ -62,6 +62,9 @@ function DropOffReceipt({ tradeIn }: { tradeIn: TradeIn }) {
 /** `/admin/:location/trade-ins/:number/receipt`: the drop-off receipt, with Print. */
 export function DropOffReceiptView({ location, number }: { location: Location; number: string }) {
   const tradeIn = useQuery(tradeInQuery(number));
+  if (tradeIn.data && tradeIn.data.location !== location) {
+    return <Navigate replace to={`${tradeInPath(tradeIn.data.location, number)}/receipt`} />;
+  }
   return (
     <div className="mx-auto max-w-md space-y-4 px-3 py-4 print:m-0 print:max-w-none print:p-0">
       <style>{RECEIPT_PRINT_PAGE}</style>

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, Printer } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, Navigate } from 'react-router';
 import type { Location } from '../../../domain/stores/stores.ts';
 import type { TradeIn } from '../../../domain/trade-ins/trade-in.contract.ts';
 import { Badge } from '../../components/ui/badge.tsx';
@@ -163,6 +163,11 @@ function TradeInDetail({ location, tradeIn }: { location: Location; tradeIn: Tra
 /** `/admin/:location/trade-ins/:number`: the trade-in, with the way back to the queue. */
 export function TradeInScreen({ location, number }: { location: Location; number: string }) {
   const tradeIn = useQuery(tradeInQuery(number));
+  // Opened under the other store's address (the owner sees both): its own store's, so the
+  // page's links and the staff it is for match the trade-in.
+  if (tradeIn.data && tradeIn.data.location !== location) {
+    return <Navigate replace to={tradeInPath(tradeIn.data.location, number)} />;
+  }
   return (
     <div className="mx-auto max-w-7xl space-y-4 px-4 py-4 sm:py-8">
       <Link to={`/admin/${location}?tab=trade-ins`} className={buttonClasses('secondary', 'sm')}>
