@@ -119,6 +119,9 @@ export const adminTradeInsQuerySchema = z.object({
 });
 export type AdminTradeInsQuery = z.infer<typeof adminTradeInsQuerySchema>;
 
+/** `GET /api/customers/trade-ins`: the customer's own, a page at a time. */
+export const myTradeInsQuerySchema = adminTradeInsQuerySchema.pick({ cursor: true });
+
 export const tradeInLineSchema = z.object({
   id: z.number().int(),
   /** The store's card it was offered as; null once that card is deleted. */
@@ -165,12 +168,13 @@ export const tradeInSchema = z.object({
 });
 export type TradeIn = z.infer<typeof tradeInSchema>;
 
-export const tradeInListSchema = z.object({ items: z.array(tradeInSchema) });
-export type TradeInList = z.infer<typeof tradeInListSchema>;
-
-/** `GET /api/admin/trade-ins`: a page of the store's queue, newest first. */
-export const tradeInQueueSchema = tradeInListSchema.extend({
+/**
+ * A page of trade-ins, newest first: the store's queue (`GET /api/admin/trade-ins`) or the
+ * customer's own (`GET /api/customers/trade-ins`).
+ */
+export const tradeInListSchema = z.object({
+  items: z.array(tradeInSchema),
   /** Pass as `cursor` for the next page; null on the last. */
   nextCursor: z.string().nullable(),
 });
-export type TradeInQueue = z.infer<typeof tradeInQueueSchema>;
+export type TradeInList = z.infer<typeof tradeInListSchema>;

@@ -1,7 +1,7 @@
 import { formatDollars, formatPrice } from '../../../domain/money/money.ts';
-import type { TradeIn } from '../../../domain/trade-ins/trade-in.contract.ts';
+import type { TradeIn, TradeInList } from '../../../domain/trade-ins/trade-in.contract.ts';
 import { offerTotals } from '../../../domain/trade-ins/trade-in.rules.ts';
-import type { TradeInLineRow, TradeInRecord } from './trade-ins.repository.ts';
+import type { TradeInLineRow, TradeInPage, TradeInRecord } from './trade-ins.repository.ts';
 
 /** A trade-in as its answers show it; `notices` say what was changed from what was asked. */
 export function toTradeIn(record: TradeInRecord, notices: readonly string[] = []): TradeIn {
@@ -52,3 +52,9 @@ export function mailLine(line: TradeInLineRow, payout: 'cash' | 'credit'): strin
   const card = printing ? `${line.name} (${printing})` : line.name;
   return `${line.quantity} × ${card}, ${line.condition}, ${line.finish}: ${formatDollars(each * line.quantity)}`;
 }
+
+/** A page of trade-ins as the lists answer it. */
+export const listed = ({ records, nextCursor }: TradeInPage): TradeInList => ({
+  items: records.map((record) => toTradeIn(record)),
+  nextCursor,
+});

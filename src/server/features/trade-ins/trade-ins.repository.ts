@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, ilike, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gt, ilike, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import { type CardIdentityFields, cardIdentityKey } from '../../../domain/imports/card-formats.ts';
 import type { Location } from '../../../domain/stores/stores.ts';
 import { OPEN_STATUSES, type QueueFilter } from '../../../domain/trade-ins/trade-in.rules.ts';
@@ -53,7 +53,27 @@ const newestFirst: KeysetOrder<{ tradeIn: TradeInRow }> = {
   values: (row) => [row.tradeIn.id],
 };
 
+/** A page of trade-ins with their lines, and the cursor of the next page; null on the last. */
+export interface TradeInPage {
+  records: TradeInRecord[];
+  nextCursor: string | null;
+}
+
 export function createTradeInsRepository(db: Database) {
+  /** The trade-ins `where` picks, newest first, `limit` of them and the cursor of the rest. */
+  async function page(where: SQL | undefined, limit: number): Promise<TradeInPage> {
+    const rows = await selectTradeIns(db)
+      .where(where)
+      .orderBy(...orderBy(newestFirst))
+      .limit(limit + 1);
+    const shown = rows.slice(0, limit);
+    const last = shown.at(-1);
+    return {
+      records: await withLines(db, shown),
+      nextCursor: rows.length > limit && last ? encodeCursor(newestFirst.values(last)) : null,
+    };
+  }
+
   async function withLines(
     reader: Reader,
     rows: { tradeIn: TradeInRow; customer: TradeInCustomer }[],
@@ -257,12 +277,12 @@ export function createTradeInsRepository(db: Database) {
       return record;
     },
 
-    async listForCustomer(customerId: number): Promise<TradeInRecord[]> {
-      const rows = await selectTradeIns(db)
-        .where(eq(tradeIns.customerId, customerId))
-        .orderBy(desc(tradeIns.createdAt), desc(tradeIns.id))
-        .limit(100);
-      return withLines(db, rows);
+    /** A page of a customer's own trade-ins, newest first, with the next page's cursor. */
+    pageForCustomer(customerId: number, cursor: string | undefined, limit: number) {
+      return page(
+        and(eq(tradeIns.customerId, customerId), afterCursor(newestFirst, cursor)),
+        limit,
+      );
     },
 
     /**
@@ -277,7 +297,7 @@ export function createTradeInsRepository(db: Database) {
         cursor?: string | undefined;
       },
       limit: number,
-    ): Promise<{ records: TradeInRecord[]; nextCursor: string | null }> {
+    ): Promise<TradeInPage> {
       const conditions: (SQL | undefined)[] = [
         eq(tradeIns.location, query.location),
         afterCursor(newestFirst, query.cursor),
@@ -295,16 +315,7 @@ export function createTradeInsRepository(db: Database) {
           ),
         );
       }
-      const rows = await selectTradeIns(db)
-        .where(and(...conditions))
-        .orderBy(...orderBy(newestFirst))
-        .limit(limit + 1);
-      const shown = rows.slice(0, limit);
-      const last = shown.at(-1);
-      return {
-        records: await withLines(db, shown),
-        nextCursor: rows.length > limit && last ? encodeCursor(newestFirst.values(last)) : null,
-      };
+      return page(and(...conditions), limit);
     },
   };
 }

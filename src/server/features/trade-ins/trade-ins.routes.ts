@@ -2,12 +2,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   acceptTradeInSchema,
   adminTradeInsQuerySchema,
+  myTradeInsQuerySchema,
   respondTradeInSchema,
   submitTradeInSchema,
   tradeInChangeSchema,
   tradeInListSchema,
   tradeInParamsSchema,
-  tradeInQueueSchema,
   tradeInSchema,
   walkInTradeInSchema,
 } from '../../../domain/trade-ins/trade-in.contract.ts';
@@ -21,7 +21,7 @@ function adminTradeInsRoutes(tradeIns: TradeInsService): FastifyPluginAsyncZod {
 
     app.get(
       '/admin/trade-ins',
-      { schema: { querystring: adminTradeInsQuerySchema, response: { 200: tradeInQueueSchema } } },
+      { schema: { querystring: adminTradeInsQuerySchema, response: { 200: tradeInListSchema } } },
       (request) => tradeIns.queue(requireStaff(request), request.query),
     );
 
@@ -87,8 +87,8 @@ function customerTradeInsRoutes(tradeIns: TradeInsService): FastifyPluginAsyncZo
 
     app.get(
       '/customers/trade-ins',
-      { schema: { response: { 200: tradeInListSchema } } },
-      (request) => tradeIns.mine(requireCustomer(request).customerId),
+      { schema: { querystring: myTradeInsQuerySchema, response: { 200: tradeInListSchema } } },
+      (request) => tradeIns.mine(requireCustomer(request).customerId, request.query.cursor),
     );
 
     app.delete(

@@ -6,7 +6,6 @@ import type {
   TradeIn,
   TradeInChange,
   TradeInList,
-  TradeInQueue,
   WalkInTradeIn,
 } from '../../../domain/trade-ins/trade-in.contract.ts';
 import {
@@ -28,7 +27,7 @@ import type { BuyPricing } from './line-pricing.ts';
 import { createTradeInGrading } from './trade-in-grading.ts';
 import { createTradeInPayment, type TradeInPaymentDeps } from './trade-in-payment.ts';
 import { createTradeInQuotes } from './trade-in-quotes.ts';
-import { mailLine, toTradeIn } from './trade-in-view.ts';
+import { listed, mailLine, toTradeIn } from './trade-in-view.ts';
 import type { TradeInRecord, TradeInsRepository } from './trade-ins.repository.ts';
 
 export interface TradeInsDeps extends Omit<TradeInPaymentDeps, 'repository' | 'quotes'> {
@@ -42,7 +41,8 @@ export interface TradeInsDeps extends Omit<TradeInPaymentDeps, 'repository' | 'q
 }
 
 /** Trade-ins a page of the store's queue shows: a busy week's worth at a glance. */
-const QUEUE_PAGE_SIZE = 50;
+/** Trade-ins a page, in the store's queue and in a customer's own list. */
+const PAGE_SIZE = 50;
 
 const PAYOUT_WORDS: Record<TradeInPayout, string> = { cash: 'Cash', credit: 'Store credit' };
 
@@ -195,10 +195,9 @@ export function createTradeInsService({
       return answer(number, notices);
     },
 
-    async mine(customerId: number): Promise<TradeInList> {
+    async mine(customerId: number, cursor: string | undefined): Promise<TradeInList> {
       await repository.expireDue(db, { customerId }, clock());
-      const records = await repository.listForCustomer(customerId);
-      return { items: records.map((record) => toTradeIn(record)) };
+      return listed(await repository.pageForCustomer(customerId, cursor, PAGE_SIZE));
     },
 
     async cancel(customerId: number, number: string): Promise<TradeIn> {
@@ -226,11 +225,10 @@ export function createTradeInsService({
       return answer(number);
     },
 
-    async queue(actor: StaffActor, query: AdminTradeInsQuery): Promise<TradeInQueue> {
+    async queue(actor: StaffActor, query: AdminTradeInsQuery): Promise<TradeInList> {
       assertStoreAccess(actor, query.location, 'see its trade-ins');
       await repository.expireDue(db, { location: query.location }, clock());
-      const { records, nextCursor } = await repository.pageForStore(query, QUEUE_PAGE_SIZE);
-      return { items: records.map((record) => toTradeIn(record)), nextCursor };
+      return listed(await repository.pageForStore(query, PAGE_SIZE));
     },
 
     async one(actor: StaffActor, number: string): Promise<TradeIn> {

@@ -2,7 +2,7 @@ import type { Location } from '../../../domain/stores/stores.ts';
 import type {
   TradeIn,
   TradeInChange,
-  TradeInQueue,
+  TradeInList,
   WalkInTradeIn,
 } from '../../../domain/trade-ins/trade-in.contract.ts';
 import type { QueueFilter, TradeInPayout } from '../../../domain/trade-ins/trade-in.rules.ts';
@@ -22,7 +22,7 @@ export const fetchStoreTradeIns = (
   cursor: string | undefined,
   signal: AbortSignal,
 ) =>
-  api<TradeInQueue>(
+  api<TradeInList>(
     withQuery('/api/admin/trade-ins', {
       location,
       status: search.status === 'all' ? undefined : search.status,

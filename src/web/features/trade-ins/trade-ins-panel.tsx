@@ -1,8 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { CARD_FINISH_LABELS } from '../../../domain/catalog/options.ts';
 import { STORES } from '../../../domain/stores/stores.ts';
 import type { TradeIn } from '../../../domain/trade-ins/trade-in.contract.ts';
 import { Button } from '../../components/ui/button.tsx';
+import { MoreButton } from '../../components/ui/more-button.tsx';
 import { formatApiPrice } from '../../lib/format.ts';
 import { STATUS_WORDS } from './trade-in-status.ts';
 import { myTradeInsQuery } from './trade-ins-queries.ts';
@@ -10,22 +11,28 @@ import { useCancelTradeIn, useRespondToOffer } from './use-trade-ins-mutations.t
 
 /** The account's Trade-ins tab: each trade-in with its lines and totals, and what may be done. */
 export function TradeInsPanel() {
-  const tradeIns = useQuery(myTradeInsQuery());
+  const tradeIns = useInfiniteQuery({
+    ...myTradeInsQuery(),
+    select: (data) => data.pages.flatMap((page) => page.items),
+  });
   if (tradeIns.isPending) return <p className="text-stone-600">Loading your trade-ins…</p>;
   if (tradeIns.isError) return <p role="alert">Your trade-ins could not be loaded.</p>;
-  if (tradeIns.data.items.length === 0) {
+  if (tradeIns.data.length === 0) {
     return (
       <p className="text-stone-600">You have no trade-ins yet. Sell us cards from Sell to us.</p>
     );
   }
   return (
-    <ul className="space-y-4">
-      {tradeIns.data.items.map((tradeIn) => (
-        <li key={tradeIn.number}>
-          <TradeInCard tradeIn={tradeIn} />
-        </li>
-      ))}
-    </ul>
+    <div className="space-y-4">
+      <ul className="space-y-4">
+        {tradeIns.data.map((tradeIn) => (
+          <li key={tradeIn.number}>
+            <TradeInCard tradeIn={tradeIn} />
+          </li>
+        ))}
+      </ul>
+      <MoreButton pages={tradeIns} label="Show more trade-ins" />
+    </div>
   );
 }
 

@@ -7,11 +7,15 @@ import { setUpTestApp } from '../../testing/test-app.ts';
 const ctx = setUpTestApp({ adminPassword: OWNER_PASSWORD });
 
 let staff: Record<string, string>;
+let seller: Record<string, string>;
+let other: Record<string, string>;
 const QUEUED = 57;
 
 beforeAll(async () => {
   ({ nlrManager: staff } = await signInStaffTeam(ctx));
   const customer = await registerCustomer(ctx.app, { firstName: 'Quinn' });
+  seller = customer.auth;
+  other = (await registerCustomer(ctx.app, { firstName: 'Robin' })).auth;
   const weekAhead = new Date(Date.now() + 7 * 86_400_000);
   await ctx.db.insert(tradeIns).values(
     Array.from({ length: QUEUED }, (_, index) => ({
@@ -27,23 +31,39 @@ beforeAll(async () => {
   );
 });
 
-const queuePage = (cursor?: string) =>
-  ctx.app.inject({
-    url: `/api/admin/trade-ins?location=nlr${cursor ? `&cursor=${cursor}` : ''}`,
-    headers: staff,
-  });
+type Page = { items: { number: string }[]; nextCursor: string | null };
 
-describe('the store’s trade-in queue', () => {
+const withCursor = (url: string, cursor?: string) =>
+  cursor ? `${url}${url.includes('?') ? '&' : '?'}cursor=${cursor}` : url;
+
+/** The two lists of trade-ins: the store's queue for its staff, and the seller's own. */
+const lists = [
+  {
+    name: 'the store’s trade-in queue',
+    page: (cursor?: string) =>
+      ctx.app.inject({
+        url: withCursor('/api/admin/trade-ins?location=nlr', cursor),
+        headers: staff,
+      }),
+  },
+  {
+    name: 'a customer’s own trade-ins',
+    page: (cursor?: string) =>
+      ctx.app.inject({ url: withCursor('/api/customers/trade-ins', cursor), headers: seller }),
+  },
+];
+
+describe.each(lists)('$name', ({ page }) => {
   it('comes 50 at a time, newest first, every trade-in once, until the cursor runs out', async () => {
-    const first = await queuePage();
+    const first = await page();
     expect(first.statusCode).toBe(200);
-    const firstPage: { items: { number: string }[]; nextCursor: string | null } = first.json();
+    const firstPage: Page = first.json();
     expect(firstPage.items).toHaveLength(50);
     expect(firstPage.items[0]?.number).toBe('T-NLR-0057');
     expect(firstPage.nextCursor).toEqual(expect.any(String));
 
-    const second = await queuePage(firstPage.nextCursor ?? '');
-    const secondPage: typeof firstPage = second.json();
+    const second = await page(firstPage.nextCursor ?? '');
+    const secondPage: Page = second.json();
     expect(secondPage.nextCursor).toBeNull();
     const numbers = [...firstPage.items, ...secondPage.items].map((each) => each.number);
     expect(numbers).toEqual(
@@ -55,9 +75,16 @@ describe('the store’s trade-in queue', () => {
   });
 
   it('refuses a cursor it did not write with a 400', async () => {
-    const forged = await queuePage(Buffer.from('["nine"]').toString('base64url'));
+    const forged = await page(Buffer.from('["nine"]').toString('base64url'));
     expect(forged.statusCode).toBe(400);
     expect(forged.json().error).toMatch(/cursor/);
-    expect((await queuePage('not-a-cursor')).statusCode).toBe(400);
+    expect((await page('not-a-cursor')).statusCode).toBe(400);
+  });
+});
+
+describe('a customer’s own trade-ins', () => {
+  it('are no other customer’s, on any page', async () => {
+    const mine = await ctx.app.inject({ url: '/api/customers/trade-ins', headers: other });
+    expect(mine.json()).toEqual({ items: [], nextCursor: null });
   });
 });
