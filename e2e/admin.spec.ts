@@ -9,6 +9,7 @@ import {
   openDashboard,
   signUp,
 } from './fixtures.ts';
+import { asOwner, newCard } from './staff-api.ts';
 
 test('a wrong then a right password opens the store chooser and a dashboard', async ({ page }) => {
   await page.goto('/admin');
@@ -208,6 +209,42 @@ test('staff create a card with an image, see it on the public page, edit it and 
   await page.getByRole('button', { name: `Delete ${name}` }).click();
   await expect(page.getByText('Card deleted').first()).toBeVisible();
   await expect(itemCard(page, name)).toHaveCount(0);
+});
+
+test('a card edited while its stock moves keeps the sale, and a changed count is checked first', async ({
+  page,
+}) => {
+  const name = await newCard('Shelf Count', '3.00');
+  /** Another till or a website order changes the count while the editor is open. */
+  const countElsewhere = (quantity: number) =>
+    asOwner(async (api) => {
+      const found = await api.get(`/api/cards?location=nlr&q=${encodeURIComponent(name)}`);
+      const [card] = ((await found.json()) as { items: Record<string, unknown>[] }).items;
+      const saved = await api.put(`/api/cards/${card?.id}`, { data: { ...card, quantity } });
+      expect(saved.status()).toBe(200);
+    });
+  await openDashboard(page, 'nlr');
+  await page.goto(`/nlr/cards?q=${encodeURIComponent(name)}`);
+  const edit = page.getByRole('dialog', { name: 'Edit Card' });
+
+  await page.getByRole('button', { name: `Edit ${name}` }).click();
+  await expect(edit.getByLabel('Quantity')).toHaveValue('3');
+  await countElsewhere(2);
+  await edit.getByLabel('Price ($)').fill('3.50');
+  await edit.getByRole('button', { name: 'Update Card' }).click();
+  await expect(page.getByText('Card updated').first()).toBeVisible();
+  await expect(itemCard(page, name)).toContainText('$3.50');
+  await expect(itemCard(page, name)).toContainText('In Stock (2)');
+
+  await page.getByRole('button', { name: `Edit ${name}` }).click();
+  await expect(edit.getByLabel('Quantity')).toHaveValue('2');
+  await countElsewhere(1);
+  await edit.getByLabel('Quantity').fill('6');
+  await edit.getByRole('button', { name: 'Update Card' }).click();
+  await expect(edit.getByText('The stock changed from 2 to 1 while this was open.')).toBeVisible();
+  await edit.getByRole('button', { name: 'Update Card' }).click();
+  await expect(page.getByText('Card updated').first()).toBeVisible();
+  await expect(itemCard(page, name)).toContainText('In Stock (6)');
 });
 
 test('a filter added in the dashboard appears in the public filter, and goes when deleted', async ({

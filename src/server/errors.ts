@@ -6,6 +6,8 @@ export interface ErrorDetails {
   fields?: Record<string, string>;
   /** The customer the error is about (`customer_exists`). */
   customerId?: number;
+  /** The stock now (`stock_changed`). */
+  stock?: number;
 }
 
 /**
@@ -16,17 +18,19 @@ export class DomainError extends Error {
   readonly code: ErrorCode;
   readonly fields: Record<string, string> | undefined;
   readonly customerId: number | undefined;
+  readonly stock: number | undefined;
 
   constructor(
     readonly status: 400 | 401 | 402 | 403 | 404 | 409 | 413 | 422 | 429,
     message: string,
-    { code, fields, customerId }: ErrorDetails = {},
+    { code, fields, customerId, stock }: ErrorDetails = {},
   ) {
     super(message);
     this.name = new.target.name;
     this.code = code ?? (fields ? 'validation_failed' : defaultErrorCode(status));
     this.fields = fields;
     this.customerId = customerId;
+    this.stock = stock;
   }
 }
 

@@ -4,6 +4,7 @@ import {
   GAME_TYPES,
   PRICED_LIST_SORTS,
 } from '../catalog/options.ts';
+import { stockSeenSchema } from '../catalog/stock.ts';
 import {
   booleanQuerySchema,
   filterValueQuerySchema,
@@ -127,5 +128,7 @@ export const cardInputSchema = z.object({
    * hand"). Left out, an edit that changes the price locks it; false unlocks it.
    */
   lockPrice: z.boolean().optional(),
+  /** The `quantity` the editor showed when it opened (`stockSeenSchema`). */
+  stockSeen: stockSeenSchema,
 });
 export type CardInput = z.output<typeof cardInputSchema>;

@@ -1,4 +1,5 @@
 import { PRICED_LIST_SORTS } from '../catalog/options.ts';
+import { stockSeenSchema } from '../catalog/stock.ts';
 import {
   booleanQuerySchema,
   filterValueQuerySchema,
@@ -93,6 +94,8 @@ export const merchandiseInputSchema = z
     imageUrl: imageUrlInputSchema,
     forSale: z.boolean().default(false),
     location: locationSchema,
+    /** The `stock` the editor showed when it opened (`stockSeenSchema`). */
+    stockSeen: stockSeenSchema,
   })
   .transform(({ stock, quantity, ...input }) => ({
     ...input,

@@ -38,6 +38,8 @@ export const errorBodySchema = z.object({
   fields: z.record(z.string(), z.string()).optional(),
   /** The customer a refusal is about (`customer_exists`), so the counter attaches them instead. */
   customerId: z.number().int().optional(),
+  /** The stock now, when an edit's count met a stock that moved while it was open (`stock_changed`). */
+  stock: z.number().int().optional(),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 

@@ -42,6 +42,7 @@ export const errorHandler = fp(async (app: FastifyInstance) => {
       const body: ErrorBody = { error: error.message, code: error.code };
       if (error.fields) body.fields = error.fields;
       if (error.customerId !== undefined) body.customerId = error.customerId;
+      if (error.stock !== undefined) body.stock = error.stock;
       return reply.status(error.status).send(body);
     }
     const status = statusOf(error);

@@ -50,7 +50,7 @@ export function createCardsModule({ db, catalog, inventory, handPricing }: Cards
     toItem: toAdminCard,
     toValues: toCardValues,
     lockRow: lockCard,
-    stock: { inventory, itemType: 'card', of: (input) => input.quantity },
+    stock: { inventory, itemType: 'card', of: (input) => input.quantity, field: 'quantity' },
     rules: {
       changed: (tx, before, after, { actor, input }) =>
         handPricing.edited(

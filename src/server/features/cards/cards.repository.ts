@@ -57,6 +57,7 @@ export function toCardValues({
   cost,
   quantity: _stock,
   lockPrice: _lock,
+  stockSeen: _seen,
   ...input
 }: CardInput) {
   return { ...input, priceCents: price, costCents: cost } satisfies typeof cards.$inferInsert;

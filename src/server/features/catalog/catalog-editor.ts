@@ -15,7 +15,9 @@ import type { Inventory } from '../inventory/inventory.service.ts';
 export type CatalogTable = PgTable & { id: AnyPgColumn<{ data: number; notNull: true }> };
 
 /** A row as the editor reads it: every catalog item belongs to a store. */
-type CatalogRow = { id: number; location: Location };
+type CatalogRow = { id: number; location: Location; stock?: number };
+/** An item's input: its store, and on an edit of a sellable one the stock its editor showed. */
+type CatalogInput = { location: Location; stockSeen?: number | undefined };
 
 /**
  * A feature's own rules on changes to its items, beyond the editor's: run in the change's
@@ -38,7 +40,7 @@ export interface CatalogEditorOptions<
   Table extends CatalogTable,
   Row extends CatalogRow,
   Item,
-  Input extends { location: Location },
+  Input extends CatalogInput,
 > {
   db: Database;
   audit: AuditRepository;
@@ -59,8 +61,16 @@ export interface CatalogEditorOptions<
    * one is refused on (a product's barcode).
    */
   uniqueFields?: Readonly<Record<string, UniqueField>>;
-  /** For a sellable kind: the stock an input sets, written through the inventory. */
-  stock?: { inventory: Inventory; itemType: ItemType; of: (input: Input) => number };
+  /**
+   * For a sellable kind: the stock an input sets, written through the inventory, and the
+   * input's field that holds it (`quantity` for cards, `stock` for products).
+   */
+  stock?: {
+    inventory: Inventory;
+    itemType: ItemType;
+    of: (input: Input) => number;
+    field: string;
+  };
   rules?: CatalogChangeRules<Row, Input>;
 }
 
@@ -83,7 +93,7 @@ export function createCatalogEditor<
   Table extends CatalogTable,
   Row extends CatalogRow,
   Item,
-  Input extends { location: Location },
+  Input extends CatalogInput,
 >(options: CatalogEditorOptions<Table, Row, Item, Input>) {
   const { db, audit, table, entity, notFound, lockRow, toItem, toValues, stock, rules } = options;
 
@@ -124,17 +134,37 @@ export function createCatalogEditor<
     tx: Transaction,
     actor: StaffActor,
     item: { id: number; isNew: boolean },
-    input: Input,
+    count: number | undefined,
   ): Promise<Row> {
-    if (stock) {
+    if (stock && count !== undefined) {
       await stock.inventory.set(
         tx,
         { itemType: stock.itemType, itemId: item.id, isNew: item.isNew },
-        stock.of(input),
+        count,
         { reason: 'hand_edit', reference: null, by: { kind: 'staff', staff: actor } },
       );
     }
     return current(tx, item.id);
+  }
+
+  /**
+   * The stock an edit writes. An editor that says what stock it showed (`stockSeen`) and left
+   * the count as shown keeps what sold while it was open; a count changed after the stock moved
+   * is refused, for staff to check it against the stock now. Without `stockSeen` the count is
+   * written as sent.
+   */
+  function editedStock(before: Row, input: Input): number | undefined {
+    if (!stock) return undefined;
+    const wanted = stock.of(input);
+    const seen = input.stockSeen;
+    if (seen === undefined || before.stock === undefined || seen === before.stock) return wanted;
+    if (wanted === seen) return before.stock;
+    const message = `The stock changed from ${seen} to ${before.stock} while this was open. Check the count and save again.`;
+    throw new ConflictError(message, {
+      code: 'stock_changed',
+      fields: { [stock.field]: message },
+      stock: before.stock,
+    });
   }
 
   return {
@@ -147,7 +177,7 @@ export function createCatalogEditor<
             .values(toValues(input))
             .returning({ id: table.id });
           if (!inserted) throw new Error(`insert returned no ${entity}`);
-          const row = await written(tx, actor, { id: inserted.id, isNew: true }, input);
+          const row = await written(tx, actor, { id: inserted.id, isNew: true }, stock?.of(input));
           await rules?.created?.(tx, row);
           const item = toItem(row);
           await audit.record(tx, {
@@ -170,8 +200,9 @@ export function createCatalogEditor<
         db.transaction(async (tx) => {
           const before = await current(tx, id);
           assertCanManage(actor, before.location);
+          const count = editedStock(before, input);
           await tx.update(table).set(toValues(input)).where(eq(table.id, id));
-          const row = await written(tx, actor, { id, isNew: false }, input);
+          const row = await written(tx, actor, { id, isNew: false }, count);
           await rules?.changed?.(tx, before, row, { actor, input });
           const item = toItem(row);
           await audit.record(tx, {

@@ -27,7 +27,7 @@ export function createMerchandiseModule({ db, catalog, inventory }: MerchandiseM
     toItem: toAdminMerchandise,
     toValues: toMerchandiseValues,
     lockRow: lockMerchandise,
-    stock: { inventory, itemType: 'merchandise', of: (input) => input.stock },
+    stock: { inventory, itemType: 'merchandise', of: (input) => input.stock, field: 'stock' },
     uniqueFields: {
       merchandise_barcode_unique: {
         field: 'barcode',

@@ -47,6 +47,7 @@ function initialValues(
     rarity: fieldText(card?.rarity),
     description: fieldText(card?.description),
     location,
+    stockSeen: card?.quantity,
   };
 }
 
@@ -78,7 +79,12 @@ export function CardForm(props: ItemFormProps<AdminCard>) {
     resolver: zodResolver(cardInputSchema),
     defaultValues: initialValues(props.item, props.location),
   });
-  const { image, setImage, onSubmit, submitting } = useItemFormSubmit(form, 'cards', props);
+  const { image, setImage, onSubmit, submitting } = useItemFormSubmit(
+    form,
+    'cards',
+    props,
+    (stock) => form.setValue('stockSeen', stock),
+  );
   const { errors } = form.formState;
   const editing = props.item !== null;
 

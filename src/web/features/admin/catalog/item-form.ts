@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import type { Location } from '../../../../domain/stores/stores.ts';
+import { ApiError } from '../../../lib/api-client.ts';
 import { showFieldRefusals } from '../../../lib/form-refusals.ts';
 import type { CatalogInputs, CatalogResource } from './catalog-admin-api.ts';
 import { type EditSurface, useCatalogMutations } from './use-catalog-mutations.ts';
@@ -25,15 +26,25 @@ export function knownOption<Option extends string>(
   return options.find((option) => option === value);
 }
 
+/** The stock now, when a save was refused because the stock moved while the editor was open. */
+function stockNow(error: unknown): number | undefined {
+  return error instanceof ApiError && error.code === 'stock_changed'
+    ? error.body?.stock
+    : undefined;
+}
+
 /**
  * The submit of an add/edit form: the contract checks the fields here for early messages, the
  * fields go to the server as typed (it checks them again), and the form closes once saved; the
- * server's refusals of single fields show at them.
+ * server's refusals of single fields show at them. An editor of stock is told the stock now when
+ * it moved while the form was open (`onStockMoved`), so that saving again writes the count
+ * staff have checked against it.
  */
 export function useItemFormSubmit<R extends CatalogResource>(
   form: UseFormReturn<CatalogInputs[R]>,
   resource: R,
   { item, location, surface, onClose }: ItemFormProps<{ id: number }>,
+  onStockMoved?: (stock: number) => void,
 ) {
   const [image, setImage] = useState<File | null>(null);
   const { save } = useCatalogMutations(resource, location, surface);
@@ -46,7 +57,11 @@ export function useItemFormSubmit<R extends CatalogResource>(
           setImage(null);
           onClose();
         },
-        onError: (error) => showFieldRefusals(form, error),
+        onError: (error) => {
+          showFieldRefusals(form, error);
+          const stock = stockNow(error);
+          if (stock !== undefined) onStockMoved?.(stock);
+        },
       },
     ),
   );

@@ -42,10 +42,16 @@ export function MerchandiseForm(props: ItemFormProps<AdminMerchandise>) {
       imageUrl: fieldText(item?.imageUrl),
       forSale: item?.forSale ?? false,
       location,
+      stockSeen: item?.stock,
     },
   });
   const filters = useQuery(filterListQuery('merchandise'));
-  const { image, setImage, onSubmit, submitting } = useItemFormSubmit(form, 'merchandise', props);
+  const { image, setImage, onSubmit, submitting } = useItemFormSubmit(
+    form,
+    'merchandise',
+    props,
+    (stock) => form.setValue('stockSeen', stock),
+  );
   const { errors } = form.formState;
   const editing = item !== null;
   const entries = filters.data ?? [];
