@@ -18,7 +18,12 @@ describe('error answers', () => {
       code: 'capacity_below_registered',
       fields: { maxParticipants: 'Too low.' },
     });
-    expect(readErrorBody({ error: 42, code: 'made_up', fields: { a: 1 } })).toEqual({});
+    expect(readErrorBody({ error: 'Moved.', code: 'stock_changed', stock: 4 })).toEqual({
+      error: 'Moved.',
+      code: 'stock_changed',
+      stock: 4,
+    });
+    expect(readErrorBody({ error: 42, code: 'made_up', fields: { a: 1 }, stock: '4' })).toEqual({});
     expect(readErrorBody('<html>Bad gateway</html>')).toBeNull();
   });
 

@@ -151,5 +151,6 @@ export function readErrorBody(json: unknown): Partial<ErrorBody> | null {
   if ('fields' in json && isFieldMessages(json.fields)) body.fields = json.fields;
   if ('customerId' in json && typeof json.customerId === 'number')
     body.customerId = json.customerId;
+  if ('stock' in json && typeof json.stock === 'number') body.stock = json.stock;
   return body;
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import type { Location } from '../../../../domain/stores/stores.ts';
-import { ApiError } from '../../../lib/api-client.ts';
+import { failedWith } from '../../../lib/api-client.ts';
 import { showFieldRefusals } from '../../../lib/form-refusals.ts';
 import type { CatalogInputs, CatalogResource } from './catalog-admin-api.ts';
 import { type EditSurface, useCatalogMutations } from './use-catalog-mutations.ts';
@@ -28,9 +28,7 @@ export function knownOption<Option extends string>(
 
 /** The stock now, when a save was refused because the stock moved while the editor was open. */
 function stockNow(error: unknown): number | undefined {
-  return error instanceof ApiError && error.code === 'stock_changed'
-    ? error.body?.stock
-    : undefined;
+  return failedWith(error, 'stock_changed') ? error.body?.stock : undefined;
 }
 
 /**

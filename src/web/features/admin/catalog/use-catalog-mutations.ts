@@ -1,7 +1,7 @@
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Location } from '../../../../domain/stores/stores.ts';
 import { toast } from '../../../components/ui/toast-store.ts';
-import { ApiError } from '../../../lib/api-client.ts';
+import { ApiError, failedWith } from '../../../lib/api-client.ts';
 import { catalogKeys } from '../../catalog/catalog-queries.ts';
 import { uploadImage } from '../admin-api.ts';
 import { adminKeys } from '../admin-queries.ts';
@@ -120,6 +120,8 @@ export function useCatalogMutations<R extends CatalogResource>(
       } else {
         showCatalogFailure(resource, savedAction(id), surface, error);
       }
+      // The lists behind the editor show the stock as it is now.
+      if (failedWith(error, 'stock_changed')) return refresh();
     },
   });
 
