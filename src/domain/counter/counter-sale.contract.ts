@@ -28,7 +28,7 @@ export const discountInputSchema = z
     amount: priceInputSchema.optional(),
     percent: z
       .string({ error: 'Enter a percentage like 10' })
-      .regex(/^(100|\d{1,2})(\.\d{1,2})?$/, 'Enter a percentage from 0 to 100, like 10'),
+      .regex(/^(100(\.0{1,2})?|\d{1,2}(\.\d{1,2})?)$/, 'Enter a percentage from 0 to 100, like 10'),
     reason: requiredText(200),
   })
   .partial({ percent: true })
@@ -101,9 +101,9 @@ export const counterSaleRequestSchema = z
     customerId: bodyRowIdSchema('customerId must be a whole number').optional(),
     lines: z.array(counterSaleLineInputSchema).min(1, 'Add at least one line').max(200),
     discount: discountInputSchema.optional(),
+    /** None only for a sale that comes to nothing (a manager's give-away). */
     tenders: z
       .array(counterTenderInputSchema)
-      .min(1, 'Add a tender')
       .max(10)
       .refine(
         (tenders) => new Set(tenders.map((tender) => tender.method)).size === tenders.length,

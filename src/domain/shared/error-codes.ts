@@ -53,6 +53,7 @@ export const ERROR_CODES = [
   'email_already_verified',
   // Store credit: a decrease or a spend beyond the balance.
   'insufficient_credit',
+  'balance_limit',
   // Imports: applied already, being applied by another request, an item past the stock limit.
   'import_applied',
   'import_applying',

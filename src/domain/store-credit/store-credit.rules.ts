@@ -29,6 +29,9 @@ export const DEFAULT_STAFF_ISSUE_LIMIT_CENTS = 5000;
 /** The largest single entry: what a price may be. */
 export const MAX_ENTRY_CENTS = MAX_PRICE_CENTS;
 
+/** The most credit one account holds: what a price may be, well inside the balance's column. */
+export const MAX_BALANCE_CENTS = MAX_PRICE_CENTS;
+
 const SIGNED_AMOUNT = /^(-)?\$?(\d{1,7})(?:\.(\d{1,2}))?$/;
 
 /**

@@ -1,9 +1,9 @@
 import type { StaffActor } from '../../../domain/admin/permissions.ts';
 import { MAIN_REGISTER } from '../../../domain/counter/counter-sale.contract.ts';
-import { saleTotals } from '../../../domain/counter/sale-totals.rules.ts';
+import { type SaleTotals, saleTotals } from '../../../domain/counter/sale-totals.rules.ts';
 import { GIFT_CARD } from '../../../domain/gift-cards/gift-card.rules.ts';
 import { earnsStamp } from '../../../domain/loyalty/loyalty.rules.ts';
-import { formatPrice } from '../../../domain/money/money.ts';
+import { formatDollars, formatPrice, MAX_PRICE_CENTS } from '../../../domain/money/money.ts';
 import { storeDate } from '../../../domain/shared/dates.ts';
 import type { Location } from '../../../domain/stores/stores.ts';
 import type { TaxPolicy } from '../../../domain/tax/sales-tax.rules.ts';
@@ -41,6 +41,16 @@ export interface RingUpDeps {
   audit: Pick<AuditRepository, 'record'>;
   taxPolicy: (location: Location, reader: Transaction) => Promise<TaxPolicy>;
   clock: () => Date;
+}
+
+/** A sale's amounts fit the shop's largest price, as every price and tender does. */
+function assertWithinLimit(totals: SaleTotals): void {
+  if (Math.max(totals.subtotalCents, totals.totalCents) > MAX_PRICE_CENTS) {
+    throw invalid(
+      'lines',
+      `A sale comes to at most ${formatDollars(MAX_PRICE_CENTS)}: ring the rest up as another sale.`,
+    );
+  }
 }
 
 /** The tenders must come to the total exactly: short is still due, over is a mistake. */
@@ -107,9 +117,13 @@ export function createRingUp({
     const { key, hash } = idempotency;
     const asked = request.register ?? MAIN_REGISTER;
     const customerId = request.customerId ?? null;
+    if (customerId !== null && !(await repository.customerExists(tx, customerId))) {
+      throw invalid('customerId', 'No customer of that id');
+    }
     const policy = await taxPolicy(request.location, tx);
     const priced = pricedLines(request, listed);
     const totals = saleTotals(policy, priced, toDiscount(request.discount));
+    assertWithinLimit(totals);
     assertPaidInFull(request, totals.totalCents);
     const cash = request.tenders.find((tender) => tender.method === 'cash');
     const drawer = cash ? await drawers.assertOpen(tx, request.location, asked) : null;

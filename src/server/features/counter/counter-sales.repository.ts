@@ -150,9 +150,12 @@ export function createCounterSalesRepository(db: Database) {
         })
         .returning({ id: purchases.id });
       if (!purchase) throw new Error('insert returned no purchase');
-      await tx
-        .insert(purchaseTenders)
-        .values(tenders.map((tender) => ({ purchaseId: purchase.id, ...tender })));
+      // A sale that comes to nothing has no tender.
+      if (tenders.length > 0) {
+        await tx
+          .insert(purchaseTenders)
+          .values(tenders.map((tender) => ({ purchaseId: purchase.id, ...tender })));
+      }
       const [order] = await tx
         .insert(customerOrders)
         .values({
@@ -298,6 +301,15 @@ export function createCounterSalesRepository(db: Database) {
       paid: { stampsEarned: number; creditLeftCents: number | null },
     ): Promise<void> {
       await tx.update(counterSales).set(paid).where(eq(counterSales.orderId, orderId));
+    },
+
+    /** Whether a customer has this id, read in the sale's transaction. */
+    async customerExists(tx: Transaction, customerId: number): Promise<boolean> {
+      const [row] = await tx
+        .select({ id: customers.id })
+        .from(customers)
+        .where(eq(customers.id, customerId));
+      return row !== undefined;
     },
 
     /** The name a cashier's receipts print: their first name, when their account has one. */

@@ -156,6 +156,21 @@ describe('issuing and adjusting a customer’s store credit', () => {
     expect(await entryCount()).toBe(before);
   });
 
+  it('holds an account to $9,999,999.99, refusing what would pass it and writing nothing', async () => {
+    const rich = await registerCustomer(ctx.app, { firstName: 'Rich' });
+    expect((await write(as.owner, { amount: '9999999.00' }, rich.id)).statusCode).toBe(201);
+    const before = await entryCount();
+    const over = await write(as.owner, { amount: '1.00' }, rich.id);
+    expect(over.statusCode).toBe(409);
+    expect(over.json()).toMatchObject({
+      code: 'balance_limit',
+      error: expect.stringContaining('$9999999.99'),
+    });
+    expect([await balanceOf(rich.id), await entryCount()]).toEqual(['9999999.00', before]);
+    expect((await write(as.owner, { amount: '0.99' }, rich.id)).statusCode).toBe(201);
+    expect(await balanceOf(rich.id)).toBe('9999999.99');
+  });
+
   it('answers 404 for an unknown customer', async () => {
     const response = await write(as.owner, { amount: '5.00' }, 999_999);
     expect(response.statusCode).toBe(404);

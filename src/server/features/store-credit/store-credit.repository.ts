@@ -1,6 +1,9 @@
 import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm';
 import type { LedgerPageQuery } from '../../../domain/store-credit/store-credit.contract.ts';
-import { DEFAULT_STAFF_ISSUE_LIMIT_CENTS } from '../../../domain/store-credit/store-credit.rules.ts';
+import {
+  DEFAULT_STAFF_ISSUE_LIMIT_CENTS,
+  MAX_BALANCE_CENTS,
+} from '../../../domain/store-credit/store-credit.rules.ts';
 import type { Location } from '../../../domain/stores/stores.ts';
 import type { Database, Transaction } from '../../db/client.ts';
 import { afterCursor, encodeCursor, type KeysetOrder, orderBy } from '../../db/keyset.ts';
@@ -28,10 +31,11 @@ const newestFirst: KeysetOrder<HistoryRow> = {
 export function createStoreCreditRepository(db: Database) {
   return {
     /**
-     * Moves a balance by `deltaCents` unless that would take it below zero, and answers the
-     * new balance (null when refused). One conditional UPDATE: concurrent changes to the same
-     * balance wait on its row and then test the condition against what the first one left, so
-     * twenty spends of the same $10 leave one through.
+     * Moves a balance by `deltaCents` unless that would take it below zero or above
+     * `MAX_BALANCE_CENTS`, and answers the new balance (null when refused). One conditional
+     * UPDATE: concurrent changes to the same balance wait on its row and then test the
+     * condition against what the first one left, so twenty spends of the same $10 leave one
+     * through.
      */
     async changeBalance(
       tx: Transaction,
@@ -47,7 +51,7 @@ export function createStoreCreditRepository(db: Database) {
         .where(
           and(
             eq(storeCreditBalances.customerId, customerId),
-            sql`${storeCreditBalances.balanceCents} + ${deltaCents} >= 0`,
+            sql`${storeCreditBalances.balanceCents}::bigint + ${deltaCents} between 0 and ${MAX_BALANCE_CENTS}`,
           ),
         )
         .returning({ balanceCents: storeCreditBalances.balanceCents });

@@ -1,11 +1,15 @@
 import type { StaffActor } from '../../../domain/admin/permissions.ts';
-import { formatPrice } from '../../../domain/money/money.ts';
+import { formatDollars, formatPrice } from '../../../domain/money/money.ts';
 import type {
   LedgerEntry,
   LedgerPageQuery,
   StoreCredit,
 } from '../../../domain/store-credit/store-credit.contract.ts';
-import { describeEntry, type LedgerKind } from '../../../domain/store-credit/store-credit.rules.ts';
+import {
+  describeEntry,
+  type LedgerKind,
+  MAX_BALANCE_CENTS,
+} from '../../../domain/store-credit/store-credit.rules.ts';
 import type { Location } from '../../../domain/stores/stores.ts';
 import type { Database, Transaction } from '../../db/client.ts';
 import { ConflictError } from '../../errors.ts';
@@ -72,6 +76,12 @@ export const insufficientCredit = (balanceCents: number) =>
     { code: 'insufficient_credit' },
   );
 
+const overBalanceLimit = (balanceCents: number) =>
+  new ConflictError(
+    `An account holds at most ${formatDollars(MAX_BALANCE_CENTS)} of store credit; it has ${formatDollars(balanceCents)}.`,
+    { code: 'balance_limit' },
+  );
+
 /**
  * The store-credit ledger. Every write takes the caller's transaction, so the credit moves
  * with whatever it belongs to (an order, a refund, a prize) or not at all; a refused write
@@ -104,7 +114,8 @@ export function createStoreCreditService({
     }
     const balanceAfter = await repository.changeBalance(tx, change.customerId, signedCents);
     if (balanceAfter === null) {
-      throw insufficientCredit(await repository.balance(change.customerId, tx));
+      const balance = await repository.balance(change.customerId, tx);
+      throw signedCents < 0 ? insufficientCredit(balance) : overBalanceLimit(balance);
     }
     const { by } = change;
     return repository.insertEntry(tx, {

@@ -105,7 +105,8 @@ export function CounterScreen({
   };
 
   const lineRefusals = refusal?.at === 'line' ? { [refusal.key]: refusal.message } : {};
-  const ready = lines.length > 0 && due === 0 && tenders.length > 0 && register !== null;
+  // A sale that comes to nothing (a manager's give-away) completes with no tender.
+  const ready = lines.length > 0 && due === 0 && register !== null;
 
   return (
     <div className="mx-auto max-w-7xl space-y-4 px-3 py-3 sm:px-4 sm:py-4">
