@@ -54,7 +54,8 @@ const reasonOf = (error: CsvError) => error.message.split(':')[0] ?? error.code;
  * Reads a CSV file a record at a time, so a large file is never held whole. `columnsOf` sees
  * the header row first and answers the names the cells are keyed by (it may throw to refuse
  * the file). Quotes inside a field (`Playmat 24"`, an inch mark) are read as they are; a row
- * the parser still cannot read is answered as unreadable and the rest of the file goes on.
+ * the parser still cannot read, or one holding a NUL, is answered as unreadable and the rest
+ * of the file goes on.
  */
 export async function* csvRecords(
   open: () => Readable,
@@ -85,7 +86,12 @@ export async function* csvRecords(
       info: { lines: number };
     }>) {
       yield* skipped.splice(0);
-      yield { line: info.lines, cells: record };
+      // PostgreSQL's text holds no NUL, so the row goes as the parser's unreadable ones do.
+      if (Object.values(record).some((cell) => cell?.includes('\u0000'))) {
+        yield { line: info.lines, unreadable: 'A NUL character' };
+      } else {
+        yield { line: info.lines, cells: record };
+      }
     }
     yield* skipped.splice(0);
   } catch (error) {

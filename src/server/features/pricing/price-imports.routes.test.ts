@@ -424,6 +424,21 @@ describe('refusals, with nothing written', () => {
     expect(await storedImports()).toBe(before);
   });
 
+  it('counts a row holding a NUL with the unmatched rows and reads the rest', async () => {
+    const file = [
+      'Game,Name,Set code,Collector number,Condition,Finish,Language,Market price',
+      'Pokemon,Pika\u0000chu,BS,58,Near Mint,Non-foil,English,4.10',
+      'Pokemon,Pikachu,BS,58,Near Mint,Non-foil,English,4.10',
+    ].join('\n');
+    const response = await upload(file);
+    expect(response.statusCode, response.body).toBe(201);
+    const unmatched = await ctx.app.inject({
+      url: `/api/admin/prices/imports/${response.json().id}/unmatched.csv`,
+      headers: owner,
+    });
+    expect(unmatched.body).toContain('A NUL character');
+  });
+
   it('refuses a row naming the other store in its Store column', async () => {
     const before = await storedImports();
     const file = [
