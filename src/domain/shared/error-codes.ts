@@ -54,6 +54,7 @@ export const ERROR_CODES = [
   // Store credit: a decrease or a spend beyond the balance.
   'insufficient_credit',
   'balance_limit',
+  'not_enough_cash',
   // Imports: applied already, being applied by another request, an item past the stock limit.
   'import_applied',
   'import_applying',

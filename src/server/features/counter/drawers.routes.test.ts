@@ -139,6 +139,16 @@ describe('the cash drawer', () => {
       reason: '',
     });
     expect(bad.statusCode).toBe(400);
+    const beyond = await post(`/api/admin/counter/drawers/${id}/movements`, {
+      kind: 'paid_out',
+      amount: '10.01',
+      reason: 'More than is there',
+    });
+    expect(beyond.statusCode).toBe(409);
+    expect(beyond.json()).toMatchObject({
+      code: 'not_enough_cash',
+      fields: { amount: 'The drawer should hold $10.00; pay out no more than that.' },
+    });
     const list = await ctx.app.inject({
       url: '/api/admin/counter/drawers?location=nlr',
       headers: manager,

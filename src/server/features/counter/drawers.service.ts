@@ -8,7 +8,7 @@ import {
   expectedCents,
   overShortCents,
 } from '../../../domain/counter/drawer.rules.ts';
-import { formatPrice } from '../../../domain/money/money.ts';
+import { formatDollars, formatPrice } from '../../../domain/money/money.ts';
 import { storeDate, storeInstant } from '../../../domain/shared/dates.ts';
 import type { Location } from '../../../domain/stores/stores.ts';
 import type { Database, Transaction } from '../../db/client.ts';
@@ -154,7 +154,19 @@ export function createDrawersService({
       input: { kind: 'paid_in' | 'paid_out'; amount: number; reason: string },
     ): Promise<Drawer> {
       await db.transaction(async (tx) => {
-        await lockFor(tx, actor, id, 'move its cash');
+        const drawer = await lockFor(tx, actor, id, 'move its cash');
+        if (input.kind === 'paid_out') {
+          // Cash that is not in the drawer cannot be paid out of it.
+          const movements = (await repository.movementsOf([id], tx)).get(id) ?? [];
+          const holds = expectedCents(totalsOf(drawer, movements));
+          if (input.amount > holds) {
+            const message = `The drawer should hold ${formatDollars(holds)}; pay out no more than that.`;
+            throw new ConflictError(message, {
+              code: 'not_enough_cash',
+              fields: { amount: message },
+            });
+          }
+        }
         await repository.addMovement(tx, {
           drawerId: id,
           kind: input.kind,
