@@ -3,7 +3,12 @@ import { GIFT_CARD, giftCardAmountProblem } from '../gift-cards/gift-card.rules.
 import { itemTypeSchema } from '../inventory/sellable-kinds.ts';
 import { TENDER_METHODS } from '../orders/tenders.ts';
 import { bodyRowIdSchema, locationSchema, priceStringSchema } from '../shared/common.contract.ts';
-import { optionalText, priceInputSchema, requiredText } from '../shared/input.contract.ts';
+import {
+  optionalNameText,
+  optionalText,
+  priceInputSchema,
+  requiredText,
+} from '../shared/input.contract.ts';
 import { storeDaySchema } from '../shared/store-day.contract.ts';
 import { z } from '../shared/zod.ts';
 import { counterReturnSchema } from './counter-return.contract.ts';
@@ -17,7 +22,7 @@ import { counterReturnSchema } from './counter-return.contract.ts';
 export const MAIN_REGISTER = 'Main';
 
 /** A store may run two registers; unnamed, a sale is rung on the store's main one. */
-export const registerSchema = optionalText(40);
+export const registerSchema = optionalNameText(40);
 
 /**
  * A discount on a line or on the whole sale: an amount or a percentage, never both, always

@@ -108,9 +108,23 @@ const CONTROL_CHARACTERS = /[\p{Cc}\p{Zl}\p{Zp}\u202A-\u202E\u2066-\u2069]/u;
 export const withoutControlCharacters = (value: string) => !CONTROL_CHARACTERS.test(value);
 const NO_CONTROL_CHARACTERS = 'Must not contain line breaks or control characters';
 
+/** Text with those characters taken out: for names the shop keeps but no one typed into it. */
+export const stripControlCharacters = (value: string) =>
+  value.replace(new RegExp(CONTROL_CHARACTERS, 'gu'), '');
+
 /** A required name (a customer's, an event's, a card's, a product's, a staff account's). */
 export const nameText = (max: number) =>
   requiredText(max).refine(withoutControlCharacters, NO_CONTROL_CHARACTERS);
+
+/** An optional one-line name (a register's): blank is stored as nothing. */
+export const optionalNameText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `Must be at most ${max} characters`)
+    .refine(withoutControlCharacters, NO_CONTROL_CHARACTERS)
+    .nullish()
+    .transform((value) => (value ? value : null));
 
 /** Optional text: blank is stored as nothing. */
 export const optionalText = (max: number) =>

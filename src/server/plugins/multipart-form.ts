@@ -3,6 +3,7 @@ import type { Readable } from 'node:stream';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import { stripControlCharacters } from '../../domain/shared/input.contract.ts';
 import { BadRequestError, PayloadTooLargeError } from '../errors.ts';
 
 /** An uploaded file, kept on disk until the response ends, to be read as many times as needed. */
@@ -81,12 +82,19 @@ export async function readMultipartForm(
   return {
     fields,
     file: {
-      fileName: saved.filename,
+      fileName: readableFileName(saved.filename),
       mimeType: saved.mimetype,
       open: () => createReadStream(saved.filepath),
     },
   };
 }
+
+/** The longest file name kept: what a browser sends is whatever the file was called. */
+const FILE_NAME_MAX = 200;
+
+/** A file's name as staff will read it back in the history: one line, visible, bounded. */
+const readableFileName = (name: string) =>
+  stripControlCharacters(name).trim().slice(0, FILE_NAME_MAX) || 'file';
 
 /**
  * The form's fields read by their contract, whichever side of the file they came; a bad one is

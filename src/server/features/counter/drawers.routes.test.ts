@@ -139,6 +139,13 @@ describe('the cash drawer', () => {
       reason: '',
     });
     expect(bad.statusCode).toBe(400);
+    const reversed = await post('/api/admin/counter/drawers', {
+      location: 'nlr',
+      register: 'Re\u202Egister',
+      float: '1.00',
+    });
+    expect(reversed.statusCode).toBe(400);
+    expect(reversed.json().fields).toHaveProperty('register');
     const beyond = await post(`/api/admin/counter/drawers/${id}/movements`, {
       kind: 'paid_out',
       amount: '10.01',

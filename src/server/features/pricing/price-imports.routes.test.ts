@@ -424,6 +424,18 @@ describe('refusals, with nothing written', () => {
     expect(await storedImports()).toBe(before);
   });
 
+  it('keeps a file name as one line of visible text, at most 200 characters', async () => {
+    const response = await upload(
+      tcgFile([tcgRow({ set: 'S', name: 'A', market: '1.00' })]),
+      {},
+      {
+        filename: `prices\u202Evsc.${'x'.repeat(5000)}.csv`,
+      },
+    );
+    expect(response.statusCode, response.body).toBe(201);
+    expect(response.json().fileName).toBe(`pricesvsc.${'x'.repeat(190)}`);
+  });
+
   it('counts a row holding a NUL with the unmatched rows and reads the rest', async () => {
     const file = [
       'Game,Name,Set code,Collector number,Condition,Finish,Language,Market price',
