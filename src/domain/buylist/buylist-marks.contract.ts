@@ -11,7 +11,7 @@ import {
   requiredText,
 } from '../shared/input.contract.ts';
 import { z } from '../shared/zod.ts';
-import { buyGameSchema, MAX_BUY_TARGET } from './buylist-settings.contract.ts';
+import { buyGameSchema, CREDIT_BELOW_CASH, MAX_BUY_TARGET } from './buylist-settings.contract.ts';
 
 /**
  * The hotlist and the "not buying" marks of a store (`/api/admin/buylist/hotlist`): a hot card
@@ -86,6 +86,10 @@ export const hotInputSchema = z
     const fixed = complete(prices) && empty(rates) && prices.every((cents) => (cents ?? 0) > 0);
     if (!rate && !fixed) {
       context.addIssue({ code: 'custom', path: ['cashPercent'], message: RATE_OR_PRICE });
+    } else if (rate && (entry.creditPercent ?? 0) < (entry.cashPercent ?? 0)) {
+      context.addIssue({ code: 'custom', path: ['creditPercent'], message: CREDIT_BELOW_CASH });
+    } else if (fixed && (entry.creditPrice ?? 0) < (entry.cashPrice ?? 0)) {
+      context.addIssue({ code: 'custom', path: ['creditPrice'], message: CREDIT_BELOW_CASH });
     }
   });
 

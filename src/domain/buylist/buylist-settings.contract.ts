@@ -32,6 +32,9 @@ export const buylistSettingsQuerySchema = z.object({ location: locationSchema })
 const percent = wholeNumberInput({ min: 0, max: 100 });
 
 /** What the owner or a manager sends: one game's terms (forms send text, the API numbers). */
+/** Store credit never pays less than cash, in the store's terms or on its hotlist. */
+export const CREDIT_BELOW_CASH = 'Credit pays at least what cash pays';
+
 export const buyTermsInputSchema = z
   .object({
     gameType: buyGameSchema,
@@ -45,6 +48,6 @@ export const buyTermsInputSchema = z
   })
   .refine((terms) => terms.creditPercent >= terms.cashPercent, {
     path: ['creditPercent'],
-    message: 'Credit pays at least what cash pays',
+    message: CREDIT_BELOW_CASH,
   });
 export type BuyTermsInput = z.input<typeof buyTermsInputSchema>;

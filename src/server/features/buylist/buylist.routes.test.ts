@@ -395,6 +395,9 @@ describe('the hotlist and not-buying marks', () => {
       },
       { mark: 'hot', location: 'nlr', cardId: id('Ragavan'), cashPrice: '0', creditPrice: '0' },
       { mark: 'hot', location: 'nlr', cardId: id('Ragavan'), cashPercent: 150, creditPercent: 70 },
+      // Credit never pays less than cash.
+      { mark: 'hot', location: 'nlr', cardId: id('Ragavan'), cashPercent: 80, creditPercent: 70 },
+      { mark: 'hot', location: 'nlr', cardId: id('Ragavan'), cashPrice: '10', creditPrice: '1' },
       { mark: 'hot', location: 'nlr', cardId: 'abc', cashPercent: 60, creditPercent: 70 },
       { mark: 'not_buying', location: 'nlr', gameType: MAGIC },
       { mark: 'maybe', location: 'nlr', cardId: id('Ragavan') },

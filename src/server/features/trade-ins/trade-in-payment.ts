@@ -4,6 +4,7 @@ import type { Transaction } from '../../db/client.ts';
 import type { DrawersService } from '../counter/drawers.service.ts';
 import type { Inventory } from '../inventory/inventory.service.ts';
 import type { StoreCreditService } from '../store-credit/store-credit.service.ts';
+import { offerWithinLimit } from './offer-limit.ts';
 import {
   type LineRequest,
   NOT_WANTED,
@@ -147,6 +148,7 @@ export function createTradeInPayment({
     const stocked = await stockLines(tx, record);
     const trimmed = await trim(tx, stocked);
     if (Object.keys(trimmed).length > 0) return { trimmed };
+    offerWithinLimit(record.lines);
     const paidCents = payoutCents(record.lines, payout);
     await payOut(tx, record, payout, paidCents, actor);
     await stock(tx, record, stocked, payout, actor);

@@ -10,7 +10,6 @@ import type {
 } from '../../../domain/trade-ins/trade-in.contract.ts';
 import {
   GRADABLE_STATUSES,
-  offerTotals,
   payoutCents,
   quoteExpiry,
   type TradeInPayout,
@@ -24,6 +23,7 @@ import type { AuditRepository } from '../audit/audit.repository.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { type TradeInMailKind, tradeInMail } from '../mail/templates/trade-in-messages.tsx';
 import type { BuyPricing } from './line-pricing.ts';
+import { offerWithinLimit } from './offer-limit.ts';
 import { createTradeInGrading } from './trade-in-grading.ts';
 import { createTradeInPayment, type TradeInPaymentDeps } from './trade-in-payment.ts';
 import { createTradeInQuotes } from './trade-in-quotes.ts';
@@ -113,7 +113,7 @@ export function createTradeInsService({
     if (lines.length === 0) {
       throw new ConflictError('The store wants none of these cards now.', { code: 'not_wanted' });
     }
-    const totals = offerTotals(lines.map((line) => ({ ...line, rejectReason: null })));
+    const totals = offerWithinLimit(lines.map((line) => ({ ...line, rejectReason: null })));
     const now = clock();
     const number = tradeInNumber(input.location, await repository.nextSequence(tx, input.location));
     await repository.insert(
