@@ -19,13 +19,31 @@ describe('site routes', () => {
       '/sign-in-link',
       '/admin',
       '/admin/benton',
+      '/admin/nlr/counter',
+      '/admin/nlr/counter/end-of-day',
+      '/admin/benton/counter/receipts/BEN-000012',
+      '/admin/nlr/trade-ins/T-NLR-0001',
+      '/admin/nlr/trade-ins/T-NLR-0001/receipt',
+      '/admin/benton/prices',
+      '/admin/benton/prices/4',
     ]) {
       expect(isSitePath(path), path).toBe(true);
     }
   });
 
   it('treats anything else as unknown', () => {
-    for (const path of ['/conway/cards', '/cards/extra', '/admin/conway', '/nlr', '/random']) {
+    for (const path of [
+      '/conway/cards',
+      '/cards/extra',
+      '/admin/conway',
+      '/nlr',
+      '/random',
+      '/admin/conway/counter',
+      '/admin/nlr/counter/receipts',
+      '/admin/nlr/counter/receipts/a/b',
+      '/admin/nlr/trade-ins',
+      '/admin/nlr/trade-ins/T-NLR-0001/other',
+    ]) {
       expect(isSitePath(path), path).toBe(false);
     }
   });

@@ -1,0 +1,13 @@
+import { chromium } from 'playwright-core';
+const base = 'http://localhost:5401';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+await page.goto(`${base}/admin`);
+await page.getByLabel('Admin Password').fill('ownerpass123');
+await page.getByRole('button', { name: 'Access Admin' }).click();
+await page.waitForTimeout(2000);
+await page.screenshot({ path: 'screenshots/peek1.png' });
+await page.goto(`${base}/admin/nlr/counter`);
+await page.waitForTimeout(2000);
+await page.screenshot({ path: 'screenshots/peek2.png' });
+await browser.close();
