@@ -69,7 +69,7 @@ export interface CatalogEditorOptions<
     inventory: Inventory;
     itemType: ItemType;
     of: (input: Input) => number;
-    field: string;
+    field: keyof Input & string;
   };
   rules?: CatalogChangeRules<Row, Input>;
 }
