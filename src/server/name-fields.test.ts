@@ -48,6 +48,25 @@ describe('every name field refuses line breaks and control characters', () => {
     });
     expect(profile.statusCode).toBe(400);
     expect(profile.json().fields).toEqual({ lastName: REFUSED });
+
+    // Invisible characters: a name of a zero-width space looks blank; marks turn text around.
+    for (const name of ['\u200B', 'a\u200Fb', 'a\u061Cb', 'a\uFEFFb', 'a\u{E0041}b']) {
+      const invisible = await ctx.app.inject({
+        method: 'PATCH',
+        url: '/api/customers/profile',
+        headers: customer.auth,
+        payload: { firstName: name },
+      });
+      expect(invisible.statusCode, JSON.stringify(name)).toBe(400);
+    }
+    // The joiners stay: Persian and Indic names and emoji are written with them.
+    const joined = await ctx.app.inject({
+      method: 'PATCH',
+      url: '/api/customers/profile',
+      headers: customer.auth,
+      payload: { firstName: 'Mehr\u200Cdad' },
+    });
+    expect(joined.statusCode).toBe(200);
   });
 
   it("in an event's, a card's and a product's name", async () => {

@@ -150,10 +150,12 @@ export function createShopModules({
     publicUrl,
     clock,
   });
+  const loyalty = createLoyaltyModule({ db, clock });
   // Money back for an order, one way for staff's refunds, cancellations and dropped entries.
   const orderRefunds = createOrderRefunds({
     repository: createOrderRefundsRepository(db),
     ledger: storeCredit.ledger,
+    stamps: loyalty.repository,
     payments,
     mail: orderMail,
     clock,
@@ -216,7 +218,6 @@ export function createShopModules({
     mail: giftCardMail,
     clock,
   });
-  const loyalty = createLoyaltyModule({ db, clock });
   const salesTax = createSalesTaxModule({ db, audit, inventory });
   const purchases = createPurchasesModule({
     db,

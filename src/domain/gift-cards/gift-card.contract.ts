@@ -1,6 +1,9 @@
 import { emailSchema } from '../customers/customer.contract.ts';
 import { locationSchema, priceStringSchema } from '../shared/common.contract.ts';
-import { priceInputSchema } from '../shared/input.contract.ts';
+import {
+  priceInputSchema,
+  withoutControlCharactersButLineBreaks,
+} from '../shared/input.contract.ts';
 import { z } from '../shared/zod.ts';
 import { giftCardAmountProblem } from './gift-card.rules.ts';
 
@@ -16,7 +19,12 @@ export const buyGiftCardRequestSchema = z.object({
     .union([z.literal(''), emailSchema])
     .optional()
     .transform((email) => email || undefined),
-  message: z.string().trim().max(500, 'Keep the message to 500 characters').optional(),
+  message: z
+    .string()
+    .trim()
+    .max(500, 'Keep the message to 500 characters')
+    .refine(withoutControlCharactersButLineBreaks, 'Must not contain control characters')
+    .optional(),
 });
 export type BuyGiftCardRequest = z.infer<typeof buyGiftCardRequestSchema>;
 

@@ -1,6 +1,13 @@
 /** The item type a gift card has on a cart line, a payment and an order. */
 export const GIFT_CARD = 'gift_card';
 
+/**
+ * What of a line a discount on the whole sale (a full loyalty card's) may take: none of a gift
+ * card, which holds what it was sold for, so it is sold at its value; all of anything else.
+ */
+export const discountableCents = (line: { itemType: string; amountCents: number }) =>
+  line.itemType === GIFT_CARD ? 0 : line.amountCents;
+
 /** The amounts offered as buttons, in cents: $10, $25, $50, $100. */
 export const GIFT_CARD_PRESETS_CENTS = [1000, 2500, 5000, 10_000] as const;
 /** A custom amount is from $5 to $500. */

@@ -98,11 +98,20 @@ export const requiredText = (max: number) =>
     .max(max, `Must be at most ${max} characters`);
 
 /**
- * Control characters, line and paragraph separators, and the marks that reverse text: a name
- * holding one could start a new header line in a plain-text mail ("Bob\r\nBcc: ...") or print
- * as something other than what it is.
+ * Control characters, line and paragraph separators, and the invisible format characters (the
+ * marks that reverse text, zero-width spaces, byte-order marks, tags): a name holding one could
+ * start a new header line in a plain-text mail ("Bob\r\nBcc: ..."), look blank, or print as
+ * something other than what it is. The zero-width joiner and non-joiner stay: Persian and Indic
+ * names, and emoji, are written with them.
  */
-const CONTROL_CHARACTERS = /[\p{Cc}\p{Zl}\p{Zp}\u202A-\u202E\u2066-\u2069]/u;
+const CONTROL_CHARACTERS = /[\p{Cc}\p{Zl}\p{Zp}]|(?![\u200C\u200D])\p{Cf}/u;
+
+/** The same, but for line breaks, in text of several lines (a gift card's message). */
+const CONTROL_BUT_LINE_BREAKS = /(?![\n\r])[\p{Cc}\p{Zl}\p{Zp}]|(?![\u200C\u200D])\p{Cf}/u;
+
+/** Whether text of several lines holds nothing but visible characters and line breaks. */
+export const withoutControlCharactersButLineBreaks = (value: string) =>
+  !CONTROL_BUT_LINE_BREAKS.test(value);
 
 /** The one check every name field shares: a name is a single line of visible text. */
 export const withoutControlCharacters = (value: string) => !CONTROL_CHARACTERS.test(value);

@@ -57,10 +57,11 @@ describe('sales tax', () => {
       { itemType: 'card', amountCents: 3000 },
       { itemType: 'gift_card', amountCents: 1000 },
     ] as const;
-    // 15% off $40 is $6.00, $4.50 of it on the card: $25.50 taxed at 9.5% is $2.4225.
-    expect(taxSale(arkansas, lines, 600)).toEqual({
+    // A full card's 15% is taken off the card alone ($4.50; a gift card is sold at its value):
+    // $25.50 taxed at 9.5% is $2.4225.
+    expect(taxSale(arkansas, lines, 450)).toEqual({
       taxableCents: 2550,
-      exemptCents: 850,
+      exemptCents: 1000,
       taxCents: 242,
       rateMilli: 9500,
       lineTaxCents: [242, 0],

@@ -1,4 +1,4 @@
-import { GIFT_CARD } from '../gift-cards/gift-card.rules.ts';
+import { discountableCents, GIFT_CARD } from '../gift-cards/gift-card.rules.ts';
 import type { ItemType } from '../inventory/sellable-kinds.ts';
 import { spreadCents } from '../money/spread-cents.ts';
 
@@ -64,18 +64,16 @@ export interface TaxedSale extends TaxFigures {
 
 /**
  * The tax on a sale whose lines (before discount) share a discount on the whole sale: the
- * discount is spread over the lines in proportion to their amounts, the taxed lines are taxed
- * once on what they come to after it, and the tax is spread back over the taxed lines.
+ * discount is spread over the lines it may take from (not gift cards) in proportion to their
+ * amounts, the taxed lines are taxed once on what they come to after it, and the tax is spread
+ * back over the taxed lines.
  */
 export function taxSale(
   policy: TaxPolicy,
   lines: readonly TaxLine[],
   discountCents: number,
 ): TaxedSale {
-  const discounts = spreadCents(
-    discountCents,
-    lines.map((line) => line.amountCents),
-  );
+  const discounts = spreadCents(discountCents, lines.map(discountableCents));
   const discounted = lines.map((line, index) => ({
     itemType: line.itemType,
     amountCents: line.amountCents - (discounts[index] ?? 0),

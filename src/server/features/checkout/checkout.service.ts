@@ -2,7 +2,6 @@ import type {
   CreateOrderResponse,
   PaymentIntentResponse,
 } from '../../../domain/checkout/checkout.contract.ts';
-import { subtotalCents } from '../../../domain/inventory/sellable-kinds.ts';
 import { loyaltyDiscountCents } from '../../../domain/loyalty/loyalty.rules.ts';
 import { formatPrice } from '../../../domain/money/money.ts';
 import type { Location } from '../../../domain/stores/stores.ts';
@@ -56,8 +55,7 @@ export function createCheckoutService({ cart, loyalty, pipeline, payments }: Che
         code: 'mixed_locations',
       });
     }
-    const subtotal = subtotalCents(lines);
-    const discountCents = loyaltyDiscountCents(subtotal, await loyalty.unredeemed(customerId));
+    const discountCents = loyaltyDiscountCents(lines, await loyalty.unredeemed(customerId));
     const begun = await pipeline.begin({
       purpose: CART_PURPOSE,
       customerId,

@@ -9,7 +9,7 @@ import {
   returnableQuantity,
   returnShare,
 } from '../../../domain/counter/return-share.rules.ts';
-import { GIFT_CARD } from '../../../domain/gift-cards/gift-card.rules.ts';
+import { discountableCents, GIFT_CARD } from '../../../domain/gift-cards/gift-card.rules.ts';
 import { formatPrice } from '../../../domain/money/money.ts';
 import { spreadCents } from '../../../domain/money/spread-cents.ts';
 import type { SalesChannel } from '../../../domain/orders/sales-channel.ts';
@@ -58,7 +58,10 @@ interface ChosenLine {
 function paidCentsOf(order: OrderRow, rows: readonly LineRow[]): number[] {
   const totals = rows.map((row) => row.line.totalPriceCents);
   if (order.channel === 'counter') return totals;
-  const discounts = spreadCents(order.discountCents, totals);
+  const weights = rows.map((row, index) =>
+    discountableCents({ itemType: row.line.itemType, amountCents: totals[index] ?? 0 }),
+  );
+  const discounts = spreadCents(order.discountCents, weights);
   return totals.map((total, index) => total - (discounts[index] ?? 0));
 }
 

@@ -193,7 +193,7 @@ export function createRingUp({
     // As online: a stamp for a sale of at least the minimum, at most one a day.
     const stamped =
       customerId !== null &&
-      earnsStamp(totals.totalCents) &&
+      earnsStamp(totals.totalCents, priced) &&
       (await loyalty.stamp(tx, customerId, orderId, storeDate(clock())));
     await repository.recordPaid(tx, orderId, {
       stampsEarned: stamped ? 1 : 0,

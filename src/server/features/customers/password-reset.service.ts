@@ -42,7 +42,10 @@ export function createPasswordResetService(deps: PasswordResetDeps) {
         const email = await customers.resetPassword(tx, row.customerId, passwordHash);
         // The link came to the inbox, so the customer reads it.
         await proveAddress(tx, row.customerId);
+        // Every way in that was open before the reset closes with it: its other reset links,
+        // sign-in links sent earlier (whoever holds one would keep a way in) and sessions.
         await links.useAll(tx, row.customerId, 'password_reset');
+        await links.useAll(tx, row.customerId, 'sign_in');
         await sessions.endAllOfCustomer(tx, row.customerId);
         return email;
       });

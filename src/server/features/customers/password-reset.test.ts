@@ -82,6 +82,27 @@ describe('password reset', () => {
     expect((await login(customer.email, NEW_PASSWORD)).statusCode).toBe(200);
   });
 
+  it('spends a sign-in link mailed before the reset, so no one holding it gets in', async () => {
+    const customer = await registerCustomer(ctx.app);
+    const asked = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/customers/sign-in-link',
+      payload: { email: customer.email },
+      remoteAddress: clientAddress(),
+    });
+    expect(asked.statusCode).toBe(200);
+    const mail = await ctx.smtp.waitFor(customer.email, /Sign in to Natural State TCG/);
+    expect((await confirm(await resetLinkFor(customer))).statusCode).toBe(200);
+
+    const used = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/customers/sign-in-link/confirm',
+      payload: { token: linkToken(mail, 'sign-in-link') },
+    });
+    expect(used.statusCode).toBe(400);
+    expect(used.json().code).toBe('token_used');
+  });
+
   it('answers an unknown e-mail as it answers a known one, as slowly, and mails nobody', async () => {
     const customer = await registerCustomer(ctx.app);
     const stranger = `nobody-${randomUUID()}@example.com`;

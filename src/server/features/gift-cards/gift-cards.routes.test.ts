@@ -144,7 +144,11 @@ describe('buying a gift card', () => {
     }
     const badMail = await chooseCard(buyer, { amount: '25', recipientEmail: 'not an address' });
     expect(badMail.json().fields).toHaveProperty('recipientEmail');
+    const turned = await chooseCard(buyer, { amount: '25', message: 'a\u202Eb\u0007 Bcc: x' });
+    expect(turned.json().fields).toHaveProperty('message');
     expect(await cardsCount()).toBe(before);
+    const lines = await chooseCard(buyer, { amount: '25', message: 'Happy birthday!\nLove, Mom' });
+    expect(lines.statusCode).toBe(200);
   });
 
   it('is for signed-in customers only', async () => {

@@ -43,6 +43,16 @@ export function createLoyaltyRepository(db: Database) {
       return added.length > 0;
     },
 
+    /**
+     * Takes back the stamp an order earned, once all it paid has gone back, unless the stamp
+     * already went into a card spent on another order.
+     */
+    async revokeFor(tx: Transaction, orderId: number): Promise<void> {
+      await tx
+        .delete(loyaltyStamps)
+        .where(and(eq(loyaltyStamps.orderId, orderId), isNull(loyaltyStamps.redeemedByOrderId)));
+    },
+
     /** Spends a full card (the oldest ten stamps) on an order. */
     async redeemCard(tx: Transaction, customerId: number, orderId: number): Promise<void> {
       const card = await tx

@@ -1,11 +1,14 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { customerOrders } from '../../db/schema/index.ts';
 import { addToServerCart, createIntent, payCart, placeOrder } from '../../testing/checkout.ts';
 import { registerCustomer, type TestCustomer } from '../../testing/customers.ts';
 import { insertCards } from '../../testing/factories.ts';
+import { OWNER_PASSWORD, staffHeaders } from '../../testing/staff.ts';
 import { setUpTestApp } from '../../testing/test-app.ts';
 
 let now = new Date('2026-11-02T18:00:00Z');
-const ctx = setUpTestApp({ clock: () => now });
+const ctx = setUpTestApp({ clock: () => now, adminPassword: OWNER_PASSWORD });
 const nextDay = () => {
   now = new Date(now.getTime() + 24 * 60 * 60 * 1000);
 };
@@ -78,5 +81,54 @@ describe('loyalty stamps', () => {
     expect(order).toMatchObject({ subtotal: '40.00', discount: '6.00', totalAmount: '34.00' });
     // The full card is spent; the discounted order itself is the new card's first stamp.
     expect(await card(customer)).toMatchObject({ stamps: 1, cardFull: false });
+  });
+
+  it('takes back the stamp of an order refunded whole', async () => {
+    const customer = await registerCustomer(ctx.app);
+    nextDay();
+    const order = await buy(customer, 1000);
+    expect((await card(customer)).stamps).toBe(1);
+    const [row] = await ctx.db
+      .select({ id: customerOrders.id })
+      .from(customerOrders)
+      .where(eq(customerOrders.orderNumber, order.orderNumber));
+    const cancelled = await ctx.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/orders/${row?.id}`,
+      headers: await staffHeaders(ctx.app),
+      payload: { status: 'cancelled' },
+    });
+    expect(cancelled.statusCode).toBe(200);
+    expect(await card(customer)).toMatchObject({ stamps: 0, stampedToday: false });
+  });
+
+  it('leaves gift cards out: none of a full card’s 15% goes on one, and buying one earns no stamp', async () => {
+    const customer = await registerCustomer(ctx.app);
+    const chooseGiftCard = (amount: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/gift-cards',
+        headers: customer.auth,
+        payload: { location: 'nlr', amount },
+      });
+    nextDay();
+    expect((await chooseGiftCard('25.00')).statusCode).toBe(200);
+    const { paymentIntentId } = await payCart(ctx.app, customer);
+    expect((await placeOrder(ctx.app, customer, paymentIntentId)).statusCode).toBe(200);
+    expect((await card(customer)).stamps).toBe(0);
+
+    for (let day = 0; day < 10; day++) {
+      nextDay();
+      await buy(customer, 1000);
+    }
+    expect((await card(customer)).cardFull).toBe(true);
+    expect((await chooseGiftCard('500.00')).statusCode).toBe(200);
+    const [deck] = await insertCards(ctx.db, [{ priceCents: 2000, stock: 5 }]);
+    await addToServerCart(ctx.app, customer, 'card', deck?.id ?? 0);
+    expect((await createIntent(ctx.app, customer)).json()).toMatchObject({
+      subtotal: '520.00',
+      discount: '3.00',
+      total: '517.00',
+    });
   });
 });

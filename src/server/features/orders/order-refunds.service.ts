@@ -7,6 +7,7 @@ import type { RefundDestination, TenderMethod } from '../../../domain/orders/ten
 import type { Location } from '../../../domain/stores/stores.ts';
 import type { Transaction } from '../../db/client.ts';
 import { ConflictError, NotFoundError } from '../../errors.ts';
+import type { LoyaltyRepository } from '../loyalty/loyalty.repository.ts';
 import type { PaymentProvider } from '../payments/payment-provider.ts';
 import type { OrderRefundsRepository } from './order-refunds.repository.ts';
 import type { OrderMail, RefundPart } from './queue-order-mail.ts';
@@ -79,12 +80,15 @@ function refundMethod(
 export function createOrderRefunds({
   repository,
   ledger,
+  stamps,
   payments,
   mail,
   clock = () => new Date(),
 }: {
   repository: OrderRefundsRepository;
   ledger: RefundLedger;
+  /** The loyalty stamp an order earned, taken back when the whole order is refunded. */
+  stamps: Pick<LoyaltyRepository, 'revokeFor'>;
   payments: Pick<PaymentProvider, 'refund'>;
   mail: Pick<OrderMail, 'refundSent'>;
   clock?: (() => Date) | undefined;
@@ -134,6 +138,8 @@ export function createOrderRefunds({
     };
 
     for (const share of shares) await repository.takeFromTender(tx, share.id, share.cents);
+    // An order refunded whole earned nothing: its stamp goes with the money.
+    if ((await leftCents(tx, order.id)) === 0) await stamps.revokeFor(tx, order.id);
     const parts: RefundPart[] = [];
     const rows: { id: number }[] = [];
     if (request.to === 'store_credit') {

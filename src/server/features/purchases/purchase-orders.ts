@@ -105,7 +105,7 @@ export function createOrderPlacement({
       }
       await fulfiller.onPaid(tx, purchase, order);
       if (purchase.discountCents > 0) await loyalty.redeemCard(tx, purchase.customerId, order.id);
-      if (earnsStamp(purchase.totalCents)) {
+      if (earnsStamp(purchase.totalCents, purchase.lines)) {
         await loyalty.stamp(tx, purchase.customerId, order.id, storeDate(clock()));
       }
       await orderMail.tell(tx, 'order_placed', order.id);
