@@ -74,8 +74,11 @@ export function createOrdersRepository(db: Database) {
       return row;
     },
 
-    async findByPurchase(purchaseId: number): Promise<OrderRow | undefined> {
-      const [row] = await db
+    async findByPurchase(
+      purchaseId: number,
+      reader: Database | Transaction = db,
+    ): Promise<OrderRow | undefined> {
+      const [row] = await reader
         .select()
         .from(customerOrders)
         .where(eq(customerOrders.purchaseId, purchaseId));

@@ -80,6 +80,12 @@ export function createOrderPlacement({
   function placeOrder(purchase: PurchaseRow, tenders: TenderRow[]): Promise<OrderRow> {
     const fulfiller = fulfillerFor(purchase.purpose);
     return db.transaction(async (tx) => {
+      // Two completions at once (the provider's webhook and the browser's return) take turns
+      // on the purchase: the second finds the first's order, not a hold already settled by it,
+      // which it would have taken for a failure and refunded.
+      await purchases.lock(tx, purchase.id);
+      const placed = await orders.findByPurchase(purchase.id, tx);
+      if (placed) return placed;
       const held = tenderOf(tenders, 'store_credit');
       // Checked again at success: credit held past the payment's expiry has been given back.
       if (held && !(await credit.settleHold(tx, Number(held.reference)))) {

@@ -3,7 +3,12 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { PricedLineItem } from '../../../domain/inventory/sellable-kinds.ts';
 import type { TaxPolicy } from '../../../domain/tax/sales-tax.rules.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
-import { customers, orderItems } from '../../db/schema/index.ts';
+import {
+  customerOrders,
+  customers,
+  orderItems,
+  testPaymentIntents,
+} from '../../db/schema/index.ts';
 import { CARDS } from '../../testing/checkout.ts';
 import { insertMerchandise } from '../../testing/factories.ts';
 import { createTestDatabase } from '../../testing/test-database.ts';
@@ -22,6 +27,7 @@ import { createPurchasesRepository } from './purchases.repository.ts';
 
 let database: DatabaseHandle;
 let pipeline: PurchasePipeline;
+let ledger: ReturnType<typeof createStoreCreditService>;
 let payments: ReturnType<typeof createTestPaymentProvider>;
 const paid: { purpose: string; orderNumber: string }[] = [];
 const ids = { customer: 0, box: 0, deck: 0 };
@@ -45,6 +51,7 @@ beforeAll(async () => {
   database = await createTestDatabase();
   const { db } = database;
   payments = createTestPaymentProvider(db);
+  ledger = createStoreCreditService({ db, repository: createStoreCreditRepository(db) });
   pipeline = createPurchasePipeline({
     db,
     purchases: createPurchasesRepository(db),
@@ -52,7 +59,7 @@ beforeAll(async () => {
     inventory: createInventory(db),
     loyalty: createLoyaltyRepository(db),
     payments,
-    credit: createStoreCreditService({ db, repository: createStoreCreditRepository(db) }),
+    credit: ledger,
     taxPolicy: async () => policy,
     fulfillers: [noting('cart'), noting('event_entry')],
     orderMail: createOrderMail({
@@ -123,6 +130,49 @@ describe('the purchase pipeline', () => {
     const order = await pipeline.complete(intentId);
     await pipeline.complete(intentId);
     expect(paid).toEqual([{ purpose: 'event_entry', orderNumber: order.orderNumber }]);
+  });
+
+  it('places one order when a purchase paid with credit and a card is completed twice at once, refunding nothing', async () => {
+    await database.db.transaction((tx) =>
+      ledger.credit(tx, 'issued', {
+        customerId: ids.customer,
+        amountCents: 300,
+        location: 'nlr',
+        by: { kind: 'shop' },
+        note: 'Credit for the test',
+      }),
+    );
+    const begun = await pipeline.begin({
+      purpose: 'cart',
+      customerId: ids.customer,
+      location: 'nlr',
+      lines: [
+        {
+          itemType: 'merchandise',
+          itemId: ids.deck,
+          itemName: 'Deck Box',
+          quantity: 1,
+          unitPriceCents: 1000,
+        },
+      ],
+      discountCents: 0,
+      storeCreditCents: 300,
+    });
+    const intent = intentOf(begun);
+    await pay(intent);
+    // The provider's webhook and the browser's return arrive together.
+    const orders = await Promise.all(Array.from({ length: 5 }, () => pipeline.complete(intent.id)));
+    expect(new Set(orders.map((order) => order.orderNumber)).size).toBe(1);
+    const [order] = await database.db
+      .select({ status: customerOrders.status })
+      .from(customerOrders)
+      .where(eq(customerOrders.orderNumber, orders[0]?.orderNumber ?? ''));
+    expect(order?.status).toBe('paid');
+    const [card] = await database.db
+      .select({ refundedCents: testPaymentIntents.refundedCents })
+      .from(testPaymentIntents)
+      .where(eq(testPaymentIntents.id, intent.id));
+    expect(card?.refundedCents).toBe(0);
   });
 
   it('refuses to begin a purchase no fulfiller would complete', async () => {

@@ -27,6 +27,15 @@ export function createPurchasesRepository(db: Database) {
       return online(inserted);
     },
 
+    /** Holds a purchase's row until the transaction ends: its order is placed once. */
+    async lock(tx: Transaction, purchaseId: number): Promise<void> {
+      await tx
+        .select({ id: purchases.id })
+        .from(purchases)
+        .where(eq(purchases.id, purchaseId))
+        .for('update');
+    },
+
     async insertTender(tx: Transaction, purchaseId: number, tender: TenderInsert): Promise<void> {
       await tx.insert(purchaseTenders).values({ purchaseId, ...tender });
     },
