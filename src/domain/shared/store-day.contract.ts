@@ -8,7 +8,7 @@ import { z } from './zod.ts';
 export const FIRST_STORE_DAY = '2000-01-01';
 export const LAST_STORE_DAY = '2100-12-31';
 
-const isRealDay = (day: string) => {
+export const isRealDay = (day: string) => {
   const parsed = new Date(`${day}T00:00:00Z`);
   return !Number.isNaN(parsed.getTime()) && parsed.toISOString().startsWith(day);
 };

@@ -14,6 +14,7 @@ import {
   wholeNumberInput,
 } from '../shared/input.contract.ts';
 import { pageQuerySchema } from '../shared/page.contract.ts';
+import { FIRST_STORE_DAY, isRealDay, LAST_STORE_DAY } from '../shared/store-day.contract.ts';
 import { z } from '../shared/zod.ts';
 
 export const tournamentStatusSchema = z.enum(TOURNAMENT_STATUSES);
@@ -50,11 +51,6 @@ export const tournamentListQuerySchema = pageQuerySchema.extend({
 });
 export type TournamentListQuery = z.infer<typeof tournamentListQuerySchema>;
 
-const isRealDate = (text: string) => {
-  const date = new Date(`${text}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(text);
-};
-
 /** What staff send to create or replace an event. */
 export const tournamentInputSchema = z.object({
   name: nameText(200),
@@ -62,8 +58,13 @@ export const tournamentInputSchema = z.object({
     .string({ error: 'Required' })
     .min(1, 'Required')
     .refine(
-      (value) => /^\d{4}-\d{2}-\d{2}$/.test(value) && isRealDate(value),
+      (value) => /^\d{4}-\d{2}-\d{2}$/.test(value) && isRealDay(value),
       'Enter a date as YYYY-MM-DD',
+    )
+    // A year like 0205 is a typo for 2025, and no store time can be worked out for it.
+    .refine(
+      (value) => value >= FIRST_STORE_DAY && value <= LAST_STORE_DAY,
+      `Enter a date from ${FIRST_STORE_DAY} to ${LAST_STORE_DAY}`,
     ),
   time: z
     .string({ error: 'Required' })

@@ -54,6 +54,18 @@ describe("the forms' rules, enforced by the server", () => {
       entryFee: 'Enter a price like 19.99',
       maxParticipants: 'Enter a whole number from 1 to 10000',
     });
+    // A year like 0205 is a typo for 2025, and no store time could be worked out for it.
+    const typo = await send('POST', '/api/tournaments', {
+      name: 'Typo',
+      date: '0205-01-01',
+      time: '18:00',
+      entryFee: '0',
+      maxParticipants: '4',
+      gameType: 'Pokemon',
+      location: 'nlr',
+    });
+    expect(typo.statusCode).toBe(400);
+    expect(typo.json().fields).toEqual({ date: 'Enter a date from 2000-01-01 to 2100-12-31' });
   });
 
   it('stores entry fees and prices as cents and shows them as two decimals', async () => {
