@@ -199,6 +199,8 @@ export function createPriceImportsRepository(db: Database) {
           from ${priceImportChanges} c join ${cards} k on k.id = c.card_id
           where c.import_id = ${kept.id} and c.id between ${fromId} and ${toId}
             and not k.price_locked
+            -- A card moved to the other store since the preview is that store's now.
+            and k.location = ${kept.location}
             and (${ordinary} or (c.review is not null and c.applied_at is null and ${approved}))
           for update of k
         ), priced as (
@@ -239,7 +241,8 @@ export function createPriceImportsRepository(db: Database) {
      * Keeps the TCGplayer ids the file matched on their cards, for later files to match by: on
      * the cards whose price it left, as a changed price brought its id along.
      */
-    async keepTcgplayerIds(tx: Transaction, matched: ImportRow['matched']) {
+    async keepTcgplayerIds(tx: Transaction, kept: Pick<ImportRow, 'matched' | 'location'>) {
+      const { matched } = kept;
       if (matched.length === 0) return;
       await tx
         .update(cards)
@@ -247,7 +250,13 @@ export function createPriceImportsRepository(db: Database) {
         .from(
           sql`unnest(${pgArray(matched.map(([cardId]) => cardId))}::int[], ${pgArray(matched.map(([, id]) => id))}::int[]) as matched(card_id, tcgplayer_id)`,
         )
-        .where(and(eq(cards.id, sql.raw('matched.card_id')), isNull(cards.tcgplayerId)));
+        .where(
+          and(
+            eq(cards.id, sql.raw('matched.card_id')),
+            eq(cards.location, kept.location),
+            isNull(cards.tcgplayerId),
+          ),
+        );
     },
 
     async markApplied(tx: Transaction, id: number): Promise<Date> {

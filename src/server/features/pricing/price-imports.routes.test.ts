@@ -424,6 +424,24 @@ describe('refusals, with nothing written', () => {
     expect(await storedImports()).toBe(before);
   });
 
+  it('leaves a card moved to the other store since the preview, as that store’s now', async () => {
+    const [mover] = await insertCards(ctx.db, [
+      { name: 'Mover', gameType: 'Pokemon', setCode: 'MV', collectorNumber: '7', priceCents: 1000 },
+    ]);
+    const file = [
+      'Game,Name,Set code,Collector number,Condition,Finish,Language,Market price',
+      'Pokemon,Mover,MV,7,Near Mint,Non-foil,English,11.00',
+    ].join('\n');
+    const { id } = await preview(file);
+    await ctx.db
+      .update(cards)
+      .set({ location: 'benton' })
+      .where(eq(cards.id, mover?.id ?? 0));
+    const applied = await apply(id, 'all');
+    expect(applied.json()).toMatchObject({ changed: 0 });
+    expect(await priceOf(mover?.id ?? 0)).toBe(1000);
+  });
+
   it('keeps a file name as one line of visible text, at most 200 characters', async () => {
     const response = await upload(
       tcgFile([tcgRow({ set: 'S', name: 'A', market: '1.00' })]),

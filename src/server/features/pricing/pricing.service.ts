@@ -118,7 +118,7 @@ export function createPricingService({
           await setTimeout((performance.now() - started) * PAUSE_PER_STATEMENT);
         }
       }
-      await imports.keepTcgplayerIds(tx, kept.matched);
+      await imports.keepTcgplayerIds(tx, kept);
       const appliedAt = await imports.markApplied(tx, id);
       const waiting = await imports.waiting(tx, id);
       await audit.record(tx, {
