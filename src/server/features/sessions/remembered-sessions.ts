@@ -29,7 +29,9 @@ export function rememberSessions(repository: SessionsRepository): SessionsReposi
       kept.delete(tokenHash);
       const endingsBefore = endings;
       const row = await repository.findLive(tokenHash, now);
-      if (row && endings === endingsBefore) keep(row);
+      // A staff member's session is read each time, with their account as it is now: a
+      // role, store or deactivation changed outside this process applies at once.
+      if (row && row.employeeId === null && endings === endingsBefore) keep(row);
       return row;
     },
 

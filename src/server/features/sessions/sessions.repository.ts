@@ -1,6 +1,6 @@
-import { and, eq, gt, lt } from 'drizzle-orm';
+import { and, eq, getTableColumns, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.ts';
-import { sessions } from '../../db/schema/index.ts';
+import { employees, sessions } from '../../db/schema/index.ts';
 
 export type SessionRow = typeof sessions.$inferSelect;
 export type NewSession = typeof sessions.$inferInsert;
@@ -11,11 +11,29 @@ export function createSessionsRepository(db: Database) {
       await db.insert(sessions).values(session);
     },
 
+    /**
+     * A live session by its token's hash. A staff member's is read with their account as it is
+     * now: it ends once the account is made inactive, and a changed role or store applies at
+     * the next request, not at the next sign-in.
+     */
     async findLive(tokenHash: string, now: Date): Promise<SessionRow | undefined> {
       const [row] = await db
-        .select()
+        .select({
+          ...getTableColumns(sessions),
+          role: sql<string | null>`coalesce(${employees.role}, ${sessions.role})`,
+          location: sql<
+            SessionRow['location']
+          >`coalesce(${employees.location}, ${sessions.location})`,
+        })
         .from(sessions)
-        .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)));
+        .leftJoin(employees, eq(employees.id, sessions.employeeId))
+        .where(
+          and(
+            eq(sessions.tokenHash, tokenHash),
+            gt(sessions.expiresAt, now),
+            or(isNull(sessions.employeeId), eq(employees.isActive, true)),
+          ),
+        );
       return row;
     },
 
