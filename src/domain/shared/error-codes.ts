@@ -64,6 +64,7 @@ export const ERROR_CODES = [
   // Merchandise: a barcode another product of the store has.
   'barcode_taken',
   'stock_changed',
+  'item_in_use',
   // The counter: tenders short of the total, cash with no open drawer, a second open drawer on
   // a register, a line short of stock, and a sale's idempotency key sent again with another sale.
   'payment_incomplete',

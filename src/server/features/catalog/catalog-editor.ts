@@ -10,6 +10,7 @@ import { ConflictError, NotFoundError } from '../../errors.ts';
 import { assertStoreAccess } from '../../store-access.ts';
 import type { AuditRepository } from '../audit/audit.repository.ts';
 import type { Inventory } from '../inventory/inventory.service.ts';
+import { isItemInUse } from './item-use.repository.ts';
 
 /** A table of catalog items, keyed by a numeric id. */
 export type CatalogTable = PgTable & { id: AnyPgColumn<{ data: number; notNull: true }> };
@@ -72,6 +73,11 @@ export interface CatalogEditorOptions<
     field: keyof Input & string;
   };
   rules?: CatalogChangeRules<Row, Input>;
+  /**
+   * The item type its cart and order lines carry, when it is not its stock's (an event's
+   * entries): an item anyone holds or bought stays at its store.
+   */
+  soldAs?: ItemType;
 }
 
 /** A field that must be unique in a store, and what a write that repeats it is told. */
@@ -148,6 +154,19 @@ export function createCatalogEditor<
   }
 
   /**
+   * An item moved to the other store would leave its carts, orders and seats at the old one,
+   * where the new store's staff could refund them and the old store's stock no longer
+   * answered them: one in use is refused, and the other store lists its own.
+   */
+  async function assertStaysWithItsUse(tx: Transaction, before: Row, input: Input) {
+    const itemType = options.soldAs ?? stock?.itemType;
+    if (input.location === before.location || !itemType) return;
+    if (!(await isItemInUse(tx, { itemType, itemId: before.id }))) return;
+    const message = `This ${entity} is in carts, orders or registrations at its store, so it stays there: list it at the other store instead.`;
+    throw new ConflictError(message, { code: 'item_in_use', fields: { location: message } });
+  }
+
+  /**
    * The stock an edit writes. An editor that says what stock it showed (`stockSeen`) and left
    * the count as shown keeps what sold while it was open; a count changed after the stock moved
    * is refused, for staff to check it against the stock now. Without `stockSeen` the count is
@@ -200,6 +219,7 @@ export function createCatalogEditor<
         db.transaction(async (tx) => {
           const before = await current(tx, id);
           assertCanManage(actor, before.location);
+          await assertStaysWithItsUse(tx, before, input);
           const count = editedStock(before, input);
           await tx.update(table).set(toValues(input)).where(eq(table.id, id));
           const row = await written(tx, actor, { id, isNew: false }, count);

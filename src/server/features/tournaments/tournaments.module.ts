@@ -1,3 +1,4 @@
+import { EVENT_ENTRY } from '../../../domain/registrations/registration.contract.ts';
 import type { Database } from '../../db/client.ts';
 import { tournaments } from '../../db/schema/index.ts';
 import type { CatalogModule } from '../catalog/catalog.module.ts';
@@ -44,6 +45,7 @@ export function createTournamentsModule({
     toValues: toTournamentValues,
     lockRow: lockTournament,
     rules: { ...eventChanges, created: announcements.created },
+    soldAs: EVENT_ENTRY,
   });
   const service = createTournamentsService(createTournamentsRepository(db));
   return { routes: tournamentsRoutes(service, seats, editor) };
