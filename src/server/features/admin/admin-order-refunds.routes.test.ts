@@ -139,6 +139,16 @@ describe('staff refunding part of a paid order', () => {
       paymentStatus: 'refunded',
       refundedAmount: '30.00',
     });
+    // Refunded whole, the goods are not handed over as well.
+    const handedOver = await ctx.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/orders/${orderId}`,
+      headers: as.owner,
+      payload: { status: 'ready_for_pickup' },
+    });
+    expect(handedOver.statusCode).toBe(409);
+    expect(handedOver.json().code).toBe('invalid_transition');
+    expect((await orderOf(customer)).status).toBe('paid');
   });
 
   it('lets only staff of the order’s store refund it: 403 for another store or a customer, 401 signed out', async () => {

@@ -67,6 +67,13 @@ export function createAdminOrdersService({
             { code: 'invalid_transition' },
           );
         }
+        const handingOver = to === 'ready_for_pickup' || to === 'picked_up';
+        if (handingOver && order.totalAmountCents > 0 && (await refunds.leftCents(tx, id)) === 0) {
+          throw new ConflictError(
+            'All this order paid has been refunded: cancel it rather than hand it over.',
+            { code: 'invalid_transition' },
+          );
+        }
         let paymentStatus = order.paymentStatus;
         if (to === 'cancelled' && order.paymentStatus === 'succeeded') {
           // Every tender gets back what is left of it; the card's part is sent after commit.
