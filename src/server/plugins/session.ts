@@ -40,9 +40,10 @@ const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const cookieName = (kind: SessionKind, secure: boolean) =>
   secure ? `__Host-${SESSION_COOKIES[kind]}` : SESSION_COOKIES[kind];
 
+/** The token of an `Authorization: Bearer …` header; the scheme's name is read in any case (RFC 9110). */
 function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
-  return header?.startsWith('Bearer ') ? header.slice(7).trim() : null;
+  return header && /^bearer /i.test(header) ? header.slice(7).trim() : null;
 }
 
 function readToken(
