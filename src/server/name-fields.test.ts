@@ -40,32 +40,23 @@ describe('every name field refuses line breaks and control characters', () => {
     expect(await rows(customers)).toBe(before);
 
     const customer = await registerCustomer(ctx.app);
-    const profile = await ctx.app.inject({
-      method: 'PATCH',
-      url: '/api/customers/profile',
-      headers: customer.auth,
-      payload: { lastName: 'Reversed\u202Etxt.exe' },
-    });
-    expect(profile.statusCode).toBe(400);
-    expect(profile.json().fields).toEqual({ lastName: REFUSED });
-
-    // Invisible characters: a name of a zero-width space looks blank; marks turn text around.
-    for (const name of ['\u200B', 'a\u200Fb', 'a\u061Cb', 'a\uFEFFb', 'a\u{E0041}b']) {
-      const invisible = await ctx.app.inject({
+    const profile = (payload: object) =>
+      ctx.app.inject({
         method: 'PATCH',
         url: '/api/customers/profile',
         headers: customer.auth,
-        payload: { firstName: name },
+        payload,
       });
-      expect(invisible.statusCode, JSON.stringify(name)).toBe(400);
+    const reversed = await profile({ lastName: 'Reversed\u202Etxt.exe' });
+    expect(reversed.statusCode).toBe(400);
+    expect(reversed.json().fields).toEqual({ lastName: REFUSED });
+
+    // Invisible characters: a name of a zero-width space looks blank; marks turn text around.
+    for (const name of ['\u200B', 'a\u200Fb', 'a\u061Cb', 'a\uFEFFb', 'a\u{E0041}b']) {
+      expect((await profile({ firstName: name })).statusCode, JSON.stringify(name)).toBe(400);
     }
     // The joiners stay: Persian and Indic names and emoji are written with them.
-    const joined = await ctx.app.inject({
-      method: 'PATCH',
-      url: '/api/customers/profile',
-      headers: customer.auth,
-      payload: { firstName: 'Mehr\u200Cdad' },
-    });
+    const joined = await profile({ firstName: 'Mehr\u200Cdad' });
     expect(joined.statusCode).toBe(200);
   });
 
