@@ -56,6 +56,11 @@ async function savedForm(request: FastifyRequest) {
         'The form could not be read. Send the file again as multipart/form-data.',
       );
     }
+    // More files or fields than the form has: a form built wrong, not one too large.
+    const code = error instanceof Error && 'code' in error ? error.code : undefined;
+    if (code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT') {
+      throw new BadRequestError('Send one file, with the form’s own fields only.');
+    }
     throw error;
   }
 }

@@ -404,6 +404,15 @@ describe('image uploads', () => {
       expect(response.statusCode).toBe(400);
       expect(response.json().error).toMatch(/form could not be read/);
     }
+    // Two files where the form takes one: built wrong, not too large.
+    const file = (name: string) =>
+      `--x\r\nContent-Disposition: form-data; name="image"; filename="${name}"\r\nContent-Type: image/png\r\n\r\nabc\r\n`;
+    const twoFiles = await post(
+      'multipart/form-data; boundary=x',
+      `${file('a.png')}${file('b.png')}--x--\r\n`,
+    );
+    expect(twoFiles.statusCode).toBe(400);
+    expect(twoFiles.json().error).toMatch(/one file/);
   });
 
   it('refuses a body that is not a form with a 415', async () => {
