@@ -102,7 +102,8 @@ describe('buying a gift card', () => {
       .where(
         and(eq(outbox.kind, 'gift_card_delivered'), eq(outbox.toAddress, 'friend@example.com')),
       );
-    expect(mail?.subject).toBe('Robin sent you a $25.00 Natural State TCG gift card');
+    expect(mail?.subject).toBe("You've been sent a $25.00 Natural State TCG gift card");
+    expect(mail?.text).toContain('From Robin:');
     expect(mail?.text).toContain('Happy birthday!');
     const code = (await mailedCode('friend@example.com')).replaceAll('-', '');
 

@@ -26,8 +26,10 @@ const codeStyle = {
 
 /** Delivers a paid gift card's code to its recipient (or to the buyer, who gives it on). */
 export function giftCardDeliveredMail(facts: GiftCardDeliveredFacts): MailContent {
+  // The buyer's own words stay out of the subject: the mail goes to any address they give, and
+  // a name there would read as the shop's ("Natural State TCG Security: verify at ...").
   const subject = facts.from
-    ? `${facts.from} sent you a ${facts.amount} Natural State TCG gift card`
+    ? `You've been sent a ${facts.amount} Natural State TCG gift card`
     : `Your ${facts.amount} Natural State TCG gift card`;
   return {
     subject,
@@ -38,6 +40,7 @@ export function giftCardDeliveredMail(facts: GiftCardDeliveredFacts): MailConten
         store={facts.store}
         publicUrl={facts.publicUrl}
       >
+        {facts.from ? <Text style={paragraph}>From {facts.from}:</Text> : null}
         {facts.message ? <Text style={paragraph}>“{facts.message}”</Text> : null}
         <Text style={paragraph}>Your gift card code:</Text>
         <Text style={codeStyle}>{facts.code}</Text>
