@@ -36,6 +36,8 @@ export interface PricedLineItem extends LineItem {
 /** A line as a purchase keeps it: priced, with its part of the sale's tax (absent before tax was charged). */
 export interface PurchasedLineItem extends PricedLineItem {
   taxCents?: number;
+  /** The line's share of the purchase's discount. */
+  discountCents?: number;
 }
 
 /** One key per item across kinds, for maps and sets. */

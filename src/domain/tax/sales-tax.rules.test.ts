@@ -65,6 +65,7 @@ describe('sales tax', () => {
       taxCents: 242,
       rateMilli: 9500,
       lineTaxCents: [242, 0],
+      lineDiscountCents: [450, 0],
     });
     const two = taxSale(arkansas, [lines[0], { itemType: 'merchandise', amountCents: 1000 }], 0);
     expect(two.taxCents).toBe(380);

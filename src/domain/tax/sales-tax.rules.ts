@@ -60,6 +60,8 @@ export function salesTax(policy: TaxPolicy, lines: readonly TaxLine[]): TaxFigur
 /** A sale's tax figures and the part of its tax each line carries (what a refund of it gives back). */
 export interface TaxedSale extends TaxFigures {
   lineTaxCents: number[];
+  /** Each line's share of the discount on the whole sale. */
+  lineDiscountCents: number[];
 }
 
 /**
@@ -83,7 +85,7 @@ export function taxSale(
     figures.taxCents,
     discounted.map((line) => (isTaxed(policy, line.itemType) ? line.amountCents : 0)),
   );
-  return { ...figures, lineTaxCents };
+  return { ...figures, lineTaxCents, lineDiscountCents: discounts };
 }
 
 /** Integer arithmetic throughout: cents × thousandths of a percent stays far below 2^53. */

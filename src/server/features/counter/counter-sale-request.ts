@@ -170,6 +170,7 @@ export function saleLines(
       unitPriceCents,
       totalCents: figures?.totalCents ?? 0,
       taxCents: figures?.taxCents ?? 0,
+      discountCents: figures?.discountCents ?? 0,
       data: {
         name: item.name,
         unitPriceCents,

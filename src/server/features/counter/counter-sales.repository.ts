@@ -31,6 +31,8 @@ export interface CounterLineData {
 export interface CounterLineInsert extends PricedLineItem {
   totalCents: number;
   taxCents: number;
+  /** Its own discount and its share of the sale's. */
+  discountCents: number;
   data: CounterLineData;
 }
 

@@ -50,8 +50,11 @@ export interface StockMoved {
   delta: number;
 }
 
-/** A line being sold, at the price it was charged. */
-export type SoldLine = LineItem & { unitPriceCents: number };
+/**
+ * A line being sold, at the price it was charged, and its share of the sale's discounts (a
+ * full loyalty card's, a manager's at the counter) when it had one.
+ */
+export type SoldLine = LineItem & { unitPriceCents: number; discountCents?: number | undefined };
 
 /**
  * Where one kind's listings and stock live. The inventory holds one of these per kind and is

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { customerOrders } from '../../db/schema/index.ts';
 import { addToServerCart, createIntent, payCart, placeOrder } from '../../testing/checkout.ts';
 import { registerCustomer, type TestCustomer } from '../../testing/customers.ts';
-import { insertCards } from '../../testing/factories.ts';
+import { insertCards, insertTournaments } from '../../testing/factories.ts';
+import { registrationCalls } from '../../testing/registrations.ts';
 import { OWNER_PASSWORD, staffHeaders } from '../../testing/staff.ts';
 import { setUpTestApp } from '../../testing/test-app.ts';
 
@@ -130,5 +131,31 @@ describe('loyalty stamps', () => {
       discount: '3.00',
       total: '517.00',
     });
+  });
+
+  it('refunds a dropped entry what was paid for it, after its share of a full card’s 15%', async () => {
+    const customer = await registerCustomer(ctx.app);
+    for (let day = 0; day < 10; day++) {
+      nextDay();
+      await buy(customer, 1000);
+    }
+    const [event] = await insertTournaments(ctx.db, [
+      { name: 'Loyal Prerelease', entryFeeCents: 1000, date: '2027-06-05', maxParticipants: 8 },
+    ]);
+    const { join, leave } = registrationCalls(ctx);
+    expect((await join(customer, event?.id ?? 0)).json()).toMatchObject({ status: 'held' });
+    const [deck] = await insertCards(ctx.db, [{ priceCents: 1000, stock: 5 }]);
+    await addToServerCart(ctx.app, customer, 'card', deck?.id ?? 0);
+    // $20 at 15% off: $3.00, half of it on the entry.
+    const { paymentIntentId } = await payCart(ctx.app, customer);
+    const order = (await placeOrder(ctx.app, customer, paymentIntentId)).json().order;
+    expect(order).toMatchObject({ discount: '3.00' });
+
+    expect((await leave(customer, event?.id ?? 0)).statusCode).toBe(204);
+    const orders = await ctx.app.inject({ url: '/api/customers/orders', headers: customer.auth });
+    const refunded = orders
+      .json()
+      .find((each: { orderNumber: string }) => each.orderNumber === order.orderNumber);
+    expect(refunded.refundedAmount).toBe('8.50');
   });
 });

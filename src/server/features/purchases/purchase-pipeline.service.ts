@@ -173,6 +173,7 @@ export function createPurchasePipeline({
       const lines: PurchasedLineItem[] = request.lines.map((line, index) => ({
         ...line,
         taxCents: tax.lineTaxCents[index] ?? 0,
+        discountCents: tax.lineDiscountCents[index] ?? 0,
       }));
       const totalCents = subtotal - request.discountCents + tax.taxCents;
       await releaseUnfinished(request.customerId);

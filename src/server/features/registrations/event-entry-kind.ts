@@ -88,7 +88,8 @@ export function createEventEntryKind({
         holdExpiresAt: null,
         offerExpiresAt: null,
         orderId: sale.orderId,
-        paidCents: line.unitPriceCents,
+        // What the player paid for the seat, so dropping it gives back no more than that.
+        paidCents: line.unitPriceCents - (line.discountCents ?? 0),
       };
       if (own?.status === 'held' || own?.status === 'offered') {
         await mail.tell(tx, 'event_registered', event, await repository.update(tx, own.id, paid));
