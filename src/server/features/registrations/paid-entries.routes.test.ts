@@ -172,14 +172,29 @@ describe('a paid entry', () => {
   });
 
   it('refunds exactly the fee once on a drop before the cut-off, even when the drop is sent twice at once', async () => {
-    const player = await registerCustomer(ctx.app);
+    const player = await registerCustomer(ctx.app, { firstName: 'Dee', lastName: 'Dropper' });
     const intentId = await registerAndPay(player, ids.drop);
     const mine = (await event(ids.drop, player)).myRegistration;
     expect(mine.refundUntil).toBe('2026-12-02T00:00:00.000Z');
 
+    const owner = await staffHeaders(ctx.app);
+    const waiting = async () =>
+      (
+        await ctx.app.inject({
+          method: 'GET',
+          url: '/api/admin/reports/pickup-queue?location=nlr',
+          headers: owner,
+        })
+      )
+        .json()
+        .items.map((order: { customer: string }) => order.customer);
+    expect(await waiting()).toContain('Dee Dropper');
+
     const [a, b] = await Promise.all([leave(player, ids.drop), leave(player, ids.drop)]);
     expect([a.statusCode, b.statusCode].sort()).toEqual([204, 404]);
     expect(await refundedCents(intentId)).toBe(1500);
+    // Every cent went back, so there is nothing left to hand over at the counter.
+    expect(await waiting()).not.toContain('Dee Dropper');
     const history = await ctx.app.inject({
       method: 'GET',
       url: '/api/customers/registrations',

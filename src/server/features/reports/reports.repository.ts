@@ -11,6 +11,7 @@ import {
   customers,
   kindSalesDays,
   orderRefunds,
+  purchaseTenders,
   registrations,
   reportSettings,
   salesDays,
@@ -40,6 +41,15 @@ export interface BucketedWindow extends ReportWindow {
 const BY_FIRST = sql`1`;
 
 const customerName = sql<string>`trim(coalesce(${customers.firstName}, '') || ' ' || coalesce(${customers.lastName}, ''))`;
+
+/**
+ * An order with something left to hand over: free, or not refunded in full. An order whose
+ * every cent went back (its only entry dropped) waits for no one; one without tenders recorded
+ * counts as unrefunded.
+ */
+const somethingToHandOver = sql`(${customerOrders.totalAmountCents} = 0 or coalesce((
+  select sum(${purchaseTenders.amountCents} - ${purchaseTenders.refundedCents}) from ${purchaseTenders}
+  where ${purchaseTenders.purchaseId} = ${customerOrders.purchaseId}), ${customerOrders.totalAmountCents}) > 0)`;
 
 /** The reports' reads: each an aggregate the database computes, never a walk over orders here. */
 export function createReportsRepository(db: Database) {
@@ -189,6 +199,7 @@ export function createReportsRepository(db: Database) {
           and(
             inScope(customerOrders.location, scope),
             inArray(customerOrders.status, ['paid', 'ready_for_pickup']),
+            somethingToHandOver,
           ),
         )
         .orderBy(asc(customerOrders.createdAt), asc(customerOrders.id));
