@@ -22,6 +22,7 @@ export const ERROR_CODES = [
   'not_in_cart',
   'cart_empty',
   'below_minimum_charge',
+  'order_too_large',
   'payment_declined',
   'payment_not_found',
   'payment_pending',

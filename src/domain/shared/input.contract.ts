@@ -144,10 +144,10 @@ export const optionalText = (max: number) =>
     .nullish()
     .transform((value) => (value ? value : null));
 
-/** An image the shop serves (an upload) or an https address; blank for none. */
 /** Where the shop serves an uploaded image: its content's hash, resized as JPEG. */
 const UPLOADED_IMAGE = /^\/uploads\/[a-f0-9]{64}\.jpg$/;
 
+/** An image the shop serves (an upload); blank for none. */
 export const imageUrlInputSchema = z
   .string()
   .trim()

@@ -108,6 +108,22 @@ describe('POST /api/create-payment-intent', () => {
     expect(empty.statusCode).toBe(400);
     expect(empty.json().error).toBe('Your cart is empty.');
   });
+
+  it('refuses an order beyond the largest amount the shop records, setting up no payment', async () => {
+    const [vault] = await insertCards(ctx.db, [
+      { name: 'Vault Piece', priceCents: 999_999_999, stock: 3 },
+    ]);
+    const customer = await registerCustomer(ctx.app);
+    await addToServerCart(ctx.app, customer, 'card', vault?.id ?? 0, 3);
+    const intents = await ctx.db.select({ n: count() }).from(testPaymentIntents);
+    const response = await createIntent(ctx.app, customer);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      code: 'order_too_large',
+      error: 'An order comes to at most $9999999.99: take some items out of your cart.',
+    });
+    expect(await ctx.db.select({ n: count() }).from(testPaymentIntents)).toEqual(intents);
+  });
 });
 
 describe('payment set-up rate limit', () => {

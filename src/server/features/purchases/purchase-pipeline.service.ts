@@ -4,7 +4,7 @@ import {
   type PurchasedLineItem,
   subtotalCents,
 } from '../../../domain/inventory/sellable-kinds.ts';
-import { formatDollars } from '../../../domain/money/money.ts';
+import { formatDollars, MAX_PRICE_CENTS } from '../../../domain/money/money.ts';
 import type { Location } from '../../../domain/stores/stores.ts';
 import { type TaxPolicy, taxSale } from '../../../domain/tax/sales-tax.rules.ts';
 import { BadRequestError, ConflictError, DomainError, NotFoundError } from '../../errors.ts';
@@ -176,6 +176,13 @@ export function createPurchasePipeline({
         discountCents: tax.lineDiscountCents[index] ?? 0,
       }));
       const totalCents = subtotal - request.discountCents + tax.taxCents;
+      // The shop's amounts fit its largest price, as a counter sale's and a trade-in's do.
+      if (Math.max(subtotal, totalCents) > MAX_PRICE_CENTS) {
+        throw new BadRequestError(
+          `An order comes to at most ${formatDollars(MAX_PRICE_CENTS)}: take some items out of your cart.`,
+          { code: 'order_too_large' },
+        );
+      }
       await releaseUnfinished(request.customerId);
       const storeCreditCents = await creditToApply(request, totalCents);
       const cardCents = totalCents - storeCreditCents;
