@@ -23,6 +23,7 @@ export const ERROR_CODES = [
   'cart_empty',
   'below_minimum_charge',
   'order_too_large',
+  'no_card_needed',
   'payment_declined',
   'payment_not_found',
   'payment_pending',

@@ -73,11 +73,8 @@ export function createCheckoutService({ cart, loyalty, pipeline, payments }: Che
       storeCreditCents: number,
     ): Promise<PaymentIntentResponse> {
       const { begun, location, priced } = await beginCart(customerId, storeCreditCents);
-      if (!begun.intent) {
-        throw new BadRequestError('Your store credit covers this order: place it without a card.', {
-          code: 'bad_request',
-        });
-      }
+      // The pipeline refuses a card purchase the card would pay nothing of, before writing.
+      if (!begun.intent) throw new Error('a card purchase began without a card payment');
       return {
         clientSecret: begun.intent.clientSecret,
         paymentIntentId: begun.intent.id,

@@ -120,6 +120,21 @@ describe('paying with store credit', () => {
     expect(await balanceOf(customer)).toBe('20.00');
   });
 
+  it('sends a card payment that credit covers whole to the credit-only path, placing nothing', async () => {
+    const customer = await shopper('40.00');
+    const response = await createIntent(ctx.app, customer, { storeCredit: '30.00' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      code: 'no_card_needed',
+      error: 'Your store credit covers this order: place it without a card.',
+    });
+    expect(await balanceOf(customer)).toBe('40.00');
+    const orders = await ctx.app.inject({ url: '/api/customers/orders', headers: customer.auth });
+    expect(orders.json()).toEqual([]);
+    const cart = await ctx.app.inject({ url: '/api/customers/cart', headers: customer.auth });
+    expect(cart.json()).toHaveLength(1);
+  });
+
   it('reads a credit of zero as none, never as the whole balance', async () => {
     const customer = await shopper('20.00');
     const response = await createIntent(ctx.app, customer, { storeCredit: '0.00' });

@@ -66,6 +66,26 @@ export interface BegunPurchase {
 }
 
 /**
+ * A purchase with a card payment asked for (credit as an amount, or none) leaves the card
+ * something it can charge. With nothing left, the caller is sent to the credit-only path before
+ * anything is written: placing the order while answering "pay by card" would have the customer
+ * pay twice.
+ */
+function assertCardPayable(request: PurchaseRequest, cardCents: number): void {
+  if (request.storeCreditCents !== 'all' && cardCents === 0) {
+    const message = request.storeCreditCents
+      ? 'Your store credit covers this order: place it without a card.'
+      : 'This order comes to nothing: place it without a card.';
+    throw new BadRequestError(message, { code: 'no_card_needed' });
+  }
+  if (cardCents > 0 && cardCents < MIN_CHARGE_CENTS) {
+    throw new BadRequestError(`Card payments must be at least ${formatDollars(MIN_CHARGE_CENTS)}.`, {
+      code: 'below_minimum_charge',
+    });
+  }
+}
+
+/**
  * From a priced purchase to exactly one order. `begin` records what a payment intent pays for;
  * `complete` turns its succeeded payment into the order (taking stock, earning stamps) and
  * hands it to the fulfiller of the purchase's purpose, however many times and by whichever
@@ -186,12 +206,7 @@ export function createPurchasePipeline({
       await releaseUnfinished(request.customerId);
       const storeCreditCents = await creditToApply(request, totalCents);
       const cardCents = totalCents - storeCreditCents;
-      if (cardCents > 0 && cardCents < MIN_CHARGE_CENTS) {
-        throw new BadRequestError(
-          `Card payments must be at least ${formatDollars(MIN_CHARGE_CENTS)}.`,
-          { code: 'below_minimum_charge' },
-        );
-      }
+      assertCardPayable(request, cardCents);
       const intent =
         cardCents > 0
           ? await payments.createIntent({
