@@ -12,6 +12,13 @@ export function canManageStore(actor: Pick<StaffActor, 'location'>, store: Locat
   return actor.location === null || actor.location === store;
 }
 
+/** The role a staff API key acts with: a store's own script, not a person. */
+export const API_KEY_ROLE = 'api_key';
+
+export function isApiKey(actor: Pick<StaffActor, 'role'>): boolean {
+  return actor.role === API_KEY_ROLE;
+}
+
 export function isOwner(actor: Pick<StaffActor, 'role'>): boolean {
   return actor.role === 'owner';
 }

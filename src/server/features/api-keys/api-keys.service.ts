@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { isOwner, type StaffActor } from '../../../domain/admin/permissions.ts';
+import { API_KEY_ROLE, isOwner, type StaffActor } from '../../../domain/admin/permissions.ts';
 import type {
   ApiKey,
   apiKeyInputSchema,
@@ -59,7 +59,7 @@ export function createApiKeysService({ db, repository, audit, clock }: ApiKeysDe
           kind: 'staff',
           tokenHash: row.keyHash,
           employeeId: null,
-          role: 'api_key',
+          role: API_KEY_ROLE,
           location: row.location,
           label: labelOf(row),
         },

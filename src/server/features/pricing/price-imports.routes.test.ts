@@ -548,4 +548,42 @@ describe("a store's nightly script", () => {
     expect(applied.json()).toMatchObject({ status: 'applied', appliedChanges: 1 });
     expect(await priceOf(card?.id ?? 0)).toBe(1100);
   });
+
+  it('leaves the changes held for review to a person: a key cannot approve them', async () => {
+    const [jumpy] = await insertCards(ctx.db, [
+      { name: 'Keyed Jumpy', setName: 'Keyed', collectorNumber: '2', priceCents: 1000 },
+    ]);
+    const headers = await keyFor(['nlr'], ['prices']);
+    const sent = await upload(
+      tcgFile([tcgRow({ set: 'Keyed', name: 'Keyed Jumpy', number: '2', market: '30.00' })]),
+      { autoApply: 'unreviewed' },
+      { headers, fileFirst: true },
+    );
+    expect(sent.statusCode, sent.body).toBe(201);
+    const [held] = sent.json().needsReview;
+    expect(held).toMatchObject({ name: 'Keyed Jumpy', applied: false });
+
+    for (const approve of ['all', [held.changeId]]) {
+      const response = await ctx.app.inject({
+        method: 'POST',
+        url: `/api/admin/prices/imports/${sent.json().id}/apply`,
+        headers,
+        payload: { approve },
+      });
+      expect(response.statusCode).toBe(403);
+      expect(response.json().error).toBe(
+        'Changes held for review wait for a person: approve them in the dashboard.',
+      );
+    }
+    expect(await priceOf(jumpy?.id ?? 0)).toBe(1000);
+
+    const approved = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/admin/prices/imports/${sent.json().id}/apply`,
+      headers: owner,
+      payload: { approve: [held.changeId] },
+    });
+    expect(approved.statusCode, approved.body).toBe(200);
+    expect(await priceOf(jumpy?.id ?? 0)).toBe(3000);
+  });
 });

@@ -1,6 +1,6 @@
 import { setTimeout } from 'node:timers/promises';
 import { stringify } from 'csv-stringify/sync';
-import { isManagerOrOwner, type StaffActor } from '../../../domain/admin/permissions.ts';
+import { isApiKey, isManagerOrOwner, type StaffActor } from '../../../domain/admin/permissions.ts';
 import { GAME_TYPES, type GameType } from '../../../domain/catalog/options.ts';
 import type { PriceHistory } from '../../../domain/pricing/price-history.contract.ts';
 import type {
@@ -105,6 +105,7 @@ export function createPricingService({
     return db.transaction(async (tx) => {
       const kept = await imports.lockImport(tx, id);
       if (!kept) throw new NotFoundError('Price file not found');
+      await assertApprovedByPerson(tx, actor, id, approve);
       if (approve !== 'all') await assertHeldForReview(tx, id, approve);
       let changed = 0;
       const { first, last } = await imports.changeIds(tx, id);
@@ -132,6 +133,25 @@ export function createPricingService({
       });
       return { id, changed, waiting, appliedAt: appliedAt.toISOString() };
     });
+  }
+
+  /**
+   * The changes held for review wait for a person: a store's script (an API key) applies the
+   * ordinary ones only, as `autoApply: unreviewed` does.
+   */
+  async function assertApprovedByPerson(
+    tx: Transaction,
+    actor: StaffActor,
+    id: number,
+    approve: PriceApplyBody['approve'],
+  ) {
+    if (!isApiKey(actor)) return;
+    const approving = approve === 'all' ? await imports.waiting(tx, id) : approve.length;
+    if (approving > 0) {
+      throw new ForbiddenError(
+        'Changes held for review wait for a person: approve them in the dashboard.',
+      );
+    }
   }
 
   /** An approval names changes of this file waiting for review, or it is refused whole. */
