@@ -349,10 +349,20 @@ describe('the counter', () => {
     );
   });
 
-  it('pays once when accepted twice', async () => {
+  it('pays nothing for cards not yet received, then pays once when accepted twice', async () => {
     const shopper = await registerCustomer(ctx.app);
     const twice = await card(0, { name: 'Twice TI' });
     const tradeIn = await submitted([line(twice.id, 1)], 'credit', shopper);
+    const early = await accept(tradeIn.number, 'credit');
+    expect(early.statusCode).toBe(409);
+    expect(early.json()).toMatchObject({
+      code: 'invalid_transition',
+      error: 'Mark the cards received before accepting this trade-in.',
+    });
+    expect(await balanceOf(ctx.app, shopper)).toBe('0.00');
+    expect((await stockOf(twice.id))?.stock).toBe(0);
+
+    await change(tradeIn.number, { status: 'received' });
     const [first, second] = await Promise.all([
       accept(tradeIn.number, 'credit'),
       accept(tradeIn.number, 'credit'),
@@ -372,6 +382,7 @@ describe('the counter', () => {
     await ctx.db.update(cards).set({ stock: 4 }).where(eq(cards.id, last.id));
     const b = await submitted([line(last.id, 2)]);
     await ctx.db.update(cards).set({ stock: 6 }).where(eq(cards.id, last.id));
+    for (const each of [a, b]) await change(each.number, { status: 'received' });
 
     const answers = await Promise.all([accept(a.number, 'credit'), accept(b.number, 'credit')]);
     const statuses = answers.map((each) => each.statusCode).sort();

@@ -290,6 +290,10 @@ export function createTradeInsService({
         if (tradeIn.status === 'offered') {
           throw invalidTransition('This revised offer is waiting for the customer’s answer.');
         }
+        // Paid for cards in the store only: a list submitted online is received (and graded) first.
+        if (tradeIn.status === 'submitted') {
+          throw invalidTransition('Mark the cards received before accepting this trade-in.');
+        }
         if (!isGradable(tradeIn.status)) {
           throw invalidTransition(
             `This trade-in is ${tradeIn.status}: it can no longer be accepted.`,
