@@ -23,7 +23,7 @@ export interface AdminOrdersDeps {
   inventory: Inventory;
   audit: AuditRepository;
   /** Money back to the tenders that paid (or to store credit), sent after the change commits. */
-  refunds: Pick<OrderRefunds, 'leftCents' | 'refund' | 'send'>;
+  refunds: Pick<OrderRefunds, 'leftCents' | 'refundableCents' | 'refund' | 'send'>;
   /** The customer hears when their order is ready, picked up or cancelled. */
   orderMail: Pick<OrderMail, 'tell'>;
 }
@@ -74,23 +74,8 @@ export function createAdminOrdersService({
             { code: 'invalid_transition' },
           );
         }
-        let paymentStatus = order.paymentStatus;
-        if (to === 'cancelled' && order.paymentStatus === 'succeeded') {
-          // Every tender gets back what is left of it; the card's part is sent after commit.
-          const left = await refunds.leftCents(tx, id);
-          if (left > 0) {
-            await refunds.refund(tx, {
-              orderId: id,
-              amountCents: left,
-              reason: 'Order cancelled',
-              to: 'original',
-              by: { kind: 'staff', staff: actor },
-            });
-          }
-          paymentStatus = 'refunded';
-        }
-        await orders.setStatus(tx, id, to, paymentStatus);
         if (to === 'cancelled') {
+          // First, so that gift cards not yet redeemed are voided before the refund counts them.
           const sale = { customerId: order.customerId, orderId: id };
           const cause = {
             reason: 'order_cancelled',
@@ -101,6 +86,23 @@ export function createAdminOrdersService({
             await inventory.putBack(tx, line, sale, cause);
           }
         }
+        let paymentStatus = order.paymentStatus;
+        if (to === 'cancelled' && order.paymentStatus === 'succeeded') {
+          // Every tender gets back what is left of it but a redeemed gift card's price; the
+          // card's part is sent after commit.
+          const refundable = await refunds.refundableCents(tx, id);
+          if (refundable > 0) {
+            await refunds.refund(tx, {
+              orderId: id,
+              amountCents: refundable,
+              reason: 'Order cancelled',
+              to: 'original',
+              by: { kind: 'staff', staff: actor },
+            });
+          }
+          if ((await refunds.leftCents(tx, id)) === 0) paymentStatus = 'refunded';
+        }
+        await orders.setStatus(tx, id, to, paymentStatus);
         const mail = MAIL_FOR[to];
         if (mail) await orderMail.tell(tx, mail, id);
         await audit.record(tx, {

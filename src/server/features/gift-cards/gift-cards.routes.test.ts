@@ -4,9 +4,13 @@ import { describe, expect, it } from 'vitest';
 import { giftCards, outbox, storeCreditEntries } from '../../db/schema/index.ts';
 import { payCart, placeOrder } from '../../testing/checkout.ts';
 import { clientAddress, registerCustomer, type TestCustomer } from '../../testing/customers.ts';
+import { OWNER_PASSWORD, staffHeaders } from '../../testing/staff.ts';
 import { setUpTestApp } from '../../testing/test-app.ts';
 
-const ctx = setUpTestApp({ limits: { wrongGiftCodesPerAccount: 3, wrongGiftCodesPerAddress: 5 } });
+const ctx = setUpTestApp({
+  adminPassword: OWNER_PASSWORD,
+  limits: { wrongGiftCodesPerAccount: 3, wrongGiftCodesPerAddress: 5 },
+});
 
 const CODE_IN_MAIL = /\b([A-Z0-9]{4})-([A-Z0-9]{4})-([A-Z0-9]{4})-([A-Z0-9]{4})\b/;
 
@@ -267,5 +271,55 @@ describe('redeeming a gift card', () => {
     });
     expect(answer.statusCode).toBe(400);
     expect(answer.json().fields).toHaveProperty('code');
+  });
+});
+
+describe('a gift card’s order, refunded or cancelled', () => {
+  /** A $25 card bought online, the buyer's order, and staff's calls on it. */
+  async function boughtCard() {
+    const buyer = await registerCustomer(ctx.app);
+    const { code } = await buyCard(buyer, { amount: '25' });
+    const [order] = (
+      await ctx.app.inject({ url: '/api/customers/orders', headers: buyer.auth })
+    ).json();
+    const owner = await staffHeaders(ctx.app);
+    const staffCall = (method: 'POST' | 'PATCH', path: string, payload: object) =>
+      ctx.app.inject({
+        method,
+        url: `/api/admin/orders/${order.id}${path}`,
+        headers: owner,
+        payload,
+      });
+    return { buyer, code, order, staffCall };
+  }
+
+  it('never refunds a card that was redeemed: not by a refund, not by cancelling', async () => {
+    const { buyer, code, order, staffCall } = await boughtCard();
+    const friend = await registerCustomer(ctx.app);
+    expect((await redeem(friend, code)).statusCode).toBe(200);
+
+    const refund = await staffCall('POST', '/refunds', { amount: '25.00', reason: 'Changed mind' });
+    expect(refund.statusCode).toBe(409);
+    expect(refund.json()).toMatchObject({
+      code: 'refund_exceeds_paid',
+      error: `Only $0.00 of order ${order.orderNumber} can be refunded: what paid for its gift cards comes back only by cancelling the order before they are redeemed.`,
+    });
+    expect((await staffCall('PATCH', '', { status: 'cancelled' })).statusCode).toBe(200);
+    const [after] = (
+      await ctx.app.inject({ url: '/api/customers/orders', headers: buyer.auth })
+    ).json();
+    expect(after).toMatchObject({ status: 'cancelled', refundedAmount: '0.00' });
+    expect((await balanceOf(friend)).balance).toBe('25.00');
+  });
+
+  it('voids a card not yet redeemed when its order is cancelled, and refunds it whole', async () => {
+    const { buyer, code, staffCall } = await boughtCard();
+    expect((await staffCall('PATCH', '', { status: 'cancelled' })).statusCode).toBe(200);
+    const [after] = (
+      await ctx.app.inject({ url: '/api/customers/orders', headers: buyer.auth })
+    ).json();
+    expect(after).toMatchObject({ paymentStatus: 'refunded', refundedAmount: '25.00' });
+    const late = await redeem(await registerCustomer(ctx.app), code);
+    expect(late.json().code).toBe('invalid_gift_card');
   });
 });

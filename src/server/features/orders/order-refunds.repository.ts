@@ -1,8 +1,9 @@
-import { and, asc, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { LineItem } from '../../../domain/inventory/sellable-kinds.ts';
 import type { Database, Transaction } from '../../db/client.ts';
 import {
   customerOrders,
+  giftCards,
   orderItems,
   orderRefunds,
   purchaseTenders,
@@ -44,6 +45,15 @@ export function createOrderRefundsRepository(db: Database) {
         .innerJoin(customerOrders, eq(customerOrders.purchaseId, purchaseTenders.purchaseId))
         .where(eq(customerOrders.id, orderId))
         .orderBy(asc(purchaseTenders.id));
+    },
+
+    /** What paid for the order's gift cards still good: issued or redeemed, not voided. */
+    async giftCardsKeptCents(tx: Transaction, orderId: number): Promise<number> {
+      const [row] = await tx
+        .select({ cents: sql<number>`coalesce(sum(${giftCards.amountCents}), 0)::int` })
+        .from(giftCards)
+        .where(and(eq(giftCards.orderId, orderId), ne(giftCards.status, 'void')));
+      return row?.cents ?? 0;
     },
 
     /** The part of the order's sales tax its line of this item carries. */

@@ -93,20 +93,43 @@ export function createOrderRefunds({
   mail: Pick<OrderMail, 'refundSent'>;
   clock?: (() => Date) | undefined;
 }) {
+  /** Why a refund above what may be refunded is refused, naming the gift cards when they are why. */
+  async function beyondRefundable(
+    tx: Transaction,
+    order: { id: number; orderNumber: string },
+    refundable: number,
+  ): Promise<string> {
+    const only = `Only ${formatDollars(refundable)} of order ${order.orderNumber}`;
+    if ((await repository.giftCardsKeptCents(tx, order.id)) === 0)
+      return `${only} is left to refund.`;
+    return `${only} can be refunded: what paid for its gift cards comes back only by cancelling the order before they are redeemed.`;
+  }
+
   /** What is left to refund of the order: what its tenders paid less what went back. */
   async function leftCents(tx: Transaction, orderId: number): Promise<number> {
     const tenders = await repository.tendersOf(tx, orderId);
     return tenders.reduce((sum, tender) => sum + tender.paidCents - tender.refundedCents, 0);
   }
 
+  /**
+   * What may still be refunded: what is left, less what paid for the order's gift cards not
+   * voided. An issued card is the customer's money already (a cancel voids it first); a
+   * redeemed one is in someone's store credit. Refunding either would pay it out twice.
+   */
+  async function refundableCents(tx: Transaction, orderId: number): Promise<number> {
+    const kept = await repository.giftCardsKeptCents(tx, orderId);
+    return Math.max(0, (await leftCents(tx, orderId)) - kept);
+  }
+
   async function refund(tx: Transaction, request: RefundRequest): Promise<RefundPart[]> {
     const order = await repository.lockOrder(tx, request.orderId);
     if (!order) throw new NotFoundError('Order not found');
     const tenders = await repository.tendersOf(tx, order.id);
-    const shares = splitRefund(request.amountCents, tenders);
+    const refundable = await refundableCents(tx, order.id);
+    const shares =
+      request.amountCents <= refundable ? splitRefund(request.amountCents, tenders) : null;
     if (!shares) {
-      const left = formatDollars(await leftCents(tx, order.id));
-      const message = `Only ${left} of order ${order.orderNumber} is left to refund.`;
+      const message = await beyondRefundable(tx, order, refundable);
       throw new ConflictError(message, {
         code: 'refund_exceeds_paid',
         fields: { amount: message },
@@ -217,7 +240,7 @@ export function createOrderRefunds({
     return repository.lineTaxCents(tx, orderId, item);
   }
 
-  return { leftCents, lineTaxCents, refund, send };
+  return { leftCents, refundableCents, lineTaxCents, refund, send };
 }
 
 export type OrderRefunds = ReturnType<typeof createOrderRefunds>;

@@ -22,7 +22,7 @@ const REFUND_REASONS: Record<EndedReason, string> = {
  * the credit part back in the ledger at once, the card part sent after commit.
  */
 export function createEntryRefunds(
-  refunds: Pick<OrderRefunds, 'leftCents' | 'lineTaxCents' | 'refund' | 'send'>,
+  refunds: Pick<OrderRefunds, 'refundableCents' | 'lineTaxCents' | 'refund' | 'send'>,
 ) {
   return {
     /**
@@ -39,7 +39,7 @@ export function createEntryRefunds(
       if (row.orderId === null || row.paidCents <= 0) return null;
       const entry = { itemType: EVENT_ENTRY, itemId: row.tournamentId };
       const owedCents = row.paidCents + (await refunds.lineTaxCents(tx, row.orderId, entry));
-      const amountCents = Math.min(owedCents, await refunds.leftCents(tx, row.orderId));
+      const amountCents = Math.min(owedCents, await refunds.refundableCents(tx, row.orderId));
       if (amountCents <= 0) return null;
       await refunds.refund(tx, {
         orderId: row.orderId,

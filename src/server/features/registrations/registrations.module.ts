@@ -22,7 +22,7 @@ export interface RegistrationsModuleDeps {
   /** A paid entry is put in the player's cart and bought like any item. */
   cart: Pick<CartService, 'add' | 'remove'>;
   /** Refunds of paid entries go back to the tenders that paid their order. */
-  orderRefunds: Pick<OrderRefunds, 'leftCents' | 'lineTaxCents' | 'refund' | 'send'>;
+  orderRefunds: Pick<OrderRefunds, 'refundableCents' | 'lineTaxCents' | 'refund' | 'send'>;
   /** Players hear of every change to their place. */
   mail: EventMail;
   /** A walk-in's fee paid at the counter is rung up as a counter sale. */
