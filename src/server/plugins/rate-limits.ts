@@ -300,8 +300,15 @@ export function signInLimits(
       }),
     },
   );
+  // A sign-in spends a point only when it fails: staff and players who get their password right
+  // sign in as often as they like, whoever shares their address.
+  const failed = (status: number) => status === 401;
   return {
-    signIn: attemptLimits(perAddress, perAccountAndAddress, perAccount),
+    signIn: attemptLimits(
+      { ...perAddress, counts: failed },
+      { ...perAccountAndAddress, counts: failed },
+      perAccount,
+    ),
     /**
      * Opening accounts also counts against a few per address, and a ceiling for the whole shop
      * that only accounts actually opened spend. From a store's network, only that ceiling.
