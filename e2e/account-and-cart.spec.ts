@@ -42,7 +42,7 @@ test('a new customer fills a cart within the rules, and finds it again after a r
   await expect(page.getByRole('link', { name: 'Start Shopping' })).toBeVisible();
 
   await addToCart(page, '/nlr/cards', 'Lantern');
-  await expect(page.getByText('Added to cart').first()).toBeVisible();
+  await expect(page.getByText('Added to cart')).toBeVisible();
   await expect(page.getByTestId('cart-count')).toHaveText('1');
 
   await addToCart(page, '/benton/merchandise', 'Ultra PRO Satin Tower 100+ Deck Box - Black');
@@ -114,7 +114,7 @@ test('an expired session sends the customer to sign in, then back to where they 
   await page.getByLabel('Password').fill(shopper.password);
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page).toHaveURL(/\/account$/);
-  await expect(page.getByText('Login successful').first()).toBeVisible();
+  await expect(page.getByText('Login successful')).toBeVisible();
 });
 
 test('a guest asked to sign in by Add to Cart signs up from the toast and comes back to the same page', async ({
@@ -125,6 +125,7 @@ test('a guest asked to sign in by Add to Cart signs up from the toast and comes 
   await itemCard(page, 'Sol Ring').getByRole('button', { name: 'Add to Cart' }).click();
   const toasts = page.getByRole('region', { name: 'Notifications (F8)' });
   await expect(toasts).toContainText('Account Required');
+  await expect(page.getByText('Account Required')).toBeVisible();
   await toasts.getByRole('link', { name: 'Sign In' }).click();
   await expect(page).toHaveURL(/\/login$/);
 

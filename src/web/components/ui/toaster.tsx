@@ -45,14 +45,23 @@ export function Toaster() {
           }}
           className={`relative grid gap-1 rounded-lg border p-4 pr-10 shadow-lg data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[swipe=end]:animate-out ${VARIANT_CLASSES[t.variant ?? 'default']}`}
         >
-          <Toast.Title className="font-semibold">{t.title}</Toast.Title>
-          {t.description && (
-            <>
-              {/* Read as one sentence, "Title: description" (docs/requirements.md#messages). */}
-              <span className="sr-only">: </span>
-              <Toast.Description className="text-sm opacity-90">{t.description}</Toast.Description>
-            </>
-          )}
+          {/*
+            Left out of Radix's copy of the toast's text for screen readers (a hidden live region
+            it fills for a second), which would show the same words twice on the page: the
+            viewport's own live region reads them instead.
+          */}
+          <div data-radix-toast-announce-exclude="" className="grid gap-1">
+            <Toast.Title className="font-semibold">{t.title}</Toast.Title>
+            {t.description && (
+              <>
+                {/* Read as one sentence, "Title: description" (docs/requirements.md#messages). */}
+                <span className="sr-only">: </span>
+                <Toast.Description className="text-sm opacity-90">
+                  {t.description}
+                </Toast.Description>
+              </>
+            )}
+          </div>
           {t.action && <ToastLink action={t.action} />}
           <Toast.Close
             aria-label="Close"
@@ -62,7 +71,7 @@ export function Toaster() {
           </Toast.Close>
         </Toast.Root>
       ))}
-      <Toast.Viewport className={VIEWPORT_CLASSES} />
+      <Toast.Viewport aria-live="polite" className={VIEWPORT_CLASSES} />
     </Toast.Provider>
   );
 }
