@@ -15,6 +15,11 @@ test('the current link is highlighted: Home exactly, the others by prefix, store
     'aria-current',
   );
 
+  // Each header link's name leads to one place on the home page, whatever else it links to.
+  for (const name of ['Home', 'Tournaments', 'Merchandise', 'Cards & Trading']) {
+    await expect(page.getByRole('link', { name })).toHaveCount(1);
+  }
+
   await page.goto('/tournaments');
   await expect(nav(page).getByRole('link', { name: 'Tournaments' })).toHaveAttribute(
     'aria-current',

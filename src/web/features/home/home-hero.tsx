@@ -37,7 +37,7 @@ export function HomeHero() {
             Shop Cards
           </Link>
           <Link to="/tournaments" className={`${buttonClasses('secondary', 'lg')} border-white`}>
-            See Tournaments
+            Upcoming events
           </Link>
           <Link to="/gift-cards" className={`${buttonClasses('secondary', 'lg')} border-white`}>
             Gift cards

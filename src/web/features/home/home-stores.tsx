@@ -3,10 +3,11 @@ import { Link } from 'react-router';
 import { storePagePath } from '../../../domain/site/site-routes.ts';
 import { LOCATIONS, STORES } from '../../../domain/stores/stores.ts';
 
+/** Worded apart from the header's links, so each name leads to one place on the page. */
 const STORE_LINKS = [
-  { page: 'tournaments', label: 'Tournaments' },
-  { page: 'merchandise', label: 'Merchandise' },
-  { page: 'cards', label: 'Cards & Trading' },
+  { page: 'tournaments', label: 'Events' },
+  { page: 'merchandise', label: 'Sealed product' },
+  { page: 'cards', label: 'Singles' },
 ] as const;
 
 /** A card per store, leading to that store's pages. */

@@ -50,7 +50,7 @@ export function SiteHeader() {
   return (
     <header className="sticky top-0 z-40 border-b border-stone-200 bg-white/95 backdrop-blur print:hidden">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4">
-        <Link to="/" aria-label="Natural State TCG home" className="text-emerald-950">
+        <Link to="/" className="text-emerald-950">
           <Logo />
         </Link>
 
