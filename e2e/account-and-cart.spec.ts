@@ -39,7 +39,7 @@ test('a new customer fills a cart within the rules, and finds it again after a r
   await expect(page.getByRole('main')).not.toContainText('Welcome back');
   await page.getByRole('tab', { name: 'Orders' }).click();
   await expect(page.getByText('No orders found')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Start Shopping' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Start Shopping' })).toBeVisible();
 
   await addToCart(page, '/nlr/cards', 'Lantern');
   await expect(page.getByText('Added to cart')).toBeVisible();

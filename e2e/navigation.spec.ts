@@ -74,6 +74,12 @@ test('an unknown path shows the 404 page with a way home', async ({ page }) => {
   await expect(page).toHaveURL(/\/$/);
 });
 
+test('the sign-in page’s Back to Home button leads home', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Back to Home' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
 test('a store that does not exist is a 404 too', async ({ page }) => {
   await page.goto('/conway/cards');
   await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();

@@ -1,6 +1,6 @@
 import { ArrowLeft } from 'lucide-react';
-import { Link, Navigate } from 'react-router';
-import { buttonClasses } from '../components/ui/button.tsx';
+import { Navigate } from 'react-router';
+import { NavigateButton } from '../components/ui/navigate-button.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../components/ui/tabs.tsx';
 import { MailLinkChoices } from '../features/account-links/mail-link-choices.tsx';
 import { PasswordChangedNotice } from '../features/account-links/password-changed-notice.tsx';
@@ -39,10 +39,10 @@ export function Component() {
         </Tabs>
       </div>
       <div className="mt-6 text-center">
-        <Link to="/" className={buttonClasses('ghost')}>
+        <NavigateButton to="/" variant="ghost">
           <ArrowLeft aria-hidden className="size-4" />
           Back to Home
-        </Link>
+        </NavigateButton>
       </div>
     </section>
   );

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { RefreshCw } from 'lucide-react';
-import { Link } from 'react-router';
 import type { Customer } from '../../../domain/customers/customer.contract.ts';
-import { Button, buttonClasses } from '../../components/ui/button.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { NavigateButton } from '../../components/ui/navigate-button.tsx';
 import { useExpiredSession } from '../auth/use-expired-session.ts';
 import { customerOrdersQuery } from './account-queries.ts';
 import { OrderCard } from './order-card.tsx';
@@ -45,9 +45,7 @@ export function OrdersPanel({ customer }: { customer: Customer }) {
       {orders.isSuccess && list.length === 0 && (
         <div className="flex flex-col items-center gap-3 rounded-lg border border-stone-200 bg-white p-8 text-center">
           <p className="text-lg font-semibold">No orders found</p>
-          <Link to="/" className={buttonClasses('primary')}>
-            Start Shopping
-          </Link>
+          <NavigateButton to="/">Start Shopping</NavigateButton>
         </div>
       )}
       <ul className="space-y-4">
