@@ -8,6 +8,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { errorHandler } from './plugins/error-handler.ts';
+import { jsonBody } from './plugins/json-body.ts';
 import { COMPRESS_THRESHOLD_BYTES } from './plugins/kept-page.ts';
 import { readCache } from './plugins/read-cache.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
@@ -84,6 +85,7 @@ export async function buildApp({
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(errorHandler);
+  await app.register(jsonBody);
   await app.register(textGuard);
   await app.register(securityHeaders, { stripe: options.payments?.name === 'stripe' });
   await app.register(sessionPlugin, { sessions, apiKeys });

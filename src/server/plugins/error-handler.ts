@@ -77,7 +77,6 @@ function clientErrorMessage(error: FastifyError, status: number): string {
   if (error.code === NOT_MULTIPART) return 'Send the file as a form (multipart/form-data).';
   if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return 'The request body is too large.';
   if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return 'This content type is not accepted.';
-  if (error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') return 'The request body is empty.';
   if (status === 400 && error.message) return `The request is not valid: ${error.message}`;
   return error.message || 'The request could not be handled.';
 }

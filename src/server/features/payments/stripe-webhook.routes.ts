@@ -8,6 +8,7 @@ import type { StripeProvider } from './stripe-provider.ts';
  */
 export function stripeWebhookRoutes(provider: StripeProvider): FastifyPluginAsync {
   return async (app) => {
+    app.removeContentTypeParser('application/json');
     app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) =>
       done(null, body),
     );
