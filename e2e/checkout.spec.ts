@@ -139,6 +139,16 @@ test('the confirmation page shows the failed and plain outcomes of a redirect', 
   await expect(page.getByRole('link', { name: 'View Order History' })).toBeVisible();
 });
 
+test('a payment with no order shows Processing..., as specified, and guesses no other order', async ({
+  page,
+}) => {
+  await signUp(page, newShopper());
+  await page.goto('/order-confirmation?payment_intent=pi_unknown&redirect_status=succeeded');
+  await expect(page.getByRole('heading', { name: 'Processing...' })).toBeVisible();
+  await expect(page.getByText('We could not find this payment.', { exact: false })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Check again' })).toBeVisible();
+});
+
 test('a refused card number is said at the card field too, which is marked invalid', async ({
   page,
 }) => {

@@ -7,6 +7,7 @@ import {
 import { stockSeenSchema } from '../catalog/stock.ts';
 import {
   booleanQuerySchema,
+  choiceOf,
   filterValueQuerySchema,
   locationSchema,
   priceStringSchema,
@@ -104,11 +105,11 @@ export const CARD_LIMITS = {
 /** What staff send to create or replace a card. */
 export const cardInputSchema = z.object({
   name: nameText(CARD_LIMITS.name),
-  gameType: z.enum(GAME_TYPES, { error: 'Choose a game' }),
+  gameType: choiceOf(GAME_TYPES, 'Choose a game'),
   setName: nameText(CARD_LIMITS.setName),
   setCode: optionalText(CARD_LIMITS.setCode),
   collectorNumber: optionalText(CARD_LIMITS.collectorNumber),
-  condition: z.enum(CARD_CONDITIONS, { error: 'Choose a condition' }),
+  condition: choiceOf(CARD_CONDITIONS, 'Choose a condition'),
   finish: cardFinishSchema.default('non-foil'),
   language: optionalText(CARD_LIMITS.language).transform((value) => value ?? 'English'),
   price: priceInputSchema,
@@ -122,7 +123,8 @@ export const cardInputSchema = z.object({
   type: optionalText(CARD_LIMITS.type),
   rarity: optionalText(CARD_LIMITS.rarity),
   description: optionalText(CARD_LIMITS.description),
-  location: locationSchema,
+  /** Left out: the caller's store (the specified default, nlr, for the owner) on a create, the item's own on an edit. */
+  location: locationSchema.optional(),
   /**
    * On an edit: whether price files may no longer change the card's price ("price set by
    * hand"). Left out, an edit that changes the price locks it; false unlocks it.

@@ -1,4 +1,5 @@
 import { CARD_FILTER_TYPES, MERCHANDISE_FILTER_TYPES } from '../catalog/options.ts';
+import { choiceOf } from '../shared/common.contract.ts';
 import { z } from '../shared/zod.ts';
 
 /** The two filter lists share one shape; only the allowed filter types differ. */
@@ -28,7 +29,7 @@ export function filterOptions(entries: readonly FilterEntry[], filterType: strin
 /** The Add Filter form: both fields required, within the lists' limits. */
 export function filterInputSchema(kind: FilterKind) {
   return z.object({
-    filterType: z.enum(FILTER_TYPES_BY_KIND[kind], { error: 'Choose a filter type' }),
+    filterType: choiceOf(FILTER_TYPES_BY_KIND[kind], 'Choose a filter type'),
     value: z
       .string({ error: 'Required' })
       .trim()

@@ -93,7 +93,8 @@ export const merchandiseInputSchema = z
     description: optionalText(MERCHANDISE_LIMITS.description),
     imageUrl: imageUrlInputSchema,
     forSale: z.boolean().default(false),
-    location: locationSchema,
+    /** Left out: the caller's store (the specified default, nlr, for the owner) on a create, the item's own on an edit. */
+    location: locationSchema.optional(),
     /** The `stock` the editor showed when it opened (`stockSeenSchema`). */
     stockSeen: stockSeenSchema,
   })

@@ -2,9 +2,20 @@ import { LOCATIONS } from '../stores/stores.ts';
 import { ERROR_CODES } from './error-codes.ts';
 import { z } from './zod.ts';
 
-export const locationSchema = z.enum(LOCATIONS, {
-  error: 'location must be nlr or benton',
-});
+/**
+ * One of a list's options: 'Required' when left out or left on the empty choice, as the
+ * specification words every missing value, and `message` when it is not one of them.
+ */
+export function choiceOf<const Options extends readonly [string, ...string[]]>(
+  options: Options,
+  message: string,
+) {
+  return z.enum(options, {
+    error: (issue) => (issue.input === undefined || issue.input === '' ? 'Required' : message),
+  });
+}
+
+export const locationSchema = choiceOf(LOCATIONS, 'location must be nlr or benton');
 
 /** The largest id a PostgreSQL integer column holds. */
 const MAX_ROW_ID = 2_147_483_647;

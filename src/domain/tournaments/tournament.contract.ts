@@ -1,5 +1,6 @@
 import { GAME_TYPES, TOURNAMENT_STATUSES } from '../catalog/options.ts';
 import {
+  choiceOf,
   filterValueQuerySchema,
   locationSchema,
   priceStringSchema,
@@ -11,7 +12,6 @@ import {
   optionalText,
   optionalWholeNumberInput,
   priceInputSchema,
-  wholeNumberInput,
 } from '../shared/input.contract.ts';
 import { pageQuerySchema } from '../shared/page.contract.ts';
 import { FIRST_STORE_DAY, isRealDay, LAST_STORE_DAY } from '../shared/store-day.contract.ts';
@@ -71,13 +71,21 @@ export const tournamentInputSchema = z.object({
     .min(1, 'Required')
     .regex(/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/, 'Enter a time as HH:MM'),
   entryFee: priceInputSchema,
-  maxParticipants: wholeNumberInput({ min: 1, max: 10_000 }),
+  /** Blank or left out: open entry, no seat limit. */
+  maxParticipants: optionalWholeNumberInput({ min: 1, max: 10_000 }),
   refundCutoffHours: optionalWholeNumberInput({ min: 0, max: 720 }),
-  gameType: z.enum(GAME_TYPES, { error: 'Choose a game' }),
+  gameType: choiceOf(GAME_TYPES, 'Choose a game'),
   status: tournamentStatusSchema.default('upcoming'),
   prizePool: optionalText(200),
   description: optionalText(2000),
   imageUrl: imageUrlInputSchema,
-  location: locationSchema,
+  /** Left out: the caller's store (the specified default, nlr, for the owner) on a create, the item's own on an edit. */
+  location: locationSchema.optional(),
 });
 export type TournamentInput = z.output<typeof tournamentInputSchema>;
+
+/** The dashboard's form asks for a seat count, as specified; an open entry is set through the API. */
+export const tournamentFormSchema = tournamentInputSchema.refine(
+  (input) => input.maxParticipants !== null,
+  { path: ['maxParticipants'], message: 'Required' },
+);

@@ -144,10 +144,11 @@ function OrderForPayment({ paymentIntentId }: { paymentIntentId: string }) {
         </Outcome>
       );
     case 'not-found':
+      // As specified: no order to show is 'Processing...'. The page never guesses another order.
       return (
-        <Outcome icon={FAILED_ICON} title="Payment Not Found">
-          <p>{outcome.message}</p>
-        </Outcome>
+        <StillProcessing onCheckAgain={checkAgain}>
+          {`${outcome.message} If you paid, your order will appear in your order history.`}
+        </StillProcessing>
       );
     case 'signed-out':
       // The session is forgotten with this answer, and PaymentReturn asks to sign in again.

@@ -29,15 +29,14 @@ const send = (
 
 describe("the forms' rules, enforced by the server", () => {
   it('requires the tournament fields and names each missing one', async () => {
-    const response = await send('POST', '/api/tournaments', { location: 'nlr' });
+    const response = await send('POST', '/api/tournaments', {});
     expect(response.statusCode).toBe(400);
     expect(response.json().fields).toEqual({
       name: 'Required',
       date: 'Required',
       time: 'Required',
       entryFee: 'Required',
-      maxParticipants: 'Required',
-      gameType: 'Choose a game',
+      gameType: 'Required',
     });
     const bad = await send('POST', '/api/tournaments', {
       name: 'X',
@@ -150,6 +149,50 @@ describe("the forms' rules, enforced by the server", () => {
       language: 'English',
       finish: 'non-foil',
     });
+  });
+
+  it('takes an event without a seat count as open entry, at the default store', async () => {
+    const created = await send('POST', '/api/tournaments', {
+      name: 'Open Commander Night',
+      date: '2026-12-18',
+      time: '18:00',
+      entryFee: '0',
+      gameType: 'Magic: The Gathering',
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    expect(created.json()).toMatchObject({ maxParticipants: null, location: 'nlr' });
+    const shown = await ctx.app.inject({ url: `/api/tournaments/${created.json().id}` });
+    expect(shown.json()).toMatchObject({ maxParticipants: null, seatsLeft: null });
+  });
+
+  it('puts an item sent without a store at the caller’s store, and keeps its store on an edit without one', async () => {
+    const card = {
+      name: 'Storeless Bolt',
+      gameType: 'Magic: The Gathering',
+      setName: 'Alpha',
+      condition: 'Near Mint',
+      price: '3.00',
+      quantity: 2,
+    };
+    const byOwner = await send('POST', '/api/cards', card);
+    expect(byOwner.statusCode, byOwner.body).toBe(201);
+    expect(byOwner.json().location).toBe('nlr');
+    const benton = await staffHeaders(ctx.app, 'benton-staff');
+    const byBenton = await send('POST', '/api/cards', { ...card, setName: 'Beta' }, benton);
+    expect(byBenton.json().location).toBe('benton');
+
+    const edited = await send(
+      'PUT',
+      `/api/cards/${byBenton.json().id}`,
+      {
+        ...card,
+        setName: 'Beta',
+        price: '4.00',
+      },
+      benton,
+    );
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(edited.json()).toMatchObject({ location: 'benton', price: '4.00' });
   });
 
   it('requires both filter fields and refuses a duplicate', async () => {

@@ -3,7 +3,7 @@ import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { StaffActor } from '../../../domain/admin/permissions.ts';
 import type { ItemType } from '../../../domain/inventory/sellable-kinds.ts';
 import type { ErrorCode } from '../../../domain/shared/error-codes.ts';
-import type { Location } from '../../../domain/stores/stores.ts';
+import { DEFAULT_LOCATION, type Location } from '../../../domain/stores/stores.ts';
 import type { Database, Transaction } from '../../db/client.ts';
 import { violatedUniqueConstraint } from '../../db/errors.ts';
 import { ConflictError, NotFoundError } from '../../errors.ts';
@@ -17,8 +17,11 @@ export type CatalogTable = PgTable & { id: AnyPgColumn<{ data: number; notNull: 
 
 /** A row as the editor reads it: every catalog item belongs to a store. */
 type CatalogRow = { id: number; location: Location; stock?: number };
-/** An item's input: its store, and on an edit of a sellable one the stock its editor showed. */
-type CatalogInput = { location: Location; stockSeen?: number | undefined };
+/**
+ * An item's input: its store (left out: the caller's store on a create, the item's own on an
+ * edit), and on an edit of a sellable one the stock its editor showed.
+ */
+type CatalogInput = { location?: Location | undefined; stockSeen?: number | undefined };
 
 /**
  * A feature's own rules on changes to its items, beyond the editor's: run in the change's
@@ -160,7 +163,7 @@ export function createCatalogEditor<
    */
   async function assertStaysWithItsUse(tx: Transaction, before: Row, input: Input) {
     const itemType = options.soldAs ?? stock?.itemType;
-    if (input.location === before.location || !itemType) return;
+    if ((input.location ?? before.location) === before.location || !itemType) return;
     if (!(await isItemInUse(tx, { itemType, itemId: before.id }))) return;
     const message = `This ${entity} is in carts, orders or registrations at its store, so it stays there: list it at the other store instead.`;
     throw new ConflictError(message, { code: 'item_in_use', fields: { location: message } });
@@ -187,7 +190,9 @@ export function createCatalogEditor<
   }
 
   return {
-    create(actor: StaffActor, input: Input): Promise<Item> {
+    create(actor: StaffActor, sent: Input): Promise<Item> {
+      // The specified default store, nlr, for the owner; a store's staff work at their own.
+      const input = { ...sent, location: sent.location ?? actor.location ?? DEFAULT_LOCATION };
       assertCanManage(actor, input.location);
       return unique(() =>
         db.transaction(async (tx) => {
@@ -214,7 +219,7 @@ export function createCatalogEditor<
     },
 
     async update(actor: StaffActor, id: number, input: Input): Promise<Item> {
-      assertCanManage(actor, input.location);
+      if (input.location) assertCanManage(actor, input.location);
       const updated = await unique(() =>
         db.transaction(async (tx) => {
           const before = await current(tx, id);

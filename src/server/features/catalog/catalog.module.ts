@@ -12,7 +12,7 @@ type CatalogTableSpec<
   Table extends CatalogTable,
   Row extends { id: number; location: Location },
   Item,
-  Input extends { location: Location },
+  Input extends { location?: Location | undefined },
 > = Omit<CatalogEditorOptions<Table, Row, Item, Input>, 'db' | 'audit'>;
 
 /**
@@ -25,7 +25,7 @@ export function createCatalogModule({ db, audit }: { db: Database; audit: AuditR
       Table extends CatalogTable,
       Row extends { id: number; location: Location },
       Item,
-      Input extends { location: Location },
+      Input extends { location?: Location | undefined },
     >(spec: CatalogTableSpec<Table, Row, Item, Input>) {
       return createCatalogEditor({ db, audit, ...spec });
     },

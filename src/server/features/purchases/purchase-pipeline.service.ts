@@ -79,9 +79,12 @@ function assertCardPayable(request: PurchaseRequest, cardCents: number): void {
     throw new BadRequestError(message, { code: 'no_card_needed' });
   }
   if (cardCents > 0 && cardCents < MIN_CHARGE_CENTS) {
-    throw new BadRequestError(`Card payments must be at least ${formatDollars(MIN_CHARGE_CENTS)}.`, {
-      code: 'below_minimum_charge',
-    });
+    throw new BadRequestError(
+      `Card payments must be at least ${formatDollars(MIN_CHARGE_CENTS)}.`,
+      {
+        code: 'below_minimum_charge',
+      },
+    );
   }
 }
 

@@ -4,7 +4,7 @@ import { GAME_TYPES, TOURNAMENT_STATUSES } from '../../../../domain/catalog/opti
 import type { z } from '../../../../domain/shared/zod.ts';
 import {
   type Tournament,
-  tournamentInputSchema,
+  tournamentFormSchema,
 } from '../../../../domain/tournaments/tournament.contract.ts';
 import { FormDialog } from '../../../components/ui/form-dialog.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
@@ -18,7 +18,7 @@ import {
   useItemFormSubmit,
 } from '../catalog/item-form.ts';
 
-type TournamentFormValues = z.input<typeof tournamentInputSchema>;
+type TournamentFormValues = z.input<typeof tournamentFormSchema>;
 
 const capitalise = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
@@ -26,7 +26,7 @@ const capitalise = (word: string) => word.charAt(0).toUpperCase() + word.slice(1
 export function TournamentForm(props: ItemFormProps<Tournament>) {
   const { item, location } = props;
   const form = useForm<TournamentFormValues>({
-    resolver: zodResolver(tournamentInputSchema),
+    resolver: zodResolver(tournamentFormSchema),
     defaultValues: {
       name: fieldText(item?.name),
       date: fieldText(item?.date),
