@@ -85,9 +85,9 @@ test('staff run an event from its roster: check-in by button and by code, a walk
   await expect(roster.getByRole('list', { name: 'Players (2)' })).toBeVisible();
 
   expect(
-    await downloadLines(page, roster.getByRole('link', { name: 'EventLink invite list (CSV)' })),
+    await downloadLines(page, roster.getByRole('link', { name: 'Export for EventLink' })),
   ).toEqual(['Email', 'ada-roster@wizards.example']);
-  const full = await downloadLines(page, roster.getByRole('link', { name: 'Full roster (CSV)' }));
+  const full = await downloadLines(page, roster.getByRole('link', { name: 'Export CSV' }));
   expect(full[0]).toBe(
     'First name,Last name,Email,Status,Code,Wizards account email,Pokémon Player ID,Konami Card Game ID,Paid,Checked in',
   );

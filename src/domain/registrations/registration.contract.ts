@@ -97,9 +97,9 @@ export const rosterEntrySchema = z.object({
   wizardsEmail: z.string().nullable(),
   pokemonPlayerId: z.string().nullable(),
   konamiCardGameId: z.string().nullable(),
-  /** Paid online, paid at the counter, or a free entry. */
+  /** Paid online, paid at the counter, a free entry, or on a paid event not paid yet. */
   paid: z.boolean(),
-  payment: z.enum(['online', 'counter', 'free']),
+  payment: z.enum(['online', 'counter', 'free', 'unpaid']),
   /** For an entry paid online: the fee, as "$5.00". */
   entryPaid: z.string().nullable(),
   checkedInAt: z.string().nullable(),

@@ -234,6 +234,17 @@ describe('a paid entry', () => {
       status: 'waitlisted',
       position: 2,
     });
+    const roster = await ctx.app.inject({
+      url: `/api/admin/tournaments/${ids.offers}/roster`,
+      headers: await staffHeaders(ctx.app),
+    });
+    // Waiting for a seat of a paid event is not a free entry: nothing is paid yet.
+    expect(
+      roster.json().filter((entry: { status: string }) => entry.status === 'waitlisted'),
+    ).toEqual([
+      expect.objectContaining({ payment: 'unpaid', paid: false }),
+      expect.objectContaining({ payment: 'unpaid', paid: false }),
+    ]);
 
     await leave(holder, ids.offers);
     const offer = (await event(ids.offers, second)).myRegistration;

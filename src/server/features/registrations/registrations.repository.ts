@@ -119,9 +119,14 @@ export function createRegistrationsRepository(db: Database) {
     /** An event's live players with their account details, seated first, then the waitlist in order. */
     roster(tournamentId: number) {
       return db
-        .select({ registration: registrations, customer: customers })
+        .select({
+          registration: registrations,
+          customer: customers,
+          entryFeeCents: tournaments.entryFeeCents,
+        })
         .from(registrations)
         .innerJoin(customers, eq(customers.id, registrations.customerId))
+        .innerJoin(tournaments, eq(tournaments.id, registrations.tournamentId))
         .where(and(eq(registrations.tournamentId, tournamentId), live))
         .orderBy(
           asc(sql`${registrations.status} = 'waitlisted'`),

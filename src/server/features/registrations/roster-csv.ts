@@ -22,7 +22,7 @@ export function fullRosterCsv(entries: readonly RosterEntry[]): string {
       spreadsheetSafe(entry.wizardsEmail),
       spreadsheetSafe(entry.pokemonPlayerId),
       spreadsheetSafe(entry.konamiCardGameId),
-      entry.paid ? 'paid' : 'free',
+      entry.paid ? 'paid' : entry.payment,
       entry.checkedInAt ? 'yes' : 'no',
     ]),
     {

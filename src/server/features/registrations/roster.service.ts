@@ -24,13 +24,15 @@ type RosterRow = Awaited<ReturnType<RegistrationsRepository['roster']>>[number];
 
 const NO_SUCH_PLAYER = 'No player with that registration is on this event.';
 
-function paymentOf(row: RegistrationRow): RosterEntry['payment'] {
+/** How a place was paid for; on a paid event, a player waiting, holding or offered a seat has not paid yet. */
+function paymentOf(row: RegistrationRow, entryFeeCents: number): RosterEntry['payment'] {
   if (row.paidAtCounter) return 'counter';
-  return paidOnline(row) ? 'online' : 'free';
+  if (paidOnline(row)) return 'online';
+  return entryFeeCents > 0 && row.status !== 'registered' ? 'unpaid' : 'free';
 }
 
-function toEntry({ registration, customer }: RosterRow): RosterEntry {
-  const payment = paymentOf(registration);
+function toEntry({ registration, customer, entryFeeCents }: RosterRow): RosterEntry {
+  const payment = paymentOf(registration, entryFeeCents);
   return {
     registrationId: registration.id,
     status: registration.status,
@@ -42,7 +44,7 @@ function toEntry({ registration, customer }: RosterRow): RosterEntry {
     wizardsEmail: customer.wizardsEmail,
     pokemonPlayerId: customer.pokemonPlayerId,
     konamiCardGameId: customer.konamiCardGameId,
-    paid: payment !== 'free',
+    paid: payment === 'online' || payment === 'counter',
     payment,
     entryPaid: payment === 'online' ? formatDollars(registration.paidCents) : null,
     checkedInAt: registration.checkedInAt?.toISOString() ?? null,
@@ -178,7 +180,7 @@ export function createRosterService({
           entity: 'registration',
           entityId: entityOf(row, tournamentId),
           action: 'delete',
-          before: { status: row.status, payment: paymentOf(row) },
+          before: { status: row.status, payment: paymentOf(row, event.entryFeeCents) },
           after: refundCents ? { refunded: formatDollars(refundCents) } : null,
         });
         return row;

@@ -91,7 +91,7 @@ export function RosterEntryRow({ entry, event }: RosterEntryRowProps) {
         <Badge tone={entry.status === 'registered' ? 'blue' : 'amber'}>
           {rosterStatusLabel(entry)}
         </Badge>
-        <Badge tone={entry.paid ? 'green' : 'grey'}>{paymentLabel(entry, event.entryFee)}</Badge>
+        <Badge tone={entry.paid ? 'green' : 'grey'}>{paymentLabel(entry)}</Badge>
         <span className="text-xs text-stone-600">Code {entry.code}</span>
       </div>
       <div className="flex flex-wrap items-center gap-2 md:justify-end">

@@ -2,9 +2,10 @@ import { Download } from 'lucide-react';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { type RosterExport, rosterFileUrl } from './roster-api.ts';
 
+/** Worded as the catalog's Export CSV and Export for TCGplayer: the full roster, and EventLink's invite list. */
 const EXPORTS: [RosterExport, string][] = [
-  ['eventlink', 'EventLink invite list (CSV)'],
-  ['full', 'Full roster (CSV)'],
+  ['full', 'Export CSV'],
+  ['eventlink', 'Export for EventLink'],
 ];
 
 /** The roster's two files, downloaded by plain links: the staff cookie goes with them. */
@@ -15,7 +16,7 @@ export function RosterExports({ tournamentId }: { tournamentId: number }) {
       className="flex flex-wrap items-center gap-2"
     >
       <h3 id={`export-${tournamentId}`} className="mr-1 font-semibold">
-        Export CSV
+        Roster files
       </h3>
       {EXPORTS.map(([kind, label]) => (
         <a

@@ -2,7 +2,6 @@ import type {
   RosterEntry,
   TournamentWithSeats,
 } from '../../../domain/registrations/registration.contract.ts';
-import { hasEntryFee } from '../tournaments/registration-labels.ts';
 
 /** "Ada Lovelace", or the e-mail for an account without a name. */
 export function playerName({ firstName, lastName, email }: RosterEntry): string {
@@ -11,15 +10,12 @@ export function playerName({ firstName, lastName, email }: RosterEntry): string 
 
 /**
  * How the entry was paid: "Paid online $5.00", "Paid at the counter" or "Free entry"; on a paid
- * event, "Not paid yet" for a player waiting, or holding or offered a seat, rather than seated free.
+ * event, "Not paid yet" for a player waiting, or holding or offered a seat.
  */
-export function paymentLabel(
-  { payment, entryPaid, status }: RosterEntry,
-  entryFee: string,
-): string {
+export function paymentLabel({ payment, entryPaid }: RosterEntry): string {
   if (payment === 'online') return entryPaid ? `Paid online ${entryPaid}` : 'Paid online';
   if (payment === 'counter') return 'Paid at the counter';
-  return hasEntryFee(entryFee) && status !== 'registered' ? 'Not paid yet' : 'Free entry';
+  return payment === 'unpaid' ? 'Not paid yet' : 'Free entry';
 }
 
 const SEATED_LABELS: Record<Exclude<RosterEntry['status'], 'waitlisted'>, string> = {
