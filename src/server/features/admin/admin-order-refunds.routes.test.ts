@@ -149,6 +149,13 @@ describe('staff refunding part of a paid order', () => {
     expect(handedOver.statusCode).toBe(409);
     expect(handedOver.json().code).toBe('invalid_transition');
     expect((await orderOf(customer)).status).toBe('paid');
+    // Nor does it wait in the pickup queue.
+    const queue = await ctx.app.inject({
+      url: '/api/admin/reports/pickup-queue?location=nlr',
+      headers: as.owner,
+    });
+    const waiting = queue.json().items.map((order: { orderNumber: string }) => order.orderNumber);
+    expect(waiting).not.toContain((await orderOf(customer)).orderNumber);
   });
 
   it('lets only staff of the order’s store refund it: 403 for another store or a customer, 401 signed out', async () => {

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, inArray, isNotNull, ne, or, sql } from 'drizzle-orm';
+import { SELLABLE_KINDS } from '../../../domain/inventory/sellable-kinds.ts';
 import type { GroupBy } from '../../../domain/reports/report-range.ts';
 import {
   DEFAULT_LOW_STOCK_THRESHOLD,
@@ -10,6 +11,7 @@ import {
   customerOrders,
   customers,
   kindSalesDays,
+  orderItems,
   orderRefunds,
   purchaseTenders,
   registrations,
@@ -43,11 +45,18 @@ const BY_FIRST = sql`1`;
 const customerName = sql<string>`trim(coalesce(${customers.firstName}, '') || ' ' || coalesce(${customers.lastName}, ''))`;
 
 /**
- * An order with something left to hand over: free, or not refunded in full. An order whose
- * every cent went back (its only entry dropped) waits for no one; one without tenders recorded
- * counts as unrefunded.
+ * An order with something left to hand over: goods from the shelf (an event entry is taken up
+ * at the event, a gift card arrives by mail), not refunded in full. An order whose every cent
+ * went back waits for no one; one without tenders recorded counts as unrefunded.
  */
-const somethingToHandOver = sql`(${customerOrders.totalAmountCents} = 0 or coalesce((
+const somethingToHandOver = sql`exists (
+  select 1 from ${orderItems}
+  where ${orderItems.orderId} = ${customerOrders.id}
+    and ${orderItems.itemType} in (${sql.join(
+      SELLABLE_KINDS.map((kind) => sql`${kind}`),
+      sql`, `,
+    )}))
+  and (${customerOrders.totalAmountCents} = 0 or coalesce((
   select sum(${purchaseTenders.amountCents} - ${purchaseTenders.refundedCents}) from ${purchaseTenders}
   where ${purchaseTenders.purchaseId} = ${customerOrders.purchaseId}), ${customerOrders.totalAmountCents}) > 0)`;
 
