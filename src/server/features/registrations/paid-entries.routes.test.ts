@@ -1,6 +1,6 @@
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { registrations, testPaymentIntents } from '../../db/schema/index.ts';
+import { outbox, registrations, testPaymentIntents } from '../../db/schema/index.ts';
 import { CARDS, payCart, placeOrder } from '../../testing/checkout.ts';
 import { registerCustomer, type TestCustomer } from '../../testing/customers.ts';
 import { insertTournaments } from '../../testing/factories.ts';
@@ -387,5 +387,11 @@ describe('staff and a paid event', () => {
         tournament: expect.objectContaining({ id, status: 'cancelled' }),
       }),
     ]);
+    const [told] = await ctx.db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.toAddress, player.email), eq(outbox.kind, 'event_cancelled')));
+    expect(told?.text).toContain('The store has cancelled the event');
+    expect(told?.text).toContain('Your $12.00 entry fee is being refunded to your card.');
   });
 });

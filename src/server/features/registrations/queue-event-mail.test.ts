@@ -75,7 +75,7 @@ describe('event mail', () => {
     const offer = (await mailTo(waiting)).find((m) => m.kind === 'event_offered');
     expect(offer?.subject).toBe('A seat opened up for Mail Sealed');
     expect(offer?.text).toContain('Tuesday, November 24 at 12:00 PM');
-    expect(offer?.html).toContain('href="https://shop.example/account"');
+    expect(offer?.html).toContain('href="https://shop.example/account?tab=events"');
     expect(offer?.text).toContain('1418 Military Rd');
   });
 });

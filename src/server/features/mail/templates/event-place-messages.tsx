@@ -80,9 +80,15 @@ function Message({ kind, facts }: { kind: EventMailKind; facts: EventFacts }) {
         </Text>
       );
     case 'event_dropped':
+      return <Text style={paragraph}>Your place for {start} has been given up.</Text>;
     case 'event_removed':
+      return <Text style={paragraph}>The store has taken you off the event ({start}).</Text>;
     case 'event_cancelled':
-      return <Text style={paragraph}>Your seat for {start} has been given up.</Text>;
+      return (
+        <Text style={paragraph}>
+          The store has cancelled the event ({start}), so your place in it is gone.
+        </Text>
+      );
   }
 }
 
@@ -98,7 +104,7 @@ export function eventMail(kind: EventMailKind, facts: EventFacts, publicUrl: str
         <Message kind={kind} facts={facts} />
         {refund ? <Text style={paragraph}>{refund}</Text> : null}
         <Text style={paragraph}>
-          <Link href={`${publicUrl}/account`}>
+          <Link href={`${publicUrl}/account?tab=events`}>
             {kind === 'event_offered' ? 'Claim your seat' : 'See My events'}
           </Link>{' '}
           · {STORES[facts.location].name} store
