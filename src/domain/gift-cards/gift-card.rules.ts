@@ -45,3 +45,11 @@ export const formatGiftCode = (code: string) => code.match(/.{1,4}/g)?.join('-')
 
 /** What screens show of a card: its last four characters. */
 export const lastFourOf = (code: string) => code.slice(-4);
+
+const MAILED_CODE = new RegExp(
+  `\\b(?:[${GIFT_CODE_ALPHABET}]{4}-){3}([${GIFT_CODE_ALPHABET}]{4})\\b`,
+  'g',
+);
+
+/** A text with every gift card code in it shown as screens show a card: its last four only. */
+export const withGiftCodesHidden = (text: string) => text.replace(MAILED_CODE, '••••-••••-••••-$1');

@@ -132,6 +132,15 @@ describe('buying a gift card', () => {
     const otherMail = await ctx.db.select().from(outbox).where(eq(outbox.toAddress, buyer.email));
     const withCode = otherMail.filter((mail) => mail.text.includes(code));
     expect(withCode.map((mail) => mail.kind)).toEqual(['gift_card_delivered']);
+
+    // Nor does the owner's view of the outbox: the card is the buyer's to spend.
+    const asOwner = await ctx.app.inject({
+      url: `/api/admin/emails/${withCode[0]?.id}`,
+      headers: await staffHeaders(ctx.app),
+    });
+    expect(asOwner.statusCode).toBe(200);
+    expect(asOwner.body).not.toContain(code);
+    expect(asOwner.json().text).toContain(`••••-••••-••••-${code.slice(-4)}`);
   });
 
   it('takes a custom amount from $5 to $500 and refuses others with a 400 that writes nothing', async () => {

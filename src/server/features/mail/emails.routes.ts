@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { isOwner } from '../../../domain/admin/permissions.ts';
+import { withGiftCodesHidden } from '../../../domain/gift-cards/gift-card.rules.ts';
 import {
   type EmailDetail,
   type EmailSummary,
@@ -27,10 +28,14 @@ function toSummary(row: OutboxRow): EmailSummary {
   };
 }
 
+/**
+ * A message as it reads, but for a gift card's code: that is shown in the mail alone (the shop
+ * keeps only its hash), so whoever reads the outbox cannot spend the card.
+ */
 const toDetail = (row: OutboxRow): EmailDetail => ({
   ...toSummary(row),
-  html: row.html,
-  text: row.text,
+  html: withGiftCodesHidden(row.html),
+  text: withGiftCodesHidden(row.text),
 });
 
 /**
