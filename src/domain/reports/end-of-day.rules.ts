@@ -8,7 +8,8 @@ import type { EndOfDayDrawer, EndOfDayReport } from './end-of-day.contract.ts';
 
 /**
  * The end of day's arithmetic, from the day's sums in cents. Net sales are what the lines
- * came to less discounts and returns; tax stands apart, as the register's Z report shows it.
+ * came to less discounts and returns, all without tax; tax stands apart (collected less what
+ * returns gave back), as the register's Z report shows it.
  */
 
 /**
@@ -29,7 +30,10 @@ export interface EndOfDaySums {
   location: Location;
   date: string;
   sales: { count: number; grossCents: number; discountCents: number; taxCents: number };
+  /** Money given back for the day's returns and refunds of counter sales, tax included. */
   returnsCents: number;
+  /** Of that, the tax that went back with returned goods. */
+  returnedTaxCents: number;
   tenders: readonly { method: TenderMethod; count: number; cents: number }[];
   kinds: readonly { kind: string; units: number; cents: number }[];
   cashiers: readonly { cashier: string; count: number; cents: number }[];
@@ -76,6 +80,8 @@ function kindsInOrder(kinds: EndOfDaySums['kinds'], registered: readonly string[
 
 export function endOfDayReport(sums: EndOfDaySums, registered: readonly string[]): EndOfDayReport {
   const { sales } = sums;
+  // Returns beside gross and discounts, without tax; the tax given back comes off the day's tax.
+  const returnsCents = sums.returnsCents - sums.returnedTaxCents;
   const credit = (
     kinds: readonly LedgerKind[],
     pick: (row: EndOfDaySums['credit'][number]) => number,
@@ -89,9 +95,9 @@ export function endOfDayReport(sums: EndOfDaySums, registered: readonly string[]
     sales: sales.count,
     gross: formatPrice(sales.grossCents),
     discounts: formatPrice(sales.discountCents),
-    returns: formatPrice(sums.returnsCents),
-    net: formatPrice(netSalesCents(sales.grossCents, sales.discountCents, sums.returnsCents)),
-    tax: formatPrice(sales.taxCents),
+    returns: formatPrice(returnsCents),
+    net: formatPrice(netSalesCents(sales.grossCents, sales.discountCents, returnsCents)),
+    tax: formatPrice(sales.taxCents - sums.returnedTaxCents),
     byTender: TENDER_METHODS.map((method) => {
       const row = sums.tenders.find((tender) => tender.method === method);
       return { method, count: row?.count ?? 0, amount: formatPrice(row?.cents ?? 0) };

@@ -87,7 +87,39 @@ beforeAll(async () => {
   drawerId = await openDrawer(ctx.app, as.nlrStaff, { location: 'nlr', float: '100.00' });
 });
 
+/** The end of day's figures for today at North Little Rock, in cents. */
+async function endOfDayCents() {
+  const report = (
+    await ctx.app.inject({ url: '/api/admin/reports/end-of-day?location=nlr', headers: as.owner })
+  ).json();
+  const cents = (amount: string) => Math.round(Number(amount) * 100);
+  return {
+    gross: cents(report.gross),
+    returns: cents(report.returns),
+    net: cents(report.net),
+    tax: cents(report.tax),
+  };
+}
+
 describe('a return at the counter', () => {
+  it('counts in the end of day without tax beside gross and net, its tax taken off the day’s tax', async () => {
+    const sale = await sell({ lines: playmats(1), tenders: [{ method: 'cash', amount: '10.95' }] });
+    const before = await endOfDayCents();
+    const response = await bringBack({
+      location: 'nlr',
+      receiptNumber: sale.receiptNumber,
+      lines: [{ lineId: sale.lines[0]?.lineId, quantity: 1, restock: true }],
+    });
+    expect(response.statusCode).toBe(201);
+    const after = await endOfDayCents();
+    expect({
+      gross: after.gross - before.gross,
+      returns: after.returns - before.returns,
+      net: after.net - before.net,
+      tax: after.tax - before.tax,
+    }).toEqual({ gross: 0, returns: 1000, net: -1000, tax: -95 });
+  });
+
   it('gives back part of a cash sale from the drawer, puts the stock back and shows on the sale', async () => {
     const sale = await sell({
       lines: playmats(3),

@@ -9,6 +9,7 @@ import {
   drawerMovements,
   orderItems,
   orderRefunds,
+  orderReturns,
   purchaseTenders,
   storeCreditEntries,
 } from '../../db/schema/index.ts';
@@ -31,106 +32,112 @@ export function createEndOfDayRepository(db: Database) {
   return {
     async sums(location: Location, day: string): Promise<Omit<EndOfDaySums, 'location' | 'date'>> {
       const sold = counterSalesOf(location, day);
-      const [[sales], returns, tenders, kinds, cashiers, drawers, credit] = await Promise.all([
-        db
-          .select({
-            count: countWhere(),
-            grossCents: centsSum(customerOrders.subtotalCents),
-            discountCents: centsSum(customerOrders.discountCents),
-            taxCents: centsSum(customerOrders.taxAmountCents),
-          })
-          .from(customerOrders)
-          .where(sold),
-        db
-          .select({ cents: centsSum(orderRefunds.amountCents) })
-          .from(orderRefunds)
-          .innerJoin(customerOrders, eq(customerOrders.id, orderRefunds.orderId))
-          .where(
-            and(
-              eq(customerOrders.channel, 'counter'),
-              eq(customerOrders.location, location),
-              withinStoreDays(orderRefunds.createdAt, day, day),
-            ),
-          ),
-        db
-          .select({
-            method: purchaseTenders.method,
-            count: countWhere(),
-            cents: centsSum(purchaseTenders.amountCents),
-          })
-          .from(purchaseTenders)
-          .innerJoin(customerOrders, eq(customerOrders.purchaseId, purchaseTenders.purchaseId))
-          .where(sold)
-          .groupBy(purchaseTenders.method),
-        db
-          .select({
-            kind: orderItems.itemType,
-            units: sql<number>`sum(${orderItems.quantity})::int`.mapWith(Number),
-            cents: centsSum(orderItems.totalPriceCents),
-          })
-          .from(orderItems)
-          .innerJoin(customerOrders, eq(customerOrders.id, orderItems.orderId))
-          .where(sold)
-          .groupBy(orderItems.itemType),
-        db
-          .select({
-            cashier: counterSales.cashierLabel,
-            count: countWhere(),
-            cents: centsSum(customerOrders.totalAmountCents),
-          })
-          .from(counterSales)
-          .innerJoin(customerOrders, eq(customerOrders.id, counterSales.orderId))
-          .where(sold)
-          .groupBy(counterSales.cashierLabel)
-          .orderBy(asc(counterSales.cashierLabel)),
-        db
-          .select({
-            id: cashDrawers.id,
-            register: cashDrawers.register,
-            openedBy: cashDrawers.openedBy,
-            status: cashDrawers.status,
-            floatCents: cashDrawers.floatCents,
-            countedCents: cashDrawers.countedCents,
-            cashSalesCents: movementSum('cash_sale'),
-            cashRefundsCents: movementSum('cash_refund'),
-            paidInCents: movementSum('paid_in'),
-            paidOutCents: movementSum('paid_out'),
-            tradeInPayoutsCents: movementSum('trade_in_payout'),
-          })
-          .from(cashDrawers)
-          .leftJoin(drawerMovements, eq(drawerMovements.drawerId, cashDrawers.id))
-          .where(
-            and(
-              eq(cashDrawers.location, location),
-              withinStoreDays(cashDrawers.openedAt, day, day),
-            ),
-          )
-          .groupBy(cashDrawers.id)
-          .orderBy(asc(cashDrawers.openedAt), asc(cashDrawers.id)),
-        db
-          .select({
-            kind: storeCreditEntries.kind,
-            addedCents: centsSum(
-              storeCreditEntries.amountCents,
-              sql`${storeCreditEntries.amountCents} > 0`,
-            ),
-            takenCents: centsSum(
-              storeCreditEntries.amountCents,
-              sql`${storeCreditEntries.amountCents} < 0`,
-            ),
-          })
-          .from(storeCreditEntries)
-          .where(
-            and(
-              eq(storeCreditEntries.location, location),
-              withinStoreDays(storeCreditEntries.createdAt, day, day),
-            ),
-          )
-          .groupBy(storeCreditEntries.kind),
-      ]);
+      const counterOrdersHere = and(
+        eq(customerOrders.channel, 'counter'),
+        eq(customerOrders.location, location),
+      );
+      const [[sales], returns, [returnedTax], tenders, kinds, cashiers, drawers, credit] =
+        await Promise.all([
+          db
+            .select({
+              count: countWhere(),
+              grossCents: centsSum(customerOrders.subtotalCents),
+              discountCents: centsSum(customerOrders.discountCents),
+              taxCents: centsSum(customerOrders.taxAmountCents),
+            })
+            .from(customerOrders)
+            .where(sold),
+          db
+            .select({ cents: centsSum(orderRefunds.amountCents) })
+            .from(orderRefunds)
+            .innerJoin(customerOrders, eq(customerOrders.id, orderRefunds.orderId))
+            .where(and(counterOrdersHere, withinStoreDays(orderRefunds.createdAt, day, day))),
+          // The tax that went back with goods returned: refunds above carry it, sales' tax less it.
+          db
+            .select({ cents: centsSum(orderReturns.taxCents) })
+            .from(orderReturns)
+            .innerJoin(customerOrders, eq(customerOrders.id, orderReturns.orderId))
+            .where(and(counterOrdersHere, withinStoreDays(orderReturns.createdAt, day, day))),
+          db
+            .select({
+              method: purchaseTenders.method,
+              count: countWhere(),
+              cents: centsSum(purchaseTenders.amountCents),
+            })
+            .from(purchaseTenders)
+            .innerJoin(customerOrders, eq(customerOrders.purchaseId, purchaseTenders.purchaseId))
+            .where(sold)
+            .groupBy(purchaseTenders.method),
+          db
+            .select({
+              kind: orderItems.itemType,
+              units: sql<number>`sum(${orderItems.quantity})::int`.mapWith(Number),
+              cents: centsSum(orderItems.totalPriceCents),
+            })
+            .from(orderItems)
+            .innerJoin(customerOrders, eq(customerOrders.id, orderItems.orderId))
+            .where(sold)
+            .groupBy(orderItems.itemType),
+          db
+            .select({
+              cashier: counterSales.cashierLabel,
+              count: countWhere(),
+              cents: centsSum(customerOrders.totalAmountCents),
+            })
+            .from(counterSales)
+            .innerJoin(customerOrders, eq(customerOrders.id, counterSales.orderId))
+            .where(sold)
+            .groupBy(counterSales.cashierLabel)
+            .orderBy(asc(counterSales.cashierLabel)),
+          db
+            .select({
+              id: cashDrawers.id,
+              register: cashDrawers.register,
+              openedBy: cashDrawers.openedBy,
+              status: cashDrawers.status,
+              floatCents: cashDrawers.floatCents,
+              countedCents: cashDrawers.countedCents,
+              cashSalesCents: movementSum('cash_sale'),
+              cashRefundsCents: movementSum('cash_refund'),
+              paidInCents: movementSum('paid_in'),
+              paidOutCents: movementSum('paid_out'),
+              tradeInPayoutsCents: movementSum('trade_in_payout'),
+            })
+            .from(cashDrawers)
+            .leftJoin(drawerMovements, eq(drawerMovements.drawerId, cashDrawers.id))
+            .where(
+              and(
+                eq(cashDrawers.location, location),
+                withinStoreDays(cashDrawers.openedAt, day, day),
+              ),
+            )
+            .groupBy(cashDrawers.id)
+            .orderBy(asc(cashDrawers.openedAt), asc(cashDrawers.id)),
+          db
+            .select({
+              kind: storeCreditEntries.kind,
+              addedCents: centsSum(
+                storeCreditEntries.amountCents,
+                sql`${storeCreditEntries.amountCents} > 0`,
+              ),
+              takenCents: centsSum(
+                storeCreditEntries.amountCents,
+                sql`${storeCreditEntries.amountCents} < 0`,
+              ),
+            })
+            .from(storeCreditEntries)
+            .where(
+              and(
+                eq(storeCreditEntries.location, location),
+                withinStoreDays(storeCreditEntries.createdAt, day, day),
+              ),
+            )
+            .groupBy(storeCreditEntries.kind),
+        ]);
       return {
         sales: sales ?? { count: 0, grossCents: 0, discountCents: 0, taxCents: 0 },
         returnsCents: returns[0]?.cents ?? 0,
+        returnedTaxCents: returnedTax?.cents ?? 0,
         tenders,
         kinds,
         cashiers,
