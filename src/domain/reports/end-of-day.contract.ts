@@ -2,6 +2,7 @@ import { TENDER_METHODS } from '../orders/tenders.ts';
 import { locationSchema, priceStringSchema } from '../shared/common.contract.ts';
 import { storeDaySchema } from '../shared/store-day.contract.ts';
 import { z } from '../shared/zod.ts';
+import { TRADE_IN_PAYOUTS } from '../trade-ins/trade-in.rules.ts';
 import { reportFormatSchema } from './reports.contract.ts';
 
 /** One store's counter on one store day; the day is today in store time when left out. */
@@ -45,11 +46,11 @@ export const endOfDayReportSchema = z.object({
   /** The lines at their prices before any discount. */
   gross: priceStringSchema,
   discounts: priceStringSchema,
-  /** Refunds recorded that day of counter sales, tax included as given back. */
+  /** Refunds recorded that day of counter sales, without the tax returned goods gave back. */
   returns: priceStringSchema,
   /** Gross − discounts − returns. */
   net: priceStringSchema,
-  /** The sales tax charged on the day's sales. */
+  /** The sales tax charged on the day's sales, less what returns gave back. */
   tax: priceStringSchema,
   /** Taken per way of paying, every method listed. */
   byTender: z.array(z.object({ method: z.enum(TENDER_METHODS), ...countAndAmount })),
@@ -62,6 +63,8 @@ export const endOfDayReportSchema = z.object({
   /** The drawers opened that day. */
   drawers: z.array(endOfDayDrawerSchema),
   giftCardsSold: z.object(countAndAmount),
+  /** Trade-ins accepted that day, by the tender they were paid in (issue 28), both listed. */
+  tradeInPayouts: z.array(z.object({ payout: z.enum(TRADE_IN_PAYOUTS), ...countAndAmount })),
   creditIssued: priceStringSchema,
   creditSpent: priceStringSchema,
 });

@@ -4,6 +4,7 @@ import { formatPrice } from '../money/money.ts';
 import { TENDER_METHODS, type TenderMethod } from '../orders/tenders.ts';
 import type { LedgerKind } from '../store-credit/store-credit.rules.ts';
 import type { Location } from '../stores/stores.ts';
+import { TRADE_IN_PAYOUTS, type TradeInPayout } from '../trade-ins/trade-in.rules.ts';
 import type { EndOfDayDrawer, EndOfDayReport } from './end-of-day.contract.ts';
 
 /**
@@ -44,6 +45,8 @@ export interface EndOfDaySums {
     status: 'open' | 'closed';
     countedCents: number | null;
   })[];
+  /** Trade-ins accepted at the store that day, by payout. */
+  tradeIns: readonly { payout: TradeInPayout; count: number; cents: number }[];
   /** Each ledger kind's entries at the store that day: what they added and what they took (negative). */
   credit: readonly { kind: LedgerKind; addedCents: number; takenCents: number }[];
 }
@@ -114,6 +117,10 @@ export function endOfDayReport(sums: EndOfDaySums, registered: readonly string[]
     })),
     drawers: sums.drawers.map(toDrawer),
     giftCardsSold: { count: giftCards?.units ?? 0, amount: formatPrice(giftCards?.cents ?? 0) },
+    tradeInPayouts: TRADE_IN_PAYOUTS.map((payout) => {
+      const row = sums.tradeIns.find((paid) => paid.payout === payout);
+      return { payout, count: row?.count ?? 0, amount: formatPrice(row?.cents ?? 0) };
+    }),
     creditIssued: formatPrice(credit(CREDIT_GIVING_KINDS, (row) => row.addedCents)),
     creditSpent: formatPrice(
       -credit(CREDIT_SPENDING_KINDS, (row) => row.addedCents + row.takenCents),

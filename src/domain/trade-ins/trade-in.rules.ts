@@ -31,6 +31,12 @@ export type QueueFilter = (typeof QUEUE_FILTERS)[number];
 export const TRADE_IN_PAYOUTS = ['cash', 'credit'] as const;
 export type TradeInPayout = (typeof TRADE_IN_PAYOUTS)[number];
 
+/** How screens, receipts and mail name each payout. */
+export const PAYOUT_LABELS: Record<TradeInPayout, string> = {
+  cash: 'Cash',
+  credit: 'Store credit',
+};
+
 /** Statuses staff may still grade, accept or decline. */
 export const GRADABLE_STATUSES = [
   'submitted',

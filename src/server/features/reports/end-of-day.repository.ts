@@ -12,6 +12,7 @@ import {
   orderReturns,
   purchaseTenders,
   storeCreditEntries,
+  tradeIns,
 } from '../../db/schema/index.ts';
 import { centsSum, countWhere, isSale, withinStoreDays } from './report-sql.ts';
 
@@ -36,7 +37,7 @@ export function createEndOfDayRepository(db: Database) {
         eq(customerOrders.channel, 'counter'),
         eq(customerOrders.location, location),
       );
-      const [[sales], returns, [returnedTax], tenders, kinds, cashiers, drawers, credit] =
+      const [[sales], returns, [returnedTax], tenders, kinds, cashiers, drawers, credit, payouts] =
         await Promise.all([
           db
             .select({
@@ -133,6 +134,21 @@ export function createEndOfDayRepository(db: Database) {
               ),
             )
             .groupBy(storeCreditEntries.kind),
+          db
+            .select({
+              payout: tradeIns.payout,
+              count: countWhere(),
+              cents: centsSum(tradeIns.paidCents),
+            })
+            .from(tradeIns)
+            .where(
+              and(
+                eq(tradeIns.location, location),
+                eq(tradeIns.status, 'accepted'),
+                withinStoreDays(tradeIns.acceptedAt, day, day),
+              ),
+            )
+            .groupBy(tradeIns.payout),
         ]);
       return {
         sales: sales ?? { count: 0, grossCents: 0, discountCents: 0, taxCents: 0 },
@@ -143,6 +159,7 @@ export function createEndOfDayRepository(db: Database) {
         cashiers,
         drawers,
         credit,
+        tradeIns: payouts,
       };
     },
   };

@@ -177,6 +177,9 @@ export function endOfDayCsv(report: EndOfDayReport): string {
       ];
     }),
     line('gift cards', 'sold', report.giftCardsSold.amount, report.giftCardsSold.count),
+    ...report.tradeInPayouts.map((row) =>
+      line('trade-ins paid', row.payout, row.amount, row.count),
+    ),
     line('store credit', 'issued', report.creditIssued),
     line('store credit', 'spent', report.creditSpent),
   ];

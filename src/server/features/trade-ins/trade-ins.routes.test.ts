@@ -363,6 +363,16 @@ describe('the counter', () => {
     expect((await stockOf(twice.id))?.stock).toBe(0);
 
     await change(tradeIn.number, { status: 'received' });
+    const paidCredit = async () =>
+      (
+        await ctx.app.inject({
+          url: '/api/admin/reports/end-of-day?location=nlr',
+          headers: nlrStaff,
+        })
+      )
+        .json()
+        .tradeInPayouts.find((row: { payout: string }) => row.payout === 'credit');
+    const before = await paidCredit();
     const [first, second] = await Promise.all([
       accept(tradeIn.number, 'credit'),
       accept(tradeIn.number, 'credit'),
@@ -373,6 +383,10 @@ describe('the counter', () => {
     expect(third.json()).toEqual(first.json());
     expect(await balanceOf(ctx.app, shopper)).toBe('6.00');
     expect((await stockOf(twice.id))?.stock).toBe(1);
+    // The end of day shows the payout by its tender, once.
+    const after = await paidCredit();
+    expect(after.count - before.count).toBe(1);
+    expect(Number(after.amount) - Number(before.amount)).toBeCloseTo(6, 2);
   });
 
   it('never buys past the wanted count when two accepts race for the last copies', async () => {

@@ -10,6 +10,7 @@ import type {
 } from '../../../domain/trade-ins/trade-in.contract.ts';
 import {
   GRADABLE_STATUSES,
+  PAYOUT_LABELS,
   payoutCents,
   quoteExpiry,
   type TradeInPayout,
@@ -43,8 +44,6 @@ export interface TradeInsDeps extends Omit<TradeInPaymentDeps, 'repository' | 'q
 /** Trade-ins a page of the store's queue shows: a busy week's worth at a glance. */
 /** Trade-ins a page, in the store's queue and in a customer's own list. */
 const PAGE_SIZE = 50;
-
-const PAYOUT_WORDS: Record<TradeInPayout, string> = { cash: 'Cash', credit: 'Store credit' };
 
 const invalidTransition = (message: string) =>
   new ConflictError(message, { code: 'invalid_transition' });
@@ -90,7 +89,7 @@ export function createTradeInsService({
         firstName: customer.firstName,
         number,
         store: tradeIn.location,
-        payout: PAYOUT_WORDS[tradeIn.payout],
+        payout: PAYOUT_LABELS[tradeIn.payout],
         lines: lines.map((line) => mailLine(line, tradeIn.payout)),
         total: formatDollars(tradeIn.paidCents ?? payoutCents(lines, tradeIn.payout)),
         publicUrl,

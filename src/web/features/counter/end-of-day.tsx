@@ -5,6 +5,7 @@ import { kindLabel } from '../../../domain/inventory/kind-labels.ts';
 import { TENDER_LABELS } from '../../../domain/orders/tenders.ts';
 import type { EndOfDayReport } from '../../../domain/reports/end-of-day.contract.ts';
 import { type Location, STORES } from '../../../domain/stores/stores.ts';
+import { PAYOUT_LABELS } from '../../../domain/trade-ins/trade-in.rules.ts';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
@@ -109,6 +110,16 @@ function Figures({ report }: { report: EndOfDayReport }) {
           ['credit-issued', 'Store credit issued', money(report.creditIssued)],
           ['credit-spent', 'Store credit spent', money(report.creditSpent)],
         ]}
+      />
+      <FiguresTable
+        title="Trade-in payouts"
+        headers={['Tender', 'Trade-ins', 'Amount']}
+        rows={report.tradeInPayouts.map((row) => [
+          row.payout,
+          PAYOUT_LABELS[row.payout],
+          row.count,
+          money(row.amount),
+        ])}
       />
     </div>
   );

@@ -1,10 +1,9 @@
 import { useId } from 'react';
-import { TRADE_IN_PAYOUTS, type TradeInPayout } from '../../../domain/trade-ins/trade-in.rules.ts';
-
-export const PAYOUT_LABELS: Record<TradeInPayout, string> = {
-  cash: 'Cash',
-  credit: 'Store credit',
-};
+import {
+  PAYOUT_LABELS,
+  TRADE_IN_PAYOUTS,
+  type TradeInPayout,
+} from '../../../domain/trade-ins/trade-in.rules.ts';
 
 /** Cash or Store credit, as radio buttons under a visible legend. */
 export function PayoutChoice({

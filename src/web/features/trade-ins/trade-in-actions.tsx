@@ -1,10 +1,10 @@
 import { CheckCircle2 } from 'lucide-react';
 import { useState } from 'react';
 import type { TradeIn } from '../../../domain/trade-ins/trade-in.contract.ts';
-import type { TradeInPayout } from '../../../domain/trade-ins/trade-in.rules.ts';
+import { PAYOUT_LABELS, type TradeInPayout } from '../../../domain/trade-ins/trade-in.rules.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { formatApiPrice, formatStoreTime } from '../../lib/format.ts';
-import { PAYOUT_LABELS, PayoutChoice } from './payout-choice.tsx';
+import { PayoutChoice } from './payout-choice.tsx';
 
 /** What staff may do with the whole trade-in now, by its status. */
 export function TradeInActions({
