@@ -27,6 +27,11 @@ describe('error answers', () => {
     expect(readErrorBody('<html>Bad gateway</html>')).toBeNull();
   });
 
+  it('read a message sent as `message` when there is no `error`, as the specification allows', () => {
+    expect(readErrorBody({ message: 'Boom' })).toEqual({ error: 'Boom' });
+    expect(readErrorBody({ error: 'Sold out.', message: 'other' })).toEqual({ error: 'Sold out.' });
+  });
+
   it("branch on the server's code, or on the status's when it sent none", () => {
     const coded = new ApiError(409, { error: 'Not yet.', code: 'payment_pending' }, 'Not yet.');
     expect(coded.code).toBe('payment_pending');

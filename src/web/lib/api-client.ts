@@ -147,6 +147,8 @@ export function readErrorBody(json: unknown): Partial<ErrorBody> | null {
   if (typeof json !== 'object' || json === null) return null;
   const body: Partial<ErrorBody> = {};
   if ('error' in json && typeof json.error === 'string') body.error = json.error;
+  // The specification reads a server's message from `error` or `message` (a proxy's answer).
+  else if ('message' in json && typeof json.message === 'string') body.error = json.message;
   if ('code' in json && isErrorCode(json.code)) body.code = json.code;
   if ('fields' in json && isFieldMessages(json.fields)) body.fields = json.fields;
   if ('customerId' in json && typeof json.customerId === 'number')
