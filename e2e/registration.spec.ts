@@ -22,6 +22,12 @@ test('a shopper registers for a free event, finds it under My events, and drops 
 }) => {
   const { name: EVENT, path } = await newEvent({ label: 'League Night', maxParticipants: 24 });
   await signUp(page, newShopper());
+  await page.goto('/account?tab=events');
+  await expect(page.getByText('No events yet')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Find a Tournament' })).toHaveAttribute(
+    'href',
+    '/tournaments',
+  );
   await page.goto(path);
   const tile = itemCard(page, EVENT);
   await expect(tile.getByRole('button', { name: 'Register', exact: true })).toBeVisible();
@@ -57,10 +63,9 @@ test('a shopper registers for a free event, finds it under My events, and drops 
   await expect(tile.getByText(`${before.left} of ${before.of} seats left`)).toBeVisible();
 
   await page.goto('/account?tab=events');
-  await expect(page.getByText('No events yet')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Find a Tournament' })).toHaveAttribute(
-    'href',
-    '/tournaments',
+  await expect(page.getByRole('region', { name: 'Dropped' })).toContainText(EVENT);
+  await expect(page.getByRole('region', { name: 'Dropped' })).toContainText(
+    'You dropped out of this event.',
   );
 });
 

@@ -200,9 +200,16 @@ describe('a paid entry', () => {
       url: '/api/customers/registrations',
       headers: player.auth,
     });
+    // The player sees the drop and its refund, on the event and on My events.
+    const dropped = {
+      status: 'dropped',
+      endedReason: 'dropped',
+      refunded: '$15.00',
+    };
     expect(
-      history.json().some((r: { tournament: { id: number } }) => r.tournament.id === ids.drop),
-    ).toBe(false);
+      history.json().filter((r: { tournament: { id: number } }) => r.tournament.id === ids.drop),
+    ).toEqual([expect.objectContaining(dropped)]);
+    expect((await event(ids.drop, player)).myRegistration).toMatchObject(dropped);
   });
 
   it('frees the seat without a refund after the cut-off', async () => {

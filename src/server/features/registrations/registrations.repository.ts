@@ -1,4 +1,18 @@
-import { and, asc, count, eq, gt, inArray, isNotNull, lte, max, ne, or, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  eq,
+  gt,
+  inArray,
+  isNotNull,
+  lte,
+  max,
+  ne,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { EndedReason } from '../../../domain/registrations/registration.contract.ts';
 import type { Database, Transaction } from '../../db/client.ts';
 import { customers, registrations, tournaments } from '../../db/schema/index.ts';
@@ -11,6 +25,21 @@ export type RegistrationRow = typeof registrations.$inferSelect;
 type Executor = Database | Transaction;
 
 const live = ne(registrations.status, 'dropped');
+
+/** Ended places a player is shown: their own drop, a removal by staff, a cancelled event. */
+const SHOWN_ENDINGS = ['dropped', 'removed', 'event_cancelled'] as const;
+
+/**
+ * The place a player is shown for an event: a live one, or else the last that ended in a way
+ * they should know of (a lapsed hold or offer is not shown). A later place hides an earlier.
+ */
+const shownPlace = and(
+  or(live, inArray(registrations.endedReason, [...SHOWN_ENDINGS])),
+  sql`not exists (select 1 from ${registrations} as later
+    where later.tournament_id = ${registrations.tournamentId}
+      and later.customer_id = ${registrations.customerId}
+      and later.id > ${registrations.id})`,
+);
 
 /**
  * Statuses that take a seat: a registration, an offer not yet claimed or passed on, and a hold
@@ -41,6 +70,26 @@ export interface Ending {
   refundCents?: number | null;
 }
 
+async function placesOf(
+  executor: Executor,
+  customerId: number,
+  tournamentIds: readonly number[],
+  which: SQL | undefined,
+): Promise<Map<number, RegistrationRow>> {
+  if (tournamentIds.length === 0) return new Map();
+  const rows = await executor
+    .select()
+    .from(registrations)
+    .where(
+      and(
+        eq(registrations.customerId, customerId),
+        inArray(registrations.tournamentId, [...tournamentIds]),
+        which,
+      ),
+    );
+  return new Map(rows.map((row) => [row.tournamentId, row]));
+}
+
 export function createRegistrationsRepository(db: Database) {
   return {
     /** Seats taken and waitlist length for each event, by id; events nobody joined are absent. */
@@ -64,37 +113,25 @@ export function createRegistrationsRepository(db: Database) {
     },
 
     /** A customer's live registrations among these events, by event id. */
-    async mine(customerId: number, tournamentIds: readonly number[], executor: Executor = db) {
-      const rows = tournamentIds.length
-        ? await executor
-            .select()
-            .from(registrations)
-            .where(
-              and(
-                eq(registrations.customerId, customerId),
-                inArray(registrations.tournamentId, [...tournamentIds]),
-                live,
-              ),
-            )
-        : [];
-      return new Map(rows.map((row) => [row.tournamentId, row]));
+    mine(customerId: number, tournamentIds: readonly number[], executor: Executor = db) {
+      return placesOf(executor, customerId, tournamentIds, live);
+    },
+
+    /** The place a customer is shown in each of these events (`shownPlace`), by event id. */
+    shownTo(customerId: number, tournamentIds: readonly number[]) {
+      return placesOf(db, customerId, tournamentIds, shownPlace);
     },
 
     /**
-     * A customer's registrations with their events, soonest first: the live ones, and those an
-     * event's cancellation ended, so the player learns of it on their My events page.
+     * A customer's places with their events, soonest first (`shownPlace`): the live ones, and
+     * those a drop, a removal or a cancellation ended, so the player sees it on My events.
      */
     forCustomer(customerId: number) {
       return db
         .select({ registration: registrations, tournament: tournaments })
         .from(registrations)
         .innerJoin(tournaments, eq(tournaments.id, registrations.tournamentId))
-        .where(
-          and(
-            eq(registrations.customerId, customerId),
-            or(live, eq(registrations.endedReason, 'event_cancelled')),
-          ),
-        )
+        .where(and(eq(registrations.customerId, customerId), shownPlace))
         .orderBy(asc(tournaments.date), asc(tournaments.time), asc(tournaments.id));
     },
 

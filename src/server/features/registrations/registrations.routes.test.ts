@@ -106,6 +106,13 @@ describe('registering for a free event', () => {
     expect((await leave(first, ids.small)).statusCode).toBe(204);
     expect((await event(ids.small, second)).myRegistration).toMatchObject({ status: 'registered' });
     expect((await leave(first, ids.small)).json()).toMatchObject({ code: 'not_registered' });
+    // The one who dropped sees it, and joining again shows the new place instead.
+    expect((await event(ids.small, first)).myRegistration).toMatchObject({
+      status: 'dropped',
+      endedReason: 'dropped',
+    });
+    expect((await join(first, ids.small)).json()).toMatchObject({ status: 'waitlisted' });
+    expect((await event(ids.small, first)).myRegistration).toMatchObject({ status: 'waitlisted' });
   });
 
   it('takes everyone when entry is open, with no seat count', async () => {

@@ -151,7 +151,9 @@ export function createRegistrationsService({
       const now = clock();
       const [counts, mine] = await Promise.all([
         repository.seatCounts(ids, now),
-        customerId === null ? new Map<number, RegistrationRow>() : repository.mine(customerId, ids),
+        customerId === null
+          ? new Map<number, RegistrationRow>()
+          : repository.shownTo(customerId, ids),
       ]);
       return events.map((event) => {
         const { seatsTaken, waitlistCount } = counts.get(event.id) ?? {

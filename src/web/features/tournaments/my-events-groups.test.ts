@@ -50,6 +50,19 @@ describe('groupMyEvents', () => {
     expect(ids(groups.upcoming)).toEqual([1, 3]);
   });
 
+  it('keeps places dropped or taken off apart from those still held', () => {
+    const groups = groupMyEvents(
+      [
+        registration(1, { status: 'registered' }),
+        registration(2, { status: 'dropped', endedReason: 'dropped' }),
+        registration(3, { status: 'dropped', endedReason: 'removed' }),
+      ],
+      TODAY,
+    );
+    expect(ids(groups.upcoming)).toEqual([1]);
+    expect(ids(groups.dropped)).toEqual([2, 3]);
+  });
+
   it('lists past events latest first, whether marked completed or gone by', () => {
     const groups = groupMyEvents(
       [

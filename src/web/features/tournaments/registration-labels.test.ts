@@ -103,7 +103,7 @@ describe('placeNote', () => {
     );
   });
 
-  it('gives the fee paid, and a cancellation with its refund', () => {
+  it('gives the fee paid, and how a place ended with its refund', () => {
     expect(placeNote({ status: 'registered', entryPaid: '$5.00' })).toBe('Entry paid: $5.00');
     expect(placeNote({ status: 'registered' })).toBeNull();
     expect(
@@ -112,6 +112,11 @@ describe('placeNote', () => {
     expect(placeNote({ status: 'dropped', endedReason: 'event_cancelled' })).toBe(
       'This event was cancelled.',
     );
-    expect(placeNote({ status: 'dropped', endedReason: 'dropped' })).toBeNull();
+    expect(placeNote({ status: 'dropped', endedReason: 'dropped', refunded: '$5.00' })).toBe(
+      'You dropped out of this event. Your $5.00 entry fee has been refunded.',
+    );
+    expect(placeNote({ status: 'dropped', endedReason: 'removed' })).toBe(
+      'The store took you off this event.',
+    );
   });
 });

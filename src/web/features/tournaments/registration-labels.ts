@@ -30,6 +30,7 @@ export function registrationLabel({
   endedReason,
 }: Pick<MyRegistration, 'status' | 'position' | 'endedReason'>): string {
   if (status === 'dropped' && endedReason === 'event_cancelled') return 'Event cancelled';
+  if (status === 'dropped' && endedReason === 'removed') return 'Removed';
   const label = STATUS_LABELS[status];
   return status === 'waitlisted' && position !== undefined ? `${label} (#${position})` : label;
 }
@@ -102,6 +103,13 @@ type Noted = Pick<
   'status' | 'offerExpiresAt' | 'entryPaid' | 'refunded' | 'endedReason'
 >;
 
+/** What a player is told of a place that ended, by why it ended. */
+const ENDINGS: Partial<Record<NonNullable<MyRegistration['endedReason']>, string>> = {
+  dropped: 'You dropped out of this event.',
+  removed: 'The store took you off this event.',
+  event_cancelled: 'This event was cancelled.',
+};
+
 /** What the player should know beside their status: how long a seat is kept, the fee paid, a refund. */
 export function placeNote(place: Noted): string | null {
   const keptUntil = place.offerExpiresAt && formatStoreTime(place.offerExpiresAt);
@@ -112,11 +120,10 @@ export function placeNote(place: Noted): string | null {
       return keptUntil ? `A seat is free for you: claim it by ${keptUntil}` : null;
     case 'registered':
       return place.entryPaid ? `Entry paid: ${place.entryPaid}` : null;
-    case 'dropped':
-      if (place.endedReason !== 'event_cancelled') return null;
-      return place.refunded
-        ? `This event was cancelled. Your ${place.refunded} entry fee has been refunded.`
-        : 'This event was cancelled.';
+    case 'dropped': {
+      const refund = place.refunded ? ` Your ${place.refunded} entry fee has been refunded.` : '';
+      return `${ENDINGS[place.endedReason ?? 'dropped'] ?? 'You left this event.'}${refund}`;
+    }
     default:
       return null;
   }
