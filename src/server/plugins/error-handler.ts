@@ -34,6 +34,8 @@ export function validationBody(issues: ValidationIssue[], context?: string): Err
  */
 export const errorHandler = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((thrown: FastifyError, request, reply) => {
+    // A download's route names its file before it is refused: the error is no file to save.
+    reply.removeHeader('content-disposition');
     const error = asDomainError(thrown);
     if (hasZodFastifySchemaValidationErrors(error)) {
       return reply.status(400).send(validationBody(error.validation, error.validationContext));

@@ -287,15 +287,15 @@ describe('refusals', () => {
     ).json();
     const nlr = await staffHeaders(ctx.app, 'nlr-manager');
     expect((await apply(theirs.id, nlr)).statusCode).toBe(403);
-    expect(
-      (
-        await ctx.app.inject({
-          method: 'GET',
-          url: '/api/admin/exports/cards.csv?location=nlr',
-          headers: benton,
-        })
-      ).statusCode,
-    ).toBe(403);
+    const refused = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/admin/exports/cards.csv?location=nlr',
+      headers: benton,
+    });
+    expect(refused.statusCode).toBe(403);
+    // The refusal is not a file: a browser shows it rather than saving it as cards-nlr.csv.
+    expect(refused.headers['content-disposition']).toBeUndefined();
+    expect(refused.headers['content-type']).toContain('application/json');
   });
 
   it('refuses bad form fields and a missing file', async () => {
