@@ -111,7 +111,12 @@ async function collect<Row extends { quantity: number }>(
 ): Promise<Omit<ReadFile<Row>, 'format'>> {
   const rows = new Map<string, Row>();
   const refusedRows: RefusedRow[] = [];
-  for await (const record of csvRecords(open, columnsOf)) {
+  let headerRead = false;
+  const readHeader = (header: string[]) => {
+    headerRead = true;
+    return columnsOf(header);
+  };
+  for await (const record of csvRecords(open, readHeader)) {
     const { line } = record;
     if ('unreadable' in record) {
       refusedRows.push({ line, column: '', reason: record.unreadable });
@@ -135,6 +140,7 @@ async function collect<Row extends { quantity: number }>(
       refusedRows.push({ line, column: error.column, reason: error.reason });
     }
   }
+  if (!headerRead) refuseFile('The file is empty: it has no header row, nor any rows.');
   return { rows: [...rows.values()], refusedRows };
 }
 

@@ -298,6 +298,18 @@ describe('refusals', () => {
     expect(refused.headers['content-type']).toContain('application/json');
   });
 
+  it('refuses an empty file, in any format, rather than keeping an import of nothing', async () => {
+    for (const format of ['auto', 'manabox']) {
+      const empty = await importFile('', { format });
+      expect(empty.statusCode).toBe(400);
+      expect(empty.json().fields).toEqual({
+        file: 'The file is empty: it has no header row, nor any rows.',
+      });
+    }
+    const merchandiseFile = await importFile('', { kind: 'merchandise' });
+    expect(merchandiseFile.statusCode).toBe(400);
+  });
+
   it('refuses bad form fields and a missing file', async () => {
     const bad = await importFile(fixture('manabox.csv'), { mode: 'double', pricing: 'free' });
     expect(bad.statusCode).toBe(400);
