@@ -1,4 +1,4 @@
-import { locationSchema } from '../shared/common.contract.ts';
+import { bodyRowIdSchema, locationSchema } from '../shared/common.contract.ts';
 import { z } from '../shared/zod.ts';
 import { LOCATIONS } from '../stores/stores.ts';
 
@@ -46,3 +46,6 @@ export const apiKeyListSchema = z.array(apiKeySchema);
 /** The answer to creating a key: the only time the key is shown. */
 export const createdApiKeySchema = apiKeySchema.extend({ key: z.string() });
 export type CreatedApiKey = z.infer<typeof createdApiKeySchema>;
+
+/** `DELETE /api/admin/api-keys` with the key's id in the body, as the list's path takes it. */
+export const apiKeyRevokeSchema = z.object({ id: bodyRowIdSchema('id must be a whole number') });

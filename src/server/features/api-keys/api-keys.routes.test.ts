@@ -243,6 +243,19 @@ describe('a key sent as a bearer token', () => {
     expect(again.json().revokedAt).toBe(revoked.json().revokedAt);
   });
 
+  it('is revoked just the same with its id in the body of DELETE /api/admin/api-keys', async () => {
+    const { id, key } = await newKey({ locations: ['nlr'], scopes: ['reports'] });
+    const revoked = await ctx.app.inject({
+      method: 'DELETE',
+      url: '/api/admin/api-keys',
+      headers: owner,
+      payload: { id },
+    });
+    expect(revoked.statusCode).toBe(200);
+    expect(revoked.json()).toMatchObject({ id, revokedAt: expect.any(String) });
+    expect((await salesReport(bearer(key), 'nlr')).statusCode).toBe(401);
+  });
+
   it('answers 401 for a key the shop never made', async () => {
     const response = await salesReport(bearer(`tcgkey.${'A'.repeat(43)}`), 'nlr');
     expect(response.statusCode).toBe(401);

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   apiKeyInputSchema,
   apiKeyListSchema,
+  apiKeyRevokeSchema,
   apiKeySchema,
   createdApiKeySchema,
 } from '../../../domain/api-keys/api-key.contract.ts';
@@ -29,6 +30,13 @@ export function apiKeysRoutes(apiKeys: ApiKeysService): FastifyPluginAsyncZod {
       '/admin/api-keys/:id',
       { schema: { params: idParamsSchema, response: { 200: apiKeySchema } } },
       (request) => apiKeys.revoke(requireStaff(request), request.params.id),
+    );
+
+    // The same revocation with the key's id in the body, for clients that call the list's path.
+    app.delete(
+      '/admin/api-keys',
+      { schema: { body: apiKeyRevokeSchema, response: { 200: apiKeySchema } } },
+      (request) => apiKeys.revoke(requireStaff(request), request.body.id),
     );
   };
 }
