@@ -16,6 +16,15 @@ import { type FiguresRow, FiguresTable } from './figures-table.tsx';
 
 const money = (amount: string | null) => (amount === null ? '—' : moneyLabel(amount));
 
+/** A table's rows of something counted by tender: its label, how many and how much. */
+function countedRows<Row extends { count: number; amount: string }, Key extends string>(
+  rows: readonly Row[],
+  keyOf: (row: Row) => Key,
+  labels: Record<Key, string>,
+): FiguresRow[] {
+  return rows.map((row) => [keyOf(row), labels[keyOf(row)], row.count, money(row.amount)]);
+}
+
 function drawerRows(drawer: EndOfDayReport['drawers'][number]): FiguresRow[] {
   return [
     ['opened-by', 'Opened by', drawer.openedBy],
@@ -53,12 +62,7 @@ function Figures({ report }: { report: EndOfDayReport }) {
       <FiguresTable
         title="By tender"
         headers={['Tender', 'Count', 'Amount']}
-        rows={report.byTender.map((row) => [
-          row.method,
-          TENDER_LABELS[row.method],
-          row.count,
-          money(row.amount),
-        ])}
+        rows={countedRows(report.byTender, (row) => row.method, TENDER_LABELS)}
       />
       <FiguresTable
         title="By kind"
@@ -114,12 +118,7 @@ function Figures({ report }: { report: EndOfDayReport }) {
       <FiguresTable
         title="Trade-in payouts"
         headers={['Tender', 'Trade-ins', 'Amount']}
-        rows={report.tradeInPayouts.map((row) => [
-          row.payout,
-          PAYOUT_LABELS[row.payout],
-          row.count,
-          money(row.amount),
-        ])}
+        rows={countedRows(report.tradeInPayouts, (row) => row.payout, PAYOUT_LABELS)}
       />
     </div>
   );
