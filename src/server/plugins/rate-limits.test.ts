@@ -129,6 +129,13 @@ describe('staff sign-in limits', () => {
       staffSignIn(inject, { password: 'wrong-password' }, { remoteAddress: counter }),
     );
     expect(owner.at(-1)).toBe(429);
+    // A blank username is the owner too: it is no second account to guess on.
+    const blank = await staffSignIn(
+      inject,
+      { username: '  ', password: 'wrong-password' },
+      { remoteAddress: counter },
+    );
+    expect(blank.statusCode).toBe(429);
     const employee = await staffSignIn(
       inject,
       { username: 'nlr-manager', password: STAFF_PASSWORD },

@@ -15,7 +15,9 @@ import { type AdminAuthService, toStaffView } from './admin-auth.service.ts';
 /** The staff username a sign-in names; the owner signs in without one. */
 function usernameOf(request: FastifyRequest): string {
   const body = request.body as { username?: unknown } | undefined;
-  return typeof body?.username === 'string' ? body.username.trim().toLowerCase() : '(owner)';
+  const username = typeof body?.username === 'string' ? body.username.trim().toLowerCase() : '';
+  // A blank username signs the owner in, as one left out does: both count as the owner's tries.
+  return username || '(owner)';
 }
 
 /** Staff signing in and out of the back office, and who is signed in. */
