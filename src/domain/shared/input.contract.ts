@@ -90,6 +90,18 @@ export function optionalWholeNumberInput(options: WholeNumberOptions) {
     );
 }
 
+/**
+ * An optional whole number that an edit may leave out: left out stays undefined (the row keeps
+ * what it holds), while blank or null is sent as nothing.
+ */
+export function keptWholeNumberInput(options: WholeNumberOptions) {
+  return fieldText.nullable().transform((value, ctx) => {
+    if (value === undefined) return undefined;
+    if (value === null || String(value).trim() === '') return null;
+    return readWholeNumber(value, options, ctx);
+  });
+}
+
 export const requiredText = (max: number) =>
   z
     .string({ error: 'Required' })

@@ -8,9 +8,9 @@ import {
 } from '../shared/common.contract.ts';
 import {
   imageUrlInputSchema,
+  keptWholeNumberInput,
   nameText,
   optionalText,
-  optionalWholeNumberInput,
   priceInputSchema,
 } from '../shared/input.contract.ts';
 import { pageQuerySchema } from '../shared/page.contract.ts';
@@ -71,9 +71,12 @@ export const tournamentInputSchema = z.object({
     .min(1, 'Required')
     .regex(/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/, 'Enter a time as HH:MM'),
   entryFee: priceInputSchema,
-  /** Blank or left out: open entry, no seat limit. */
-  maxParticipants: optionalWholeNumberInput({ min: 1, max: 10_000 }),
-  refundCutoffHours: optionalWholeNumberInput({ min: 0, max: 720 }),
+  /**
+   * Blank: open entry, no seat limit. Left out: open entry on a create, the event's own on an
+   * edit, so a client that edits an event's name never lifts its seat limit; the cut-off alike.
+   */
+  maxParticipants: keptWholeNumberInput({ min: 1, max: 10_000 }),
+  refundCutoffHours: keptWholeNumberInput({ min: 0, max: 720 }),
   gameType: choiceOf(GAME_TYPES, 'Choose a game'),
   status: tournamentStatusSchema.default('upcoming'),
   prizePool: optionalText(200),
@@ -86,6 +89,6 @@ export type TournamentInput = z.output<typeof tournamentInputSchema>;
 
 /** The dashboard's form asks for a seat count, as specified; an open entry is set through the API. */
 export const tournamentFormSchema = tournamentInputSchema.refine(
-  (input) => input.maxParticipants !== null,
+  (input) => typeof input.maxParticipants === 'number',
   { path: ['maxParticipants'], message: 'Required' },
 );

@@ -165,6 +165,33 @@ describe("the forms' rules, enforced by the server", () => {
     expect(shown.json()).toMatchObject({ maxParticipants: null, seatsLeft: null });
   });
 
+  it('keeps an event’s seat limit and refund cut-off on an edit that leaves them out', async () => {
+    const event = {
+      name: 'Capped Draft',
+      date: '2026-12-19',
+      time: '18:00',
+      entryFee: '15.00',
+      gameType: 'Magic: The Gathering',
+    };
+    const created = await send('POST', '/api/tournaments', {
+      ...event,
+      maxParticipants: 8,
+      refundCutoffHours: 24,
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const renamed = await send('PUT', `/api/tournaments/${created.json().id}`, {
+      ...event,
+      name: 'Capped Draft (Foundations)',
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect(renamed.json()).toMatchObject({ maxParticipants: 8, refundCutoffHours: 24 });
+    const opened = await send('PUT', `/api/tournaments/${created.json().id}`, {
+      ...event,
+      maxParticipants: '',
+    });
+    expect(opened.json()).toMatchObject({ maxParticipants: null, refundCutoffHours: 24 });
+  });
+
   it('puts an item sent without a store at the caller’s store, and keeps its store on an edit without one', async () => {
     const card = {
       name: 'Storeless Bolt',
