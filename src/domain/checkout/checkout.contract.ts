@@ -77,6 +77,18 @@ export const createOrderResponseSchema = z.object({
 });
 export type CreateOrderResponse = z.infer<typeof createOrderResponseSchema>;
 
+/**
+ * A card's expiry as people type it: "12 / 30", "12/30", "12-30", "3/30" or, on a phone's keypad,
+ * "1230" (a one-digit month needs its slash, so "130" is no date).
+ */
+const CARD_EXPIRY = /^\s*(0[1-9]|1[0-2]|[1-9](?=\s*[/-]))\s*[/-]?\s*(\d{2})\s*$/;
+
+/** The month and the full year of an expiry the card form took. */
+export function readCardExpiry(text: string): { month: number; year: number } | null {
+  const [, month, year] = CARD_EXPIRY.exec(text) ?? [];
+  return month && year ? { month: Number(month), year: 2000 + Number(year) } : null;
+}
+
 /** The built-in test provider's card form, which stands in for Stripe's Payment Element. */
 export const testCardPaymentSchema = z.object({
   clientSecret: z.string().min(1, 'Required').max(255),
@@ -84,9 +96,7 @@ export const testCardPaymentSchema = z.object({
     .string()
     .transform((value) => value.replace(/[\s-]/g, ''))
     .pipe(z.string().regex(/^\d{12,19}$/, 'Your card number is incomplete.')),
-  expiry: z
-    .string()
-    .regex(/^\s*(0[1-9]|1[0-2])\s*\/\s*(\d{2})\s*$/, "Your card's expiration date is incomplete."),
+  expiry: z.string().regex(CARD_EXPIRY, "Your card's expiration date is incomplete."),
   cvc: z.string().regex(/^\d{3,4}$/, "Your card's security code is incomplete."),
 });
 export type TestCardPayment = z.infer<typeof testCardPaymentSchema>;

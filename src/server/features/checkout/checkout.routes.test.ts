@@ -263,6 +263,19 @@ describe('paying and placing the order', () => {
     expect(wrongSecret.statusCode).toBe(404);
   });
 
+  it('takes the expiry as a phone keypad types it, with no slash', async () => {
+    const customer = await registerCustomer(ctx.app);
+    await addToServerCart(ctx.app, customer, 'card', ids.bolt, 1);
+    const { clientSecret } = (await createIntent(ctx.app, customer)).json();
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/test-payments/confirm',
+      payload: { clientSecret, cardNumber: '4242424242424242', expiry: '1234', cvc: '123' },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().status).toBe('succeeded');
+  });
+
   it('refuses card details that are malformed, with the field named', async () => {
     const response = await ctx.app.inject({
       method: 'POST',

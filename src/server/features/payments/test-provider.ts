@@ -1,5 +1,8 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
-import type { TestCardPayment } from '../../../domain/checkout/checkout.contract.ts';
+import {
+  readCardExpiry,
+  type TestCardPayment,
+} from '../../../domain/checkout/checkout.contract.ts';
 import type { Database } from '../../db/client.ts';
 import type {
   IntentStatus,
@@ -88,10 +91,9 @@ export function createTestPaymentProvider(db: Database, clock: () => Date = () =
           message: 'This payment has already been made.',
         };
       }
-      const [month = '0', year = '0'] = payment.expiry.split('/').map((part) => part.trim());
       const outcome = cardOutcome(
         payment.cardNumber,
-        { month: Number(month), year: 2000 + Number(year) },
+        readCardExpiry(payment.expiry) ?? { month: 0, year: 0 },
         clock(),
       );
       if (!outcome.ok) {

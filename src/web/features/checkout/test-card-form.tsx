@@ -62,6 +62,7 @@ export function TestCardForm({
       <div className="grid grid-cols-2 gap-4">
         <FormField
           label="Expiry (MM / YY)"
+          inputMode="numeric"
           autoComplete="cc-exp"
           placeholder="MM / YY"
           error={errors.expiry?.message}
