@@ -171,6 +171,24 @@ describe('paying with store credit', () => {
       .where(eq(testPaymentIntents.id, first.paymentIntentId));
     expect(card?.refundedCents).toBe(2000);
     expect(await balanceOf(customer)).toBe('0.00');
+    expect(refused.json().error).toBe(
+      'Sorry, the store credit held for this order was given back before your payment went through. Your payment of $20.00 has been refunded. Your $10.00 of store credit is back in your balance.',
+    );
+
+    // What the shop gave back on its own is not left to refund a second time.
+    const [cancelled] = (
+      await ctx.app.inject({ url: '/api/customers/orders', headers: customer.auth })
+    ).json();
+    expect(cancelled).toMatchObject({ status: 'cancelled', refundedAmount: '30.00' });
+    const again = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/admin/orders/${cancelled.id}/refunds`,
+      headers: owner,
+      payload: { amount: '1.00', reason: 'Again', refundTo: 'store_credit' },
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().code).toBe('refund_exceeds_paid');
+    expect(await balanceOf(customer)).toBe('0.00');
   });
 
   it('lets 20 credit checkouts racing for the same $10 place one order', async () => {

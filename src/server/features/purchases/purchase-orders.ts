@@ -57,6 +57,25 @@ export interface OrderPlacementDeps {
   clock: () => Date;
 }
 
+/** What a cancelled order tells its customer: why, and where each tender's money went. */
+function unfulfilledNotes(
+  reason: Unfulfilled,
+  { card, held, refunded }: { card?: TenderRow; held?: TenderRow; refunded: boolean },
+): string {
+  const parts = [reason.apology];
+  if (card) {
+    const amount = formatDollars(card.amountCents);
+    parts.push(
+      refunded
+        ? `Your payment of ${amount} has been refunded.`
+        : `The store will refund your payment of ${amount}.`,
+    );
+  }
+  if (held)
+    parts.push(`Your ${formatDollars(held.amountCents)} of store credit is back in your balance.`);
+  return parts.join(' ');
+}
+
 /**
  * A purchase whose tenders are all captured, turned into its order once: placed, its stock
  * taken and its stamps earned; or, when that cannot be, cancelled with every tender given back.
@@ -128,21 +147,26 @@ export function createOrderPlacement({
     tenders: TenderRow[],
     reason: Unfulfilled,
   ): Promise<OrderRow> {
+    const card = tenderOf(tenders, 'card');
+    const held = tenderOf(tenders, 'store_credit');
     let refunded = true;
-    if (purchase.paymentIntentId && tenderOf(tenders, 'card')) {
+    if (purchase.paymentIntentId && card) {
       try {
         await payments.refund(purchase.paymentIntentId);
       } catch {
         refunded = false;
       }
     }
-    const amount = formatDollars(purchase.totalCents);
-    const notes = refunded
-      ? `${reason.apology} Your payment of ${amount} has been refunded.`
-      : `${reason.apology} The store will refund your payment of ${amount}.`;
     return db.transaction(async (tx) => {
-      const held = tenderOf(tenders, 'store_credit');
       if (held) await credit.releaseHold(tx, Number(held.reference));
+      // What went back here is not left to refund again: the credit released, the card refunded.
+      const givenBack = [held, refunded ? card : undefined].filter(
+        (tender) => tender !== undefined,
+      );
+      await purchases.givenBack(
+        tx,
+        givenBack.map((tender) => tender.id),
+      );
       const order = await orders.insert(
         tx,
         {
@@ -150,7 +174,7 @@ export function createOrderPlacement({
           status: 'cancelled',
           paymentStatus: refunded ? 'refunded' : 'succeeded',
           needsAttention: true,
-          notes,
+          notes: unfulfilledNotes(reason, { card, held, refunded }),
         },
         purchase.lines,
       );

@@ -1,4 +1,4 @@
-import { and, eq, gte, isNotNull, isNull, lte } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.ts';
 import { customerOrders, purchases, purchaseTenders } from '../../db/schema/index.ts';
 
@@ -38,6 +38,15 @@ export function createPurchasesRepository(db: Database) {
 
     async insertTender(tx: Transaction, purchaseId: number, tender: TenderInsert): Promise<void> {
       await tx.insert(purchaseTenders).values({ purchaseId, ...tender });
+    },
+
+    /** Counts these tenders as given back whole, so nothing of them is left to refund. */
+    async givenBack(tx: Transaction, tenderIds: readonly number[]): Promise<void> {
+      if (tenderIds.length === 0) return;
+      await tx
+        .update(purchaseTenders)
+        .set({ refundedCents: sql`${purchaseTenders.amountCents}` })
+        .where(inArray(purchaseTenders.id, [...tenderIds]));
     },
 
     tendersOf(purchaseId: number, reader: Database | Transaction = db): Promise<TenderRow[]> {
