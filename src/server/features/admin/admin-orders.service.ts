@@ -68,7 +68,12 @@ export function createAdminOrdersService({
           );
         }
         const handingOver = to === 'ready_for_pickup' || to === 'picked_up';
-        if (handingOver && order.totalAmountCents > 0 && (await refunds.leftCents(tx, id)) === 0) {
+        // Refunded whole but for its gift cards (which were never to be handed over): nothing to give.
+        if (
+          handingOver &&
+          order.totalAmountCents > 0 &&
+          (await refunds.refundableCents(tx, id)) === 0
+        ) {
           throw new ConflictError(
             'All this order paid has been refunded: cancel it rather than hand it over.',
             { code: 'invalid_transition' },

@@ -2,8 +2,9 @@ import { createHash } from 'node:crypto';
 import { and, count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { giftCards, outbox, storeCreditEntries } from '../../db/schema/index.ts';
-import { payCart, placeOrder } from '../../testing/checkout.ts';
+import { addToServerCart, payCart, placeOrder } from '../../testing/checkout.ts';
 import { clientAddress, registerCustomer, type TestCustomer } from '../../testing/customers.ts';
+import { insertCards } from '../../testing/factories.ts';
 import { OWNER_PASSWORD, staffHeaders } from '../../testing/staff.ts';
 import { setUpTestApp } from '../../testing/test-app.ts';
 
@@ -285,8 +286,8 @@ describe('redeeming a gift card', () => {
 
 describe('a gift card’s order, refunded or cancelled', () => {
   /** A $25 card bought online, the buyer's order, and staff's calls on it. */
-  async function boughtCard() {
-    const buyer = await registerCustomer(ctx.app);
+  async function boughtCard(buyer?: TestCustomer) {
+    buyer ??= await registerCustomer(ctx.app);
     const { code } = await buyCard(buyer, { amount: '25' });
     const [order] = (
       await ctx.app.inject({ url: '/api/customers/orders', headers: buyer.auth })
@@ -319,6 +320,31 @@ describe('a gift card’s order, refunded or cancelled', () => {
     ).json();
     expect(after).toMatchObject({ status: 'cancelled', refundedAmount: '0.00' });
     expect((await balanceOf(friend)).balance).toBe('25.00');
+  });
+
+  it('hands over nothing once the goods beside a gift card are refunded', async () => {
+    const buyer = await registerCustomer(ctx.app);
+    const [single] = await insertCards(ctx.db, [{ name: 'Beside the Card', priceCents: 700 }]);
+    await addToServerCart(ctx.app, buyer, 'card', single?.id ?? 0);
+    const { staffCall, order } = await boughtCard(buyer);
+    expect(order.totalAmount).toBe('32.00');
+    const waiting = async () =>
+      (
+        await ctx.app.inject({
+          url: '/api/admin/reports/pickup-queue?location=nlr',
+          headers: await staffHeaders(ctx.app),
+        })
+      )
+        .json()
+        .items.map((row: { orderNumber: string }) => row.orderNumber);
+    expect(await waiting()).toContain(order.orderNumber);
+
+    const refund = await staffCall('POST', '/refunds', { amount: '7.00', reason: 'Damaged' });
+    expect(refund.statusCode, refund.body).toBe(201);
+    expect(await waiting()).not.toContain(order.orderNumber);
+    const handOver = await staffCall('PATCH', '', { status: 'ready_for_pickup' });
+    expect(handOver.statusCode).toBe(409);
+    expect(handOver.json().code).toBe('invalid_transition');
   });
 
   it('voids a card not yet redeemed when its order is cancelled, and refunds it whole', async () => {

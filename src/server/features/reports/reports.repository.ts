@@ -10,6 +10,7 @@ import type { Database, Transaction } from '../../db/client.ts';
 import {
   customerOrders,
   customers,
+  giftCards,
   kindSalesDays,
   orderItems,
   orderRefunds,
@@ -46,8 +47,9 @@ const customerName = sql<string>`trim(coalesce(${customers.firstName}, '') || ' 
 
 /**
  * An order with something left to hand over: goods from the shelf (an event entry is taken up
- * at the event, a gift card arrives by mail), not refunded in full. An order whose every cent
- * went back waits for no one; one without tenders recorded counts as unrefunded.
+ * at the event, a gift card arrives by mail), not refunded in full. What is left unrefunded
+ * less its gift cards still good (never refunded) is what its goods are still paid for; one
+ * without tenders recorded counts as unrefunded.
  */
 const somethingToHandOver = sql`exists (
   select 1 from ${orderItems}
@@ -58,7 +60,9 @@ const somethingToHandOver = sql`exists (
     )}))
   and (${customerOrders.totalAmountCents} = 0 or coalesce((
   select sum(${purchaseTenders.amountCents} - ${purchaseTenders.refundedCents}) from ${purchaseTenders}
-  where ${purchaseTenders.purchaseId} = ${customerOrders.purchaseId}), ${customerOrders.totalAmountCents}) > 0)`;
+  where ${purchaseTenders.purchaseId} = ${customerOrders.purchaseId}), ${customerOrders.totalAmountCents})
+  - (select coalesce(sum(${giftCards.amountCents}), 0) from ${giftCards}
+     where ${giftCards.orderId} = ${customerOrders.id} and ${giftCards.status} <> 'void') > 0)`;
 
 /** The reports' reads: each an aggregate the database computes, never a walk over orders here. */
 export function createReportsRepository(db: Database) {
