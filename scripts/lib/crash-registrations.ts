@@ -147,9 +147,10 @@ function allowedNow(place: Place, events: CrashEvents, now: Date): (Registration
       ...(place.paymentSent ? ['registered' as const] : []),
       ...(lapsed ? [null] : []),
     ],
-    dropped: [null],
+    // A dropped place stays on the player's list, shown as dropped (or gone, had it never been).
+    dropped: [null, 'dropped'],
   };
-  return [...allowed[place.status], ...(place.dropSent ? [null] : [])];
+  return [...allowed[place.status], ...(place.dropSent ? [null, 'dropped' as const] : [])];
 }
 
 /**
