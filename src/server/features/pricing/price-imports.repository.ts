@@ -201,6 +201,9 @@ export function createPriceImportsRepository(db: Database) {
             and not k.price_locked
             -- A card moved to the other store since the preview is that store's now.
             and k.location = ${kept.location}
+            -- A card repriced since the preview (another file, a hand edit) keeps its price: the
+            -- preview judged, and staff approved, the move from the price it showed.
+            and k.price_cents = c.old_cents
             and (${ordinary} or (c.review is not null and c.applied_at is null and ${approved}))
           for update of k
         ), priced as (

@@ -321,6 +321,23 @@ describe('a TCGplayer pricing export', () => {
     expect(await priceOf(jumpy?.id ?? 0)).toBe(1000);
   });
 
+  it('leaves a card repriced since the preview as it is now: an old preview cannot undo a newer price', async () => {
+    const [card] = await insertCards(ctx.db, [
+      { name: 'Old Preview', setName: 'Stale', collectorNumber: '1', priceCents: 1000 },
+    ]);
+    const row = (market: string) =>
+      tcgFile([tcgRow({ set: 'Stale', name: 'Old Preview', number: '1', market })]);
+    const old = await preview(row('11.00'));
+    const newer = await upload(row('12.00'), { autoApply: 'unreviewed' });
+    expect(newer.json()).toMatchObject({ status: 'applied', appliedChanges: 1 });
+    expect(await priceOf(card?.id ?? 0)).toBe(1200);
+
+    const applied = await apply(old.id, 'all');
+    expect(applied.statusCode, applied.body).toBe(200);
+    expect(applied.json().changed).toBe(0);
+    expect(await priceOf(card?.id ?? 0)).toBe(1200);
+  });
+
   it('downloads the rows that matched no card under the file’s own header', async () => {
     const { id } = await preview(file);
     const response = await ctx.app.inject({
