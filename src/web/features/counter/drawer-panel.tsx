@@ -49,7 +49,7 @@ function OpenDrawerForm({
       <p className="text-sm text-stone-700">
         {anyOpen
           ? 'Open another register’s drawer with the cash counted into it.'
-          : 'No drawer is open. Count the starting cash to open one.'}
+          : 'No drawer is open. Count the starting cash (like 200.00) to open one.'}
       </p>
       <div className="flex flex-wrap items-end gap-2">
         <FormField
@@ -67,11 +67,10 @@ function OpenDrawerForm({
           label="Starting float"
           inputMode="decimal"
           autoComplete="off"
-          placeholder="200.00"
           value={float}
           onChange={(event) => setFloat(event.target.value)}
           error={fields.float}
-          className="min-w-0 flex-1"
+          className="min-w-32 flex-1"
         />
         <Button type="submit" disabled={open.isPending}>
           Open drawer

@@ -142,6 +142,9 @@ export function EndOfDay({
           <p className="text-sm font-semibold text-emerald-800">{STORES[location].name}</p>
           <h1 className="text-2xl font-extrabold">End of day</h1>
           <p className="hidden print:block">{date}</p>
+          <p className="text-sm text-stone-600">
+            The counter’s sales and drawers; online orders are in the dashboard’s Reports.
+          </p>
         </div>
         <div className="flex flex-wrap items-end gap-2 print:hidden">
           <FormField

@@ -94,7 +94,9 @@ export function ScanSearch({
   // A scanner types faster than the search pauses: Enter asks for the code itself at once, and
   // empties the field straight away so the next scan, which may come before the answer, starts clean.
   const enter = async () => {
-    const picked = items[active];
+    // One result for what is typed now is the one meant, chosen or not.
+    const only = items.length === 1 && !results.isPlaceholderData ? items[0] : undefined;
+    const picked = items[active] ?? only;
     if (picked) {
       if (!soldOut(picked)) pick(picked);
       return;

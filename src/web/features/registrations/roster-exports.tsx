@@ -29,6 +29,10 @@ export function RosterExports({ tournamentId }: { tournamentId: number }) {
           {label}
         </a>
       ))}
+      <p className="w-full text-xs text-stone-600">
+        Export for EventLink lists the players who gave a Wizards account e-mail; add the others in
+        EventLink by hand.
+      </p>
     </section>
   );
 }
