@@ -1,4 +1,5 @@
 import { CheckCircle2, ReceiptText } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import type { CounterSale } from '../../../domain/counter/counter-sale.contract.ts';
 import {
@@ -61,8 +62,14 @@ function IssuedGiftCards({ sale }: { sale: CounterSale }) {
 
 /** The sale just completed, on the Counter: its receipt number, the change to give, its totals. */
 export function SaleComplete({ sale }: { sale: CounterSale }) {
+  // The cashier pressed Complete sale below the fold: the change to give comes into view.
+  const shown = useRef<HTMLElement>(null);
+  useEffect(() => {
+    shown.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
+  }, [sale.receiptNumber]);
   return (
     <section
+      ref={shown}
       role="status"
       aria-label="Sale complete"
       className="space-y-2 rounded-lg border border-emerald-300 bg-emerald-50 p-4"
