@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { CounterSale } from './counter-sale.contract.ts';
-import { receiptAfterTenders, receiptTotals, tenderLabel } from './receipt.rules.ts';
+import {
+  receiptAfterTenders,
+  receiptTenders,
+  receiptTotals,
+  tenderLabel,
+} from './receipt.rules.ts';
 
 const tender = {
   method: 'card' as const,
@@ -61,6 +66,25 @@ describe('a receipt', () => {
     ]);
     expect(receiptAfterTenders({ ...sale, customer: null, creditLeft: null })).toEqual([
       { label: 'Change', amount: '$0.47' },
+    ]);
+  });
+
+  it('prints the cash handed over under the cash paid, when it was more', () => {
+    const cash = { ...tender, method: 'cash' as const, cardBrand: null, last4: null };
+    expect(
+      receiptTenders({
+        tenders: [
+          { ...tender, amount: '10.00' },
+          { ...cash, amount: '2.70', tendered: '10.00' },
+        ],
+      }),
+    ).toEqual([
+      { label: 'Card Visa ending 4242', amount: '$10.00' },
+      { label: 'Cash', amount: '$2.70' },
+      { label: 'Cash tendered', amount: '$10.00' },
+    ]);
+    expect(receiptTenders({ tenders: [{ ...cash, amount: '2.70', tendered: '2.70' }] })).toEqual([
+      { label: 'Cash', amount: '$2.70' },
     ]);
   });
 });

@@ -38,6 +38,16 @@ export function receiptTotals(sale: CounterSale): ReceiptRow[] {
   ];
 }
 
+/** The tenders as paid, and under the cash the note the customer handed over, as tills print it. */
+export function receiptTenders(sale: Pick<CounterSale, 'tenders'>): ReceiptRow[] {
+  return sale.tenders.flatMap((tender) => [
+    { label: tenderLabel(tender), amount: dollars(tender.amount) },
+    ...(tender.method === 'cash' && tender.tendered && tender.tendered !== tender.amount
+      ? [{ label: 'Cash tendered', amount: dollars(tender.tendered) }]
+      : []),
+  ]);
+}
+
 /** What follows the tenders: the change, and for a customer the stamps and credit left. */
 export function receiptAfterTenders(sale: CounterSale): ReceiptRow[] {
   return [

@@ -18,10 +18,11 @@ export function EmailVerificationNotice({ customer }: { customer: Customer }) {
       className="flex flex-wrap items-start gap-3 rounded-md border border-amber-200 bg-amber-50 p-4 text-amber-950"
     >
       <MailWarning aria-hidden className="mt-0.5 size-5 shrink-0" />
-      <p className="min-w-0 flex-1 text-sm">
+      {/* Wide enough to read before the button wraps below it on a phone. */}
+      <p className="min-w-56 flex-1 text-sm">
         Your email is not verified yet. You can still shop and pay; open the link we sent to{' '}
-        <strong className="break-all">{customer.email}</strong> so order and event messages are sure
-        to reach you.
+        <strong className="[overflow-wrap:anywhere]">{customer.email}</strong> so order and event
+        messages are sure to reach you.
       </p>
       <ResendVerificationButton email={customer.email} />
     </section>

@@ -6,8 +6,8 @@ import {
   dollars,
   type ReceiptRow,
   receiptAfterTenders,
+  receiptTenders,
   receiptTotals,
-  tenderLabel,
 } from '../../../domain/counter/receipt.rules.ts';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { formatStoreTime } from '../../lib/format.ts';
@@ -128,13 +128,7 @@ export function SaleReceipt({ sale }: { sale: CounterSale }) {
         rows={receiptTotals(sale)}
         className={`${RECEIPT_RULE} [&>div:last-child]:font-bold`}
       />
-      <ReceiptRows
-        rows={sale.tenders.map((tender) => ({
-          label: tenderLabel(tender),
-          amount: dollars(tender.amount),
-        }))}
-        className={RECEIPT_RULE}
-      />
+      <ReceiptRows rows={receiptTenders(sale)} className={RECEIPT_RULE} />
       <ReceiptRows rows={receiptAfterTenders(sale)} />
       {sale.returnPolicy && <p className={`${RECEIPT_RULE} text-center`}>{sale.returnPolicy}</p>}
       <p className="text-center">Thank you!</p>

@@ -4,8 +4,8 @@ import {
   dollars,
   type ReceiptRow,
   receiptAfterTenders,
+  receiptTenders,
   receiptTotals,
-  tenderLabel,
 } from '../../../../domain/counter/receipt.rules.ts';
 import type { MailContent } from '../mail-content.ts';
 import { MailLayout, paragraph } from './mail-layout.tsx';
@@ -47,12 +47,7 @@ export function counterReceiptMail(sale: CounterSale, publicUrl: string): MailCo
           ))}
         </Section>
         <Rows rows={receiptTotals(sale)} />
-        <Rows
-          rows={sale.tenders.map((tender) => ({
-            label: tenderLabel(tender),
-            amount: dollars(tender.amount),
-          }))}
-        />
+        <Rows rows={receiptTenders(sale)} />
         <Rows rows={receiptAfterTenders(sale)} />
         {sale.returnPolicy ? <Text style={paragraph}>{sale.returnPolicy}</Text> : null}
       </MailLayout>
