@@ -185,6 +185,9 @@ test('staff create a card with an image, see it on the public page, edit it and 
   await dialog.getByRole('button', { name: 'Create Card' }).click();
   await expect(page.getByText('Card created successfully').first()).toBeVisible();
   await expect(page.getByRole('dialog')).toHaveCount(0);
+  await page.getByLabel('Search cards').fill(name.toLowerCase());
+  await expect(page.getByText(`1 found for “${name.toLowerCase()}”`)).toBeVisible();
+  await expect(page.getByRole('button', { name: `Edit ${name}` })).toBeVisible();
 
   await page.goto(`/nlr/cards?q=${encodeURIComponent(name)}`);
   const card = itemCard(page, name);

@@ -81,9 +81,7 @@ export type CardListQuery = z.infer<typeof cardListQuerySchema>;
 export const cardPageSchema = pageSchema(cardSchema);
 
 /** The back office's list: one store's cards, filtered and sorted as the shop's list is. */
-export const adminCardListQuerySchema = cardListQuerySchema
-  .omit({ q: true })
-  .extend({ location: locationSchema });
+export const adminCardListQuerySchema = cardListQuerySchema.extend({ location: locationSchema });
 export type AdminCardListQuery = z.infer<typeof adminCardListQuerySchema>;
 export const adminCardPageSchema = pageSchema(adminCardSchema);
 

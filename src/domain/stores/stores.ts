@@ -66,7 +66,6 @@ export const STORES: Record<Location, Store> = {
 
 export const SHOP = {
   name: 'Natural State TCG',
-  contactEmail: 'hello@naturalstatetcg.com',
   social: {
     Facebook: 'https://www.facebook.com/naturalstatetcg',
     TikTok: 'https://www.tiktok.com/@naturalstatetcg',

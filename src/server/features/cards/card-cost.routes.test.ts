@@ -77,6 +77,26 @@ describe("a card's cost", () => {
     expect(cleared.json().cost).toBeNull();
   });
 
+  it("is in staff's search of their store, which finds no other store's cards", async () => {
+    const { id } = (
+      await createCard({ ...card, name: 'Grim Lavamancer', cost: '3.25', location: 'nlr' })
+    ).json();
+    await createCard({ ...card, name: 'Grim Tutor', cost: '9.00', location: 'benton' });
+
+    const found = await ctx.app.inject({
+      url: '/api/admin/cards?location=nlr&q=grim',
+      headers: owner,
+    });
+    expect(found.statusCode).toBe(200);
+    expect(found.json()).toMatchObject({ total: 1, items: [{ id, cost: '3.25' }] });
+
+    const otherStore = await ctx.app.inject({
+      url: '/api/admin/cards?location=nlr&q=grim',
+      headers: bentonStaff,
+    });
+    expect(otherStore.statusCode).toBe(403);
+  });
+
   it('is never in a public answer: the card, the list or a search', async () => {
     const { id } = (await createCard({ ...card, name: 'Chrome Mox', cost: '12.00' })).json();
     const one = await ctx.app.inject({ url: `/api/cards/${id}` });

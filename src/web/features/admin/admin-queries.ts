@@ -17,6 +17,8 @@ export const adminKeys = {
   audit: (location: Location) => [...adminKeys.all, 'audit', location] as const,
   storeList: (resource: CatalogResource, location: Location) =>
     [...adminKeys.all, 'store-list', resource, location] as const,
+  storeSearch: (resource: CatalogResource, location: Location, q: string) =>
+    [...adminKeys.storeList(resource, location), q] as const,
   item: (resource: CatalogResource, id: number) =>
     [...adminKeys.all, 'item', resource, id] as const,
 };
@@ -47,10 +49,18 @@ export const auditQuery = (location: Location) =>
     queryFn: () => fetchAudit(location),
   });
 
-export const storeListQuery = <R extends CatalogResource>(resource: R, location: Location) =>
+export const storeListQuery = <R extends CatalogResource>(
+  resource: R,
+  location: Location,
+  q: string,
+) =>
   queryOptions({
-    queryKey: adminKeys.storeList(resource, location),
-    queryFn: () => fetchStoreList(resource, location),
+    queryKey: adminKeys.storeSearch(resource, location, q),
+    queryFn: () => fetchStoreList(resource, location, q),
+    // The store's list stays while a search of it is answered, rather than blinking to
+    // placeholders; another store's list never stands in for this one's.
+    placeholderData: (previous, previousQuery) =>
+      previousQuery?.queryKey[3] === location ? previous : undefined,
   });
 
 export const catalogItemQuery = <R extends CatalogResource>(resource: R, id: number) =>

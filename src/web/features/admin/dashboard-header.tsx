@@ -1,7 +1,7 @@
 import { LogOut, Mail, MapPin, Phone, ScanBarcode } from 'lucide-react';
 import { Link } from 'react-router';
 import type { StaffSessionView } from '../../../domain/admin/admin.contract.ts';
-import { type Location, SHOP, STORES } from '../../../domain/stores/stores.ts';
+import { type Location, STORES } from '../../../domain/stores/stores.ts';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
 import { StoreSwitch } from './store-switch.tsx';
 
@@ -18,7 +18,7 @@ function StoreContact({ location }: { location: Location }) {
         <Phone aria-hidden className="size-4 shrink-0" /> {store.phone}
       </li>
       <li className="flex items-center gap-1.5">
-        <Mail aria-hidden className="size-4 shrink-0" /> {SHOP.contactEmail}
+        <Mail aria-hidden className="size-4 shrink-0" /> {store.email}
       </li>
     </ul>
   );

@@ -61,29 +61,33 @@ export const deleteCatalogItem = (resource: CatalogResource, id: number) =>
   api<null>(`${CATALOG_RESOURCES[resource].path}/${id}`, { method: 'DELETE' });
 
 const STORE_LISTS: {
-  [R in CatalogResource]: (location: Location) => Promise<Page<CatalogListItems[R]>>;
+  [R in CatalogResource]: (location: Location, q: string) => Promise<Page<CatalogListItems[R]>>;
 } = {
-  tournaments: (location) =>
+  tournaments: (location, q) =>
     api<Page<TournamentWithSeats>>(
-      withQuery('/api/tournaments', { location, limit: MAX_PAGE_SIZE, sort: '-date' }),
+      withQuery('/api/tournaments', { location, q, limit: MAX_PAGE_SIZE, sort: '-date' }),
     ),
-  merchandise: (location) =>
+  merchandise: (location, q) =>
     api<Page<AdminMerchandise>>(
       withQuery('/api/admin/merchandise', {
         location,
+        q,
         limit: MAX_PAGE_SIZE,
         includeOutOfStock: true,
       }),
     ),
-  cards: (location) =>
+  cards: (location, q) =>
     api<Page<AdminCard>>(
-      withQuery('/api/admin/cards', { location, limit: MAX_PAGE_SIZE, sort: 'newest' }),
+      withQuery('/api/admin/cards', { location, q, limit: MAX_PAGE_SIZE, sort: 'newest' }),
     ),
 };
 
-/** A store's list of one kind for the dashboard: the first hundred. */
-export const fetchStoreList = <R extends CatalogResource>(resource: R, location: Location) =>
-  STORE_LISTS[resource](location);
+/** A store's list of one kind for the dashboard: the first hundred, or those matching `q`. */
+export const fetchStoreList = <R extends CatalogResource>(
+  resource: R,
+  location: Location,
+  q: string,
+) => STORE_LISTS[resource](location, q);
 
 /** Products and cards are read from the back office, as the shoppers' view leaves out the supplier and the cost. */
 const ITEM_PATHS: Record<CatalogResource, string> = {

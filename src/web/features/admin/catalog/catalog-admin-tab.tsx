@@ -1,9 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { type ComponentType, type ReactNode, useState } from 'react';
+import type { Page } from '../../../../domain/shared/page.contract.ts';
 import type { Location } from '../../../../domain/stores/stores.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { SearchBox } from '../../catalog/search-box.tsx';
 import { storeListQuery } from '../admin-queries.ts';
 import type { CatalogItems, CatalogListItems, CatalogResource } from './catalog-admin-api.ts';
 import { ItemEditButtons } from './item-edit-buttons.tsx';
@@ -14,7 +16,9 @@ export interface CatalogAdminTabProps<R extends CatalogResource> {
   resource: R;
   location: Location;
   title: string;
-  countLine: (count: number) => string;
+  countLine: (count: string) => string;
+  /** The search field's label ("Search cards"). */
+  searchLabel: string;
   addLabel: string;
   Form: ComponentType<ItemFormProps<CatalogItems[R]>>;
   Details: ComponentType<{ item: CatalogListItems[R] }>;
@@ -33,13 +37,15 @@ export function CatalogAdminTab<R extends CatalogResource>({
   location,
   title,
   countLine,
+  searchLabel,
   addLabel,
   Form,
   Details,
   Actions,
   tools,
 }: CatalogAdminTabProps<R>) {
-  const items = useQuery(storeListQuery(resource, location));
+  const [search, setSearch] = useState('');
+  const items = useQuery(storeListQuery(resource, location, search));
   const [editing, setEditing] = useState<CatalogItems[R] | 'new' | null>(null);
   const { confirmRemove } = useCatalogMutations(resource, location, 'dashboard');
 
@@ -50,7 +56,11 @@ export function CatalogAdminTab<R extends CatalogResource>({
           <h2 id={`${resource}-heading`} className="text-xl font-bold">
             {title}
           </h2>
-          {items.data && <p className="text-sm text-stone-600">{countLine(items.data.total)}</p>}
+          {items.data && (
+            <p className="text-sm text-stone-600" aria-live="polite">
+              {listLine(items.data, search, countLine)}
+            </p>
+          )}
         </div>
         <div className="flex flex-wrap gap-2">
           {tools}
@@ -59,6 +69,10 @@ export function CatalogAdminTab<R extends CatalogResource>({
             {addLabel}
           </Button>
         </div>
+      </div>
+
+      <div className="max-w-md">
+        <SearchBox label={searchLabel} value={search} onSearch={setSearch} />
       </div>
 
       {items.isPending && (
@@ -102,4 +116,18 @@ export function CatalogAdminTab<R extends CatalogResource>({
       )}
     </section>
   );
+}
+
+/** The count over the list: the store's total, or the search's, and whether more are left out. */
+function listLine(
+  page: Page<unknown>,
+  search: string,
+  countLine: (count: string) => string,
+): string {
+  // A count stopped at the cap is a floor.
+  const total = `${page.total.toLocaleString('en-US')}${page.totalCapped ? '+' : ''}`;
+  const count = search ? `${total} found for “${search}”` : countLine(total);
+  return page.items.length < page.total
+    ? `${count}. Showing ${page.items.length}; search to find the rest.`
+    : count;
 }

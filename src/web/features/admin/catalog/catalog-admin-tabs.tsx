@@ -22,6 +22,7 @@ export function TournamentsTab({ location }: { location: Location }) {
       location={location}
       title="Tournament Management"
       countLine={(count) => `Total tournaments: ${count}`}
+      searchLabel="Search tournaments"
       addLabel="Add Tournament"
       Form={TournamentForm}
       Details={TournamentAdminDetails}
@@ -37,6 +38,7 @@ export function MerchandiseTab({ location }: { location: Location }) {
       location={location}
       title="Merchandise Management"
       countLine={(count) => `Total items: ${count}`}
+      searchLabel="Search merchandise"
       addLabel="Add Merchandise"
       Form={MerchandiseForm}
       Details={MerchandiseAdminDetails}
@@ -52,6 +54,7 @@ export function CardsTab({ location }: { location: Location }) {
       location={location}
       title="Card Management"
       countLine={(count) => `Total cards: ${count}`}
+      searchLabel="Search cards"
       addLabel="Add Card"
       Form={CardForm}
       Details={CardAdminDetails}
