@@ -141,6 +141,10 @@ test('a day at the counter: drawer, sale, receipt, return, paid out, close and t
     const returned = dialog.getByRole('status', { name: 'Return complete' });
     await expect(returned).toContainText('$10.95');
     await dialog.getByRole('button', { name: 'Close', exact: true }).click();
+    const sales = page.getByRole('list', { name: 'Today’s sales, newest first' });
+    await expect(sales.getByRole('listitem').filter({ hasText: receiptNumber })).toContainText(
+      'Part returned: $10.95',
+    );
   });
 
   await test.step('pay out for the pizza, then close the drawer a dollar short', async () => {

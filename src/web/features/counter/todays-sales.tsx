@@ -66,8 +66,14 @@ export function TodaysSales({ location }: { location: Location }) {
                 <span className="col-start-1 row-start-2 text-stone-700 sm:col-start-auto sm:row-start-auto">
                   {formatStoreTime(sale.createdAt)} · {sale.customer?.name ?? 'Walk-in'}
                 </span>
-                <span className="row-span-2 self-center text-right font-semibold tabular-nums sm:row-span-1">
-                  {formatApiPrice(sale.total)}
+                <span className="row-span-2 self-center text-right tabular-nums sm:row-span-1">
+                  <span className="block font-semibold">{formatApiPrice(sale.total)}</span>
+                  {sale.refundedAmount !== '0.00' && (
+                    <span className="block text-xs text-amber-800">
+                      {sale.refundedAmount === sale.total ? 'Returned' : 'Part returned'}:{' '}
+                      {formatApiPrice(sale.refundedAmount)}
+                    </span>
+                  )}
                 </span>
               </Link>
             </li>
