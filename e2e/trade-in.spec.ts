@@ -141,3 +141,23 @@ test('a player sells three cards for credit; staff grade one down, reject one an
     await expect(itemCard(page, GAMMA)).toContainText('In Stock (3)');
   });
 });
+
+test('@phone a card added to the sell list on a phone offers the way down to the list', async ({
+  page,
+}) => {
+  await page.goto('/nlr/sell');
+  const list = page.getByRole('heading', { name: 'Your sell list' });
+  await expect(list).not.toBeInViewport();
+  await page
+    .getByRole('button', { name: /^Add to sell list / })
+    .first()
+    .click();
+
+  const jump = page.getByRole('button', {
+    name: /^View sell list \(1 card, \$\d+\.\d\d credit\)$/,
+  });
+  await jump.click();
+  await expect(list).toBeInViewport();
+  await expect(list).toBeFocused();
+  await expect(jump).toHaveCount(0);
+});

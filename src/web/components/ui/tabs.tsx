@@ -14,22 +14,45 @@ function revealChosen(list: HTMLElement): void {
   else if (tab.right > shown.right) list.scrollLeft += tab.right - shown.right;
 }
 
+/** Marks which ends of the row have tabs scrolled out of sight, for the fade that says so. */
+function markHidden(list: HTMLElement): void {
+  const left = list.scrollLeft > 1;
+  const right = list.scrollLeft + list.clientWidth < list.scrollWidth - 1;
+  list.dataset.hidden = left && right ? 'both' : left ? 'left' : right ? 'right' : 'none';
+}
+
+/** Fades the row's ends where more tabs are out of sight, so a phone shows the row scrolls. */
+const FADES =
+  'data-[hidden=right]:[mask-image:linear-gradient(to_right,black_85%,transparent)] ' +
+  'data-[hidden=left]:[mask-image:linear-gradient(to_left,black_85%,transparent)] ' +
+  'data-[hidden=both]:[mask-image:linear-gradient(to_right,transparent,black_15%,black_85%,transparent)]';
+
 /**
  * One row of tabs; on a narrow screen it scrolls sideways rather than stacking rows above the
- * content, and keeps the chosen tab in view (one opened by a link may be far along the row).
+ * content, fades where more tabs are out of sight, and keeps the chosen tab in view (one opened
+ * by a link may be far along the row).
  */
 export function TabsList({ className = '', ...props }: ComponentProps<typeof RadixTabs.List>) {
   const watch = useCallback((list: HTMLDivElement | null) => {
     if (!list) return;
     revealChosen(list);
+    markHidden(list);
     const changes = new MutationObserver(() => revealChosen(list));
     changes.observe(list, { subtree: true, attributeFilter: ['data-state'] });
-    return () => changes.disconnect();
+    const resizes = new ResizeObserver(() => markHidden(list));
+    resizes.observe(list);
+    const onScroll = () => markHidden(list);
+    list.addEventListener('scroll', onScroll, { passive: true });
+    return () => {
+      changes.disconnect();
+      resizes.disconnect();
+      list.removeEventListener('scroll', onScroll);
+    };
   }, []);
   return (
     <RadixTabs.List
       ref={watch}
-      className={`flex gap-1 overflow-x-auto rounded-lg bg-stone-200 p-1 ${className}`}
+      className={`flex gap-1 overflow-x-auto rounded-lg bg-stone-200 p-1 ${FADES} ${className}`}
       {...props}
     />
   );

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { type RefObject, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { CARD_FINISH_LABELS } from '../../../domain/catalog/options.ts';
 import { formatDollars } from '../../../domain/money/money.ts';
@@ -13,6 +13,8 @@ import type { SellListState } from './use-sell-list.ts';
 /** The shopper's sell list: the cards, how many of each, the totals and how to be paid. */
 export function SellListPanel({ list }: { list: SellListState }) {
   const headingId = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const [panel, setPanel] = useState<HTMLElement | null>(null);
   const submit = useSubmitTradeIn(list.location);
   const send = () =>
     submit.mutate(
@@ -30,10 +32,11 @@ export function SellListPanel({ list }: { list: SellListState }) {
     );
   return (
     <section
+      ref={setPanel}
       aria-labelledby={headingId}
       className="space-y-3 rounded-lg border border-stone-200 bg-white p-4 shadow-sm"
     >
-      <h2 id={headingId} className="text-lg font-bold">
+      <h2 id={headingId} ref={heading} tabIndex={-1} className="scroll-mt-4 text-lg font-bold">
         Your sell list
       </h2>
       {list.lines.length === 0 ? (
@@ -93,7 +96,47 @@ export function SellListPanel({ list }: { list: SellListState }) {
         Submit
       </Button>
       <SubmitOutcome submit={submit} />
+      <JumpToList list={list} heading={heading} panel={panel} />
     </section>
+  );
+}
+
+/**
+ * Below the wide layout the list sits under every search result: while it is out of sight, a
+ * bar at the foot of the screen says what is on it and takes the shopper there.
+ */
+function JumpToList({
+  list,
+  heading,
+  panel,
+}: {
+  list: SellListState;
+  heading: RefObject<HTMLHeadingElement | null>;
+  panel: HTMLElement | null;
+}) {
+  const [panelShown, setPanelShown] = useState(true);
+  useEffect(() => {
+    if (!panel) return;
+    const watch = new IntersectionObserver(([entry]) =>
+      setPanelShown(entry?.isIntersecting ?? true),
+    );
+    watch.observe(panel);
+    return () => watch.disconnect();
+  }, [panel]);
+  const count = list.lines.reduce((sum, line) => sum + line.quantity, 0);
+  if (count === 0 || panelShown) return null;
+  const jump = () => {
+    heading.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    heading.current?.focus({ preventScroll: true });
+  };
+  return (
+    <div className="fixed inset-x-0 bottom-0 z-10 border-t border-stone-200 bg-white/95 p-3 shadow-lg lg:hidden">
+      <Button className="w-full" onClick={jump}>
+        View sell list ({count} {count === 1 ? 'card' : 'cards'},{' '}
+        {formatDollars(list.payout === 'cash' ? list.cashTotal : list.creditTotal)}{' '}
+        {list.payout === 'cash' ? 'cash' : 'credit'})
+      </Button>
+    </div>
   );
 }
 
