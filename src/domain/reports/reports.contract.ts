@@ -85,9 +85,15 @@ const taxFigures = {
   exemptSales: priceStringSchema,
   /** The sales tax charged on them. */
   tax: priceStringSchema,
+  /** Taxed goods brought back (counted on the day they came back), without their tax. */
+  taxableReturns: priceStringSchema,
+  /** The tax given back with them. */
+  taxReturned: priceStringSchema,
+  /** The tax charged less the tax given back: what the store owes for the day. */
+  netTax: priceStringSchema,
 };
 
-/** A store day's sales on one channel, as the tax return needs them. */
+/** A store day's sales and returns on one channel, as the tax return needs them. */
 export const taxRowSchema = z.object({
   date: z.string(),
   location: locationSchema,

@@ -1,5 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { storeDate } from '../../../domain/shared/dates.ts';
 import {
   customerOrders,
   merchandise,
@@ -118,6 +119,35 @@ describe('a return at the counter', () => {
       net: after.net - before.net,
       tax: after.tax - before.tax,
     }).toEqual({ gross: 0, returns: 1000, net: -1000, tax: -95 });
+  });
+
+  it('shows in the tax report as taxable returns and tax returned, taken off the net tax', async () => {
+    const today = storeDate();
+    const counterDay = async () => {
+      const report = await ctx.app.inject({
+        url: `/api/admin/reports/tax?location=nlr&from=${today}&to=${today}`,
+        headers: as.owner,
+      });
+      return report.json().totals.find((total: { channel: string }) => total.channel === 'counter');
+    };
+    const sale = await sell({ lines: playmats(2), tenders: [{ method: 'card', amount: '21.90' }] });
+    const before = await counterDay();
+    const response = await bringBack({
+      location: 'nlr',
+      receiptNumber: sale.receiptNumber,
+      lines: [{ lineId: sale.lines[0]?.lineId, quantity: 1, restock: true }],
+    });
+    expect(response.statusCode).toBe(201);
+    const after = await counterDay();
+    const change = (field: string) =>
+      Math.round((Number(after[field]) - Number(before[field])) * 100);
+    expect({
+      taxableSales: change('taxableSales'),
+      tax: change('tax'),
+      taxableReturns: change('taxableReturns'),
+      taxReturned: change('taxReturned'),
+      netTax: change('netTax'),
+    }).toEqual({ taxableSales: 0, tax: 0, taxableReturns: 1000, taxReturned: 95, netTax: -95 });
   });
 
   it('gives back part of a cash sale from the drawer, puts the stock back and shows on the sale', async () => {

@@ -132,6 +132,9 @@ export function taxCsv(report: TaxReport): string {
     ['taxable sales', (row) => row.taxableSales],
     ['exempt sales', (row) => row.exemptSales],
     ['tax collected', (row) => row.tax],
+    ['taxable returns', (row) => row.taxableReturns],
+    ['tax returned', (row) => row.taxReturned],
+    ['net tax', (row) => row.netTax],
   ]);
 }
 

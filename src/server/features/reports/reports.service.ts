@@ -47,7 +47,7 @@ import {
   toSalesRow,
 } from './sales-rows.ts';
 import type { StockReportRepository } from './stock-report.repository.ts';
-import type { TaxReportRepository } from './tax-report.repository.ts';
+import type { TaxFigures, TaxReportRepository } from './tax-report.repository.ts';
 import type { TopItemsRepository } from './top-items.repository.ts';
 
 export interface ReportsDeps {
@@ -207,10 +207,13 @@ export function createReportsService({
     async tax(actor: StaffActor, request: RangeRequest): Promise<TaxReport> {
       const window = windowOf(actor, request);
       const days = await tax.taxDays(window);
-      const money = (taxable: number, exempt: number, taxCents: number) => ({
-        taxableSales: formatPrice(taxable),
-        exemptSales: formatPrice(exempt),
-        tax: formatPrice(taxCents),
+      const money = (figures: TaxFigures) => ({
+        taxableSales: formatPrice(figures.taxableCents),
+        exemptSales: formatPrice(figures.exemptCents),
+        tax: formatPrice(figures.taxCents),
+        taxableReturns: formatPrice(figures.taxableReturnedCents),
+        taxReturned: formatPrice(figures.taxReturnedCents),
+        netTax: formatPrice(figures.taxCents - figures.taxReturnedCents),
       });
       return {
         location: window.scope,
@@ -221,19 +224,20 @@ export function createReportsService({
           location: day.location,
           channel: day.channel,
           sales: day.sales,
-          ...money(day.taxableCents, day.exemptCents, day.taxCents),
+          ...money(day),
         })),
         totals: SALES_CHANNELS.map((channel) => {
           const on = days.filter((day) => day.channel === channel);
-          const sum = (pick: (day: (typeof days)[number]) => number) =>
-            on.reduce((total, day) => total + pick(day), 0);
+          const sum = (pick: keyof TaxFigures) => on.reduce((total, day) => total + day[pick], 0);
           return {
             channel,
-            ...money(
-              sum((day) => day.taxableCents),
-              sum((day) => day.exemptCents),
-              sum((day) => day.taxCents),
-            ),
+            ...money({
+              taxableCents: sum('taxableCents'),
+              exemptCents: sum('exemptCents'),
+              taxCents: sum('taxCents'),
+              taxableReturnedCents: sum('taxableReturnedCents'),
+              taxReturnedCents: sum('taxReturnedCents'),
+            }),
           };
         }),
       };

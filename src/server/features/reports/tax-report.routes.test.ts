@@ -76,7 +76,11 @@ const nlrDay = {
   taxableSales: '30.00',
   exemptSales: '25.00',
   tax: '2.85',
+  taxableReturns: '0.00',
+  taxReturned: '0.00',
+  netTax: '2.85',
 };
+const NOTHING_RETURNED = { taxableReturns: '0.00', taxReturned: '0.00' };
 
 describe('GET /api/admin/reports/tax', () => {
   it("sums each store day's taxable and exempt sales and the tax collected, cancelled orders left out", async () => {
@@ -88,8 +92,22 @@ describe('GET /api/admin/reports/tax', () => {
       to: '2026-03-04',
       rows: [nlrDay],
       totals: [
-        { channel: 'online', taxableSales: '30.00', exemptSales: '25.00', tax: '2.85' },
-        { channel: 'counter', taxableSales: '0.00', exemptSales: '0.00', tax: '0.00' },
+        {
+          channel: 'online',
+          taxableSales: '30.00',
+          exemptSales: '25.00',
+          tax: '2.85',
+          ...NOTHING_RETURNED,
+          netTax: '2.85',
+        },
+        {
+          channel: 'counter',
+          taxableSales: '0.00',
+          exemptSales: '0.00',
+          tax: '0.00',
+          ...NOTHING_RETURNED,
+          netTax: '0.00',
+        },
       ],
     });
   });
@@ -104,6 +122,7 @@ describe('GET /api/admin/reports/tax', () => {
         taxableSales: '40.00',
         exemptSales: '0.00',
         tax: '3.80',
+        netTax: '3.80',
       },
       nlrDay,
     ]);
@@ -127,8 +146,8 @@ describe('GET /api/admin/reports/tax', () => {
     );
     expect(response.body).toBe(
       [
-        'date,store,channel,sales,taxable sales,exempt sales,tax collected',
-        '2026-03-02,nlr,online,2,30.00,25.00,2.85',
+        'date,store,channel,sales,taxable sales,exempt sales,tax collected,taxable returns,tax returned,net tax',
+        '2026-03-02,nlr,online,2,30.00,25.00,2.85,0.00,0.00,2.85',
         '',
       ].join('\n'),
     );

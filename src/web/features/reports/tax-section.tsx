@@ -15,6 +15,9 @@ const COLUMNS: ReportColumn<TaxRow>[] = [
   { header: 'Taxable sales', cell: (row) => moneyLabel(row.taxableSales), numeric: true },
   { header: 'Exempt sales', cell: (row) => moneyLabel(row.exemptSales), numeric: true },
   { header: 'Tax collected', cell: (row) => moneyLabel(row.tax), numeric: true },
+  { header: 'Taxable returns', cell: (row) => moneyLabel(row.taxableReturns), numeric: true },
+  { header: 'Tax returned', cell: (row) => moneyLabel(row.taxReturned), numeric: true },
+  { header: 'Net tax', cell: (row) => moneyLabel(row.netTax), numeric: true },
 ];
 
 /** Sales tax per store day, online and counter apart, for the tax return. */
@@ -23,13 +26,13 @@ export function TaxSection({ request }: { request: ReportRequest }) {
   return (
     <ReportTable
       title="Sales tax"
-      description="Taxable and exempt sales after discounts, and the tax charged on them, by the day of the sale."
+      description="Taxable and exempt sales after discounts and the tax charged on them, by the day of the sale; goods returned and the tax given back, by the day they came back."
       query={tax}
       rows={tax.data?.rows}
       rowKey={(row) => `${row.date}:${row.location}:${row.channel}`}
       columns={COLUMNS}
       csvHref={csvHref('tax', request)}
-      emptyText="No sales in this range."
+      emptyText="No sales or returns in this range."
     />
   );
 }
