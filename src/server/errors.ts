@@ -21,7 +21,7 @@ export class DomainError extends Error {
   readonly stock: number | undefined;
 
   constructor(
-    readonly status: 400 | 401 | 402 | 403 | 404 | 409 | 413 | 422 | 429,
+    readonly status: 400 | 401 | 402 | 403 | 404 | 409 | 413 | 415 | 422 | 429,
     message: string,
     { code, fields, customerId, stock }: ErrorDetails = {},
   ) {
@@ -55,6 +55,13 @@ export class ConflictError extends DomainError {
 export class PayloadTooLargeError extends DomainError {
   constructor(message: string) {
     super(413, message);
+  }
+}
+
+/** A form route sent anything but a form: the wrong media type, as for JSON. */
+export class UnsupportedMediaTypeError extends DomainError {
+  constructor(message: string) {
+    super(415, message);
   }
 }
 

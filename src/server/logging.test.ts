@@ -73,6 +73,24 @@ describe('logs', () => {
     }
   });
 
+  it("log a caller's bad request below the error level: an upload that is not a form", async () => {
+    const staff = await staffHeaders(app);
+    logs = '';
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/admin/uploads',
+      payload: { image: 'photo.png' },
+      headers: staff,
+    });
+    expect(response.statusCode).toBe(415);
+    expect(logs).toContain('"statusCode":415');
+    const levels = logs
+      .trim()
+      .split('\n')
+      .map((line) => (JSON.parse(line) as { level: number }).level);
+    expect(Math.max(...levels)).toBeLessThan(50);
+  });
+
   it('answer an unexpected failure with a generic message whose reference is in the log', async () => {
     const broken = await createTestDatabase();
     const failing = await buildApp({

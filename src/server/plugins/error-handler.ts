@@ -47,7 +47,7 @@ export const errorHandler = fp(async (app: FastifyInstance) => {
       if (error.stock !== undefined) body.stock = error.stock;
       return reply.status(error.status).send(body);
     }
-    const status = statusOf(error);
+    const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       return reply
         .status(status)
@@ -68,15 +68,7 @@ function asDomainError(error: FastifyError): FastifyError | DomainError {
   return error;
 }
 
-/** The multipart plugin's answer to a request that is not a form, which it gives 406. */
-const NOT_MULTIPART = 'FST_INVALID_MULTIPART_CONTENT_TYPE';
-
-/** A form route sent anything but a form is sent the wrong media type: 415, as for JSON. */
-const statusOf = (error: FastifyError) =>
-  error.code === NOT_MULTIPART ? 415 : (error.statusCode ?? 500);
-
 function clientErrorMessage(error: FastifyError, status: number): string {
-  if (error.code === NOT_MULTIPART) return 'Send the file as a form (multipart/form-data).';
   if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return 'The request body is too large.';
   if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return 'This content type is not accepted.';
   if (status === 400 && error.message) return `The request is not valid: ${error.message}`;

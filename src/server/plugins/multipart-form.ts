@@ -4,7 +4,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { stripControlCharacters } from '../../domain/shared/input.contract.ts';
-import { BadRequestError, PayloadTooLargeError } from '../errors.ts';
+import { BadRequestError, PayloadTooLargeError, UnsupportedMediaTypeError } from '../errors.ts';
 
 /** An uploaded file, kept on disk until the response ends, to be read as many times as needed. */
 export interface UploadedFile {
@@ -48,6 +48,10 @@ export interface MultipartFormOptions {
  * system error's code: the caller's bad form, answered as such, not a failure of the shop.
  */
 async function savedForm(request: FastifyRequest) {
+  // Asked first: the plugin logs a body that is not a form as a failure of the shop.
+  if (!request.isMultipart()) {
+    throw new UnsupportedMediaTypeError('Send the file as a form (multipart/form-data).');
+  }
   try {
     return await request.saveRequestFiles();
   } catch (error) {
