@@ -53,8 +53,13 @@ export function createLoyaltyRepository(db: Database) {
         .where(and(eq(loyaltyStamps.orderId, orderId), isNull(loyaltyStamps.redeemedByOrderId)));
     },
 
-    /** Spends a full card (the oldest ten stamps) on an order. */
-    async redeemCard(tx: Transaction, customerId: number, orderId: number): Promise<void> {
+    /**
+     * Spends a full card (the oldest ten stamps) on an order; false, spending nothing, when the
+     * customer has no full card left: two payments begun on the same card are placed in turn,
+     * and only the first finds it. The stamps are taken only while still unspent, so two
+     * transactions at once on a PostgreSQL server cannot both take them.
+     */
+    async redeemCard(tx: Transaction, customerId: number, orderId: number): Promise<boolean> {
       const card = await tx
         .select({ id: loyaltyStamps.id })
         .from(loyaltyStamps)
@@ -63,16 +68,21 @@ export function createLoyaltyRepository(db: Database) {
         )
         .orderBy(asc(loyaltyStamps.id))
         .limit(LOYALTY_STAMPS_PER_CARD);
-      if (card.length === 0) return;
-      await tx
+      if (card.length < LOYALTY_STAMPS_PER_CARD) return false;
+      const spent = await tx
         .update(loyaltyStamps)
         .set({ redeemedByOrderId: orderId })
         .where(
-          inArray(
-            loyaltyStamps.id,
-            card.map((stamp) => stamp.id),
+          and(
+            inArray(
+              loyaltyStamps.id,
+              card.map((stamp) => stamp.id),
+            ),
+            isNull(loyaltyStamps.redeemedByOrderId),
           ),
-        );
+        )
+        .returning({ id: loyaltyStamps.id });
+      return spent.length === LOYALTY_STAMPS_PER_CARD;
     },
   };
 }

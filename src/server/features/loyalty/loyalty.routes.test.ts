@@ -1,7 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { customerOrders } from '../../db/schema/index.ts';
-import { addToServerCart, createIntent, payCart, placeOrder } from '../../testing/checkout.ts';
+import {
+  addToServerCart,
+  CARDS,
+  createIntent,
+  payCart,
+  placeOrder,
+} from '../../testing/checkout.ts';
 import { registerCustomer, type TestCustomer } from '../../testing/customers.ts';
 import { insertCards, insertTournaments } from '../../testing/factories.ts';
 import { registrationCalls } from '../../testing/registrations.ts';
@@ -82,6 +88,42 @@ describe('loyalty stamps', () => {
     expect(order).toMatchObject({ subtotal: '40.00', discount: '6.00', totalAmount: '34.00' });
     // The full card is spent; the discounted order itself is the new card's first stamp.
     expect(await card(customer)).toMatchObject({ stamps: 1, cardFull: false });
+  });
+
+  it('spends a full card once: a second payment begun on it is cancelled and refunded', async () => {
+    const customer = await registerCustomer(ctx.app);
+    for (let day = 0; day < 10; day++) {
+      nextDay();
+      await buy(customer, 1000);
+    }
+    expect(await card(customer)).toMatchObject({ stamps: 10, cardFull: true });
+    nextDay();
+    const [prize] = await insertCards(ctx.db, [{ priceCents: 2000, stock: 5 }]);
+    await addToServerCart(ctx.app, customer, 'card', prize?.id ?? 0);
+    // Two payments begun before either is paid, each worked out with the card's 15% off.
+    const first = (await createIntent(ctx.app, customer)).json();
+    const second = (await createIntent(ctx.app, customer)).json();
+    expect([first.total, second.total]).toEqual(['17.00', '17.00']);
+    for (const { clientSecret } of [first, second]) {
+      const paid = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/test-payments/confirm',
+        payload: { clientSecret, cardNumber: CARDS.succeeds, expiry: '12 / 34', cvc: '123' },
+      });
+      expect(paid.statusCode).toBe(200);
+    }
+
+    const placed = (await placeOrder(ctx.app, customer, first.paymentIntentId)).json().order;
+    expect(placed).toMatchObject({ status: 'paid', discount: '3.00', totalAmount: '17.00' });
+    const refused = await placeOrder(ctx.app, customer, second.paymentIntentId);
+    const [cancelled] = await ctx.db
+      .select()
+      .from(customerOrders)
+      .where(eq(customerOrders.paymentIntentId, second.paymentIntentId));
+    expect(refused.statusCode).not.toBe(200);
+    expect(cancelled).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded' });
+    expect(cancelled?.notes).toMatch(/loyalty card was spent on another order/);
+    expect(await card(customer)).toMatchObject({ cardFull: false });
   });
 
   it('takes back the stamp of an order refunded whole', async () => {

@@ -129,7 +129,16 @@ export function createOrderPlacement({
         }
       }
       await fulfiller.onPaid(tx, purchase, order);
-      if (purchase.discountCents > 0) await loyalty.redeemCard(tx, purchase.customerId, order.id);
+      // The discount was worked out from a full card when the payment began; another order
+      // paid meanwhile may have spent it.
+      if (
+        purchase.discountCents > 0 &&
+        !(await loyalty.redeemCard(tx, purchase.customerId, order.id))
+      ) {
+        throw new Unfulfilled(
+          'Sorry, your full loyalty card was spent on another order before this payment went through, so its discount no longer applies.',
+        );
+      }
       if (earnsStamp(purchase.totalCents, purchase.lines)) {
         await loyalty.stamp(tx, purchase.customerId, order.id, storeDate(clock()));
       }
