@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
   addToCart,
+  CART_FULL_MESSAGE,
   type CartItem,
   cartCount,
   cartLocation,
   cartTotalCents,
+  MAX_CART_LINES,
   removeFromCart,
   updateQuantity,
 } from './cart.rules.ts';
@@ -53,6 +55,15 @@ describe('cart rules', () => {
   it('caps lines without a stock limit at 999', () => {
     const items = updateQuantity([box], box, 5000);
     expect(items[0]?.quantity).toBe(999);
+  });
+
+  it('refuses a new line past the most a cart holds, and still grows a line it has', () => {
+    const full = Array.from({ length: MAX_CART_LINES }, (_, index) => ({ ...bolt, id: index + 1 }));
+    expect(addToCart(full, { ...bolt, id: 1000 })).toEqual({
+      ok: false,
+      message: CART_FULL_MESSAGE,
+    });
+    expect(added(full, bolt).find((line) => line.id === 1)?.quantity).toBe(2);
   });
 
   it('refuses an item from the other store with the exact message', () => {

@@ -32,6 +32,10 @@ export function cartLocation(items: readonly CartItem[]): Location {
   return items.find((item) => item.location)?.location ?? DEFAULT_LOCATION;
 }
 
+/** The most different items a cart holds: more is a script, not a shopper. */
+export const MAX_CART_LINES = 100;
+export const CART_FULL_MESSAGE = `Your cart holds at most ${MAX_CART_LINES} different items. Check out or remove some first.`;
+
 export function mixedLocationMessage(cartStore: Location, otherStore: Location): string {
   return `Cannot mix locations. Your cart contains items from ${storeName(cartStore)}. Please checkout or clear your cart to add items from ${storeName(otherStore)}.`;
 }
@@ -41,7 +45,8 @@ const sameLine = (a: Pick<CartItem, 'id' | 'type'>, b: Pick<CartItem, 'id' | 'ty
 
 /**
  * Adds one (or `quantity`) of an item: an existing line grows up to its cap, a new line is
- * appended. An item from another store than the cart's is refused.
+ * appended. An item from another store than the cart's is refused, and a new line past
+ * `MAX_CART_LINES`.
  */
 export function addToCart(items: readonly CartItem[], item: CartItem): CartChange {
   const located = items.filter((line) => line.location);
@@ -50,6 +55,7 @@ export function addToCart(items: readonly CartItem[], item: CartItem): CartChang
   }
   const existing = items.find((line) => sameLine(line, item));
   if (!existing) {
+    if (items.length >= MAX_CART_LINES) return { ok: false, message: CART_FULL_MESSAGE };
     return {
       ok: true,
       items: [...items, { ...item, quantity: Math.min(item.quantity, lineCap(item)) }],

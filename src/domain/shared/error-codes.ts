@@ -21,6 +21,7 @@ export const ERROR_CODES = [
   'mixed_locations',
   'not_in_cart',
   'cart_empty',
+  'cart_full',
   'below_minimum_charge',
   'order_too_large',
   'no_card_needed',

@@ -86,6 +86,27 @@ describe('the server cart', () => {
     expect(two.json()[0].quantity).toBe(2);
   });
 
+  it('holds at most 100 different items: a 101st is refused, and the lines it has still grow', async () => {
+    const customer = await registerCustomer(ctx.app);
+    const many = await insertCards(
+      ctx.db,
+      Array.from({ length: 101 }, (_, index) => ({ name: `Line ${index}`, stock: 2 })),
+    );
+    const [first, ...rest] = many.map((card) => card.id);
+    for (const itemId of [first, ...rest.slice(0, 99)]) {
+      expect((await call(customer, 'POST', '', { itemType: 'card', itemId })).statusCode).toBe(200);
+    }
+    const refused = await call(customer, 'POST', '', { itemType: 'card', itemId: rest[99] });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({
+      code: 'cart_full',
+      error: 'Your cart holds at most 100 different items. Check out or remove some first.',
+    });
+    const more = await call(customer, 'POST', '', { itemType: 'card', itemId: first });
+    expect(more.statusCode).toBe(200);
+    expect(more.json()).toHaveLength(100);
+  });
+
   it('refuses a second store with the exact message and leaves the cart alone', async () => {
     const customer = await registerCustomer(ctx.app);
     await call(customer, 'POST', '', { itemType: 'merchandise', itemId: ids.box });

@@ -1,5 +1,9 @@
 import type { CartRow } from '../../../domain/cart/cart.contract.ts';
-import { mixedLocationMessage } from '../../../domain/cart/cart.rules.ts';
+import {
+  CART_FULL_MESSAGE,
+  MAX_CART_LINES,
+  mixedLocationMessage,
+} from '../../../domain/cart/cart.rules.ts';
 import { itemKey } from '../../../domain/inventory/sellable-kinds.ts';
 import { formatPrice } from '../../../domain/money/money.ts';
 import { ConflictError, NotFoundError } from '../../errors.ts';
@@ -116,6 +120,9 @@ export function createCartService(cart: CartRepository, inventory: Inventory) {
         });
       }
       const existing = lines.find((line) => itemKey(line) === itemKey(item));
+      if (!existing && lines.length >= MAX_CART_LINES) {
+        throw new ConflictError(CART_FULL_MESSAGE, { code: 'cart_full' });
+      }
       const quantity = Math.min((existing?.quantity ?? 0) + request.quantity, item.stock);
       const written = await cart.upsert(customerId, item, quantity);
       const after = existing

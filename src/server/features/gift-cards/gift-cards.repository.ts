@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, isNull } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.ts';
 import { customers, giftCards } from '../../db/schema/index.ts';
 
@@ -17,6 +17,21 @@ export function createGiftCardsRepository(db: Database) {
       const [row] = await executor.insert(giftCards).values(values).returning();
       if (!row) throw new Error('insert returned no gift card');
       return row;
+    },
+
+    /** How many cards the buyer has begun since then and not yet paid for. */
+    async pendingSince(buyerCustomerId: number, since: Date): Promise<number> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(giftCards)
+        .where(
+          and(
+            eq(giftCards.buyerCustomerId, buyerCustomerId),
+            eq(giftCards.status, 'pending'),
+            gte(giftCards.createdAt, since),
+          ),
+        );
+      return row?.n ?? 0;
     },
 
     /** A pending card the buyer no longer wants (it could not go in their cart). */

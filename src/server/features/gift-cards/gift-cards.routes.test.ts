@@ -175,6 +175,32 @@ describe('buying a gift card', () => {
     expect(answer.statusCode).toBe(401);
   });
 
+  it('refuses a 26th card begun in a day and left unpaid, with a 429 that writes nothing', async () => {
+    const buyer = await registerCustomer(ctx.app);
+    for (let card = 0; card < 25; card++) {
+      const chosen = await chooseCard(buyer, { amount: '5' });
+      // Taken out of the cart again: the card stays pending, so it still counts.
+      await ctx.app.inject({
+        method: 'DELETE',
+        url: `/api/customers/cart/gift_card/${chosen.json()[0].itemId}`,
+        headers: buyer.auth,
+      });
+    }
+    const pending = async () =>
+      (
+        await ctx.db
+          .select({ n: count() })
+          .from(giftCards)
+          .where(eq(giftCards.buyerCustomerId, buyer.id))
+      )[0]?.n;
+    expect(await pending()).toBe(25);
+    const refused = await chooseCard(buyer, { amount: '5' });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({ code: 'rate_limited' });
+    expect(refused.json().error).toMatch(/25 gift cards today/);
+    expect(await pending()).toBe(25);
+  });
+
   it('cannot be put in anyone else’s cart', async () => {
     const buyer = await registerCustomer(ctx.app);
     const chosen = await chooseCard(buyer, { amount: '50' });

@@ -6,7 +6,7 @@ import type {
 import { GIFT_CARD, normalizeGiftCode } from '../../../domain/gift-cards/gift-card.rules.ts';
 import { formatPrice } from '../../../domain/money/money.ts';
 import type { Database, Transaction } from '../../db/client.ts';
-import { BadRequestError } from '../../errors.ts';
+import { BadRequestError, TooManyRequestsError } from '../../errors.ts';
 import type { CartService } from '../cart/cart.service.ts';
 import type {
   LedgerActor,
@@ -22,6 +22,13 @@ export interface RedeemedCard {
   lastFour: string;
   amountCents: number;
 }
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/**
+ * Cards one customer may begin in a day and leave unpaid: a card taken out of the cart stays
+ * pending (a payment begun on it may still issue it), so this is what bounds them.
+ */
+const PENDING_PER_DAY = 25;
 
 /** Every wrong code, whether unknown, mistyped or already redeemed, gets this one answer. */
 const invalidCode = () =>
@@ -75,6 +82,12 @@ export function createGiftCardsService({
     redeemIn,
 
     async buy(customerId: number, request: BuyGiftCardRequest): Promise<CartRow[]> {
+      const dayAgo = new Date(clock().getTime() - DAY_MS);
+      if ((await repository.pendingSince(customerId, dayAgo)) >= PENDING_PER_DAY) {
+        throw new TooManyRequestsError(
+          `You have begun ${PENDING_PER_DAY} gift cards today without paying for them. Check out the ones in your cart, or try again tomorrow.`,
+        );
+      }
       const card = await repository.insertPending({
         location: request.location,
         buyerCustomerId: customerId,
