@@ -44,6 +44,18 @@ describe('session cookies', () => {
 });
 
 describe('session expiry', () => {
+  it("keep a signed-in answer out of every cache, and leave the catalog's alone", async () => {
+    const customer = await registerCustomer(ctx.app);
+    const own = await profile(`Bearer ${customer.token}`);
+    expect(own.statusCode).toBe(200);
+    expect(own.headers['cache-control']).toBe('private, no-store');
+    const catalog = await ctx.app.inject({
+      url: '/api/cards?location=nlr',
+      headers: { authorization: `Bearer ${customer.token}` },
+    });
+    expect(catalog.headers['cache-control']).toBeUndefined();
+  });
+
   it('ends a session unused for 7 days', async () => {
     const customer = await registerCustomer(ctx.app);
     now = new Date(now.getTime() + 6 * DAY);

@@ -160,6 +160,14 @@ export const sessionPlugin = fp(
       await apiKeys.recordUse(access.id);
     });
 
+    // An answer read with someone's session is theirs alone (their orders, a reset link in the
+    // owner's outbox): no cache, the browser's own included, may keep it.
+    app.addHook('onSend', async (request, reply) => {
+      if (request.session && !reply.hasHeader('cache-control')) {
+        reply.header('cache-control', 'private, no-store');
+      }
+    });
+
     const authenticateAs = (kind: SessionKind) => async (request: FastifyRequest) => {
       // Already a staff API key's, checked against the route above.
       if (request.session) return;
