@@ -28,15 +28,23 @@ function toSummary(row: OutboxRow): EmailSummary {
   };
 }
 
+/** A single-use link's token (`?token=…`, in the text or an HTML `href`). */
+const LINK_TOKEN = /([?&](?:amp;)?token=)[\w-]+/g;
+const withLinkTokensHidden = (text: string) => text.replace(LINK_TOKEN, '$1••••');
+
 /**
  * A message as it reads, but for a gift card's code: that is shown in the mail alone (the shop
- * keeps only its hash), so whoever reads the outbox cannot spend the card.
+ * keeps only its hash), so whoever reads the outbox cannot spend the card. A single-use link
+ * (a password reset, a sign-in) is shown only while the message is kept for the owner to pass
+ * on, without a mail server; once sent, it is the customer's alone.
  */
-const toDetail = (row: OutboxRow): EmailDetail => ({
-  ...toSummary(row),
-  html: withGiftCodesHidden(row.html),
-  text: withGiftCodesHidden(row.text),
-});
+function toDetail(row: OutboxRow): EmailDetail {
+  const hidden = (text: string) => {
+    const withoutCodes = withGiftCodesHidden(text);
+    return row.status === 'sent' ? withLinkTokensHidden(withoutCodes) : withoutCodes;
+  };
+  return { ...toSummary(row), html: hidden(row.html), text: hidden(row.text) };
+}
 
 /**
  * The owner's view of the outbox: what the shop sent or tried to, and each message as it reads.

@@ -103,6 +103,17 @@ describe('order mail over SMTP', () => {
       headers: staff,
     });
     expect(preview.json().html).toContain(pickupCode);
+
+    // A sent message's single-use link is the customer's alone: the owner sees it hidden.
+    const verifyMail = await smtp.waitFor(customer.email, /Confirm your email/);
+    const token = /token=([\w-]+)/.exec(verifyMail.text)?.[1];
+    expect(token).toBeDefined();
+    const verifyRow = owner.json().find((mail: { kind: string }) => mail.kind === 'verify_email');
+    const shown = (
+      await app.inject({ method: 'GET', url: `/api/admin/emails/${verifyRow.id}`, headers: staff })
+    ).json();
+    expect(shown.text).toContain('token=••••');
+    expect(`${shown.text}${shown.html}`).not.toContain(String(token));
   });
 
   it('retries a refused message with backoff and shows it failed, with the reason, after the last try', async () => {
