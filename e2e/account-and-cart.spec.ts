@@ -59,6 +59,12 @@ test('a new customer fills a cart within the rules, and finds it again after a r
   await expect(plus).toBeDisabled();
   await expect(cart.getByTestId('cart-quantity')).toContainText('3');
   await expect(cart.getByTestId('cart-total')).toHaveText('$5.97');
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('button', { name: /Shopping cart/ })).toBeFocused();
+
+  await addToCart(page, '/nlr/cards', 'Lantern');
+  await expect(page.getByText('Already in your cart')).toBeVisible();
+  await expect(page.getByTestId('cart-count')).toHaveText('3');
 
   await page.reload();
   await expect(page.getByTestId('cart-count')).toHaveText('3');

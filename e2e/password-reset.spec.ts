@@ -17,8 +17,10 @@ test('a customer who forgot their password sets a new one from the mailed link, 
   await asOwnClient(reset);
   await reset.goto('/login');
   await reset.getByRole('link', { name: 'Forgot password?' }).click();
-  await expect(reset.getByRole('heading', { name: 'Forgot password?' })).toBeVisible();
+  // Typed at once, as a quick hand would: the sign-in page must be gone, not still on screen.
   await reset.getByLabel('Email').fill(shopper.email);
+  await expect(reset.getByRole('heading', { name: 'Forgot password?' })).toBeVisible();
+  await expect(reset.getByLabel('Email')).toHaveValue(shopper.email);
   await reset.getByRole('button', { name: 'Send reset link' }).click();
   await expect(reset.getByRole('status')).toContainText(
     `If an account exists for ${shopper.email}`,

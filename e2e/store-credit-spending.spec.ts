@@ -81,7 +81,7 @@ test('a gift card bought for a friend arrives by mail, and its code becomes thei
   await page.goto('/');
   await page.getByRole('link', { name: 'Gift cards' }).first().click();
   await expect(page.getByRole('heading', { name: 'Gift cards', level: 1 })).toBeVisible();
-  await page.getByRole('radio', { name: '$25' }).check({ force: true });
+  await page.getByRole('radio', { name: '$25' }).check();
   await page.getByLabel('Recipient e-mail (optional)').fill(friend.email);
   await page.getByLabel('Message (optional)').fill('Happy birthday!');
   await page.getByRole('button', { name: 'Add to cart' }).click();

@@ -14,7 +14,9 @@ startTransition(() => {
   createRoot(root).render(
     <StrictMode>
       <Providers>
-        <BrowserRouter>
+        {/* A link swaps the page at once (its placeholder while its code loads) rather than
+            leaving the old page on screen, where a quick hand types into the page it left. */}
+        <BrowserRouter useTransitions={false}>
           <AppRoutes />
         </BrowserRouter>
       </Providers>

@@ -10,6 +10,17 @@ const positions = readPositions();
 // reloaded page's position onto the placeholder shown while the page's code loads.
 window.history.scrollRestoration = 'manual';
 
+/**
+ * Whether the tab opened this page anew (a link from elsewhere, a payment's return), rather
+ * than reloading it or coming back to it. Every entry the app did not push itself has the same
+ * key, "default", so a new page's first entry would take the position of an earlier one.
+ */
+const openedAnew = performance
+  .getEntriesByType('navigation')
+  .some((entry) => entry instanceof PerformanceNavigationTiming && entry.type === 'navigate');
+/** The entries scrolled on this page: their positions are this page's own, whatever the key. */
+const scrolledHere = new Set<string>();
+
 function readPositions(): Record<string, number> {
   try {
     const saved: unknown = JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? '{}');
@@ -44,6 +55,7 @@ export function ScrollRestoration() {
   useEffect(() => {
     const remember = () => {
       positions[shownKey.current] = window.scrollY;
+      scrolledHere.add(shownKey.current);
     };
     const persist = () => {
       remember();
@@ -62,7 +74,8 @@ export function ScrollRestoration() {
 
   useLayoutEffect(() => {
     shownKey.current = location.key;
-    const saved = positions[location.key];
+    const earlierPages = openedAnew && !scrolledHere.has(location.key);
+    const saved = earlierPages ? undefined : positions[location.key];
     if (saved !== undefined) window.scrollTo(0, saved);
     else if (!scrollToAnchor(location.hash)) window.scrollTo(0, 0);
   }, [location]);

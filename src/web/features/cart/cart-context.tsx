@@ -103,6 +103,16 @@ export function CartProvider({ children }: { children: ReactNode }) {
         toast({ title: 'Cannot add item', description: change.message, variant: 'destructive' });
         return false;
       }
+      const quantityIn = (lines: readonly CartItem[]) =>
+        lines.find((line) => line.id === item.id && line.type === item.type)?.quantity ?? 0;
+      const held = quantityIn(change.items);
+      if (held === quantityIn(items)) {
+        toast({
+          title: 'Already in your cart',
+          description: `${item.name}: ${held} in your cart, all there are to buy.`,
+        });
+        return false;
+      }
       toast({ title: 'Added to cart', description: item.name, variant: 'success' });
       add.mutate({ ...item, quantity: 1 });
       return true;

@@ -1,6 +1,6 @@
 import { MapPin, ShoppingBag, X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { cartLocation } from '../../../domain/cart/cart.rules.ts';
 import { formatDollars } from '../../../domain/money/money.ts';
@@ -42,6 +42,8 @@ function CartFooter() {
 /** The slide-in Shopping Cart panel on the right. */
 export function CartPanel() {
   const { items, isOpen, setOpen } = useCart();
+  // Opened by code, not by a Radix trigger: the panel says itself where focus goes back to.
+  const opener = useRef<{ element: Element | null; page: string } | null>(null);
 
   // An "Added to cart" toast would sit over the panel's Total and Checkout on a phone.
   useEffect(() => {
@@ -54,6 +56,18 @@ export function CartPanel() {
         <Dialog.Overlay className="fixed inset-0 z-50 bg-black/40" />
         <Dialog.Content
           data-cart-panel
+          onOpenAutoFocus={() => {
+            opener.current = { element: document.activeElement, page: window.location.pathname };
+          }}
+          onCloseAutoFocus={(event) => {
+            // Back to the control that opened it, unless Checkout took the shopper elsewhere.
+            const from = opener.current;
+            if (from?.page !== window.location.pathname) return;
+            event.preventDefault();
+            if (from.element instanceof HTMLElement && from.element.isConnected) {
+              from.element.focus();
+            }
+          }}
           className="fixed inset-y-0 right-0 z-50 flex w-full max-w-md flex-col bg-white shadow-xl focus:outline-none"
         >
           <div className="flex items-center justify-between border-b border-stone-200 p-4">

@@ -55,7 +55,7 @@ export function GiftCardForm() {
           {[...GIFT_CARD_PRESETS_CENTS.map((cents) => formatPrice(cents)), CUSTOM].map((value) => (
             <label
               key={value}
-              className={`flex h-11 cursor-pointer items-center justify-center rounded-md border-2 font-semibold has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-emerald-600 ${
+              className={`relative flex h-11 cursor-pointer items-center justify-center rounded-md border-2 font-semibold has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-emerald-600 ${
                 preset === value
                   ? 'border-emerald-700 bg-emerald-700 text-white'
                   : 'border-stone-300 text-stone-800 hover:border-emerald-600'
@@ -67,7 +67,8 @@ export function GiftCardForm() {
                 value={value}
                 checked={preset === value}
                 onChange={() => setPreset(value)}
-                className="sr-only"
+                // Over the whole button, unseen: a tap or a click lands on the radio itself.
+                className="absolute inset-0 cursor-pointer appearance-none rounded-md opacity-0"
               />
               {value === CUSTOM ? 'Custom' : `$${value.replace('.00', '')}`}
             </label>
