@@ -6,6 +6,7 @@ import type { SubmitTradeIn } from '../../../domain/trade-ins/trade-in.contract.
 import { Button } from '../../components/ui/button.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { formatApiPrice } from '../../lib/format.ts';
+import { rememberRedirect } from '../auth/redirect-after-login.ts';
 import { PayoutChoice } from '../trade-ins/payout-choice.tsx';
 import { useSubmitTradeIn } from './use-buylist-mutations.ts';
 import type { SellListState } from './use-sell-list.ts';
@@ -163,7 +164,12 @@ function SubmitOutcome({ submit }: { submit: ReturnType<typeof useSubmitTradeIn>
     <p role="alert" className="text-sm text-red-700">
       {signIn ? (
         <>
-          <Link to="/login" className="font-medium underline">
+          <Link
+            to="/login"
+            className="font-medium underline"
+            // Back to this sell page once signed in: the list is kept in the browser meanwhile.
+            onClick={() => rememberRedirect(`${window.location.pathname}${window.location.search}`)}
+          >
             Sign in
           </Link>{' '}
           to submit your sell list.

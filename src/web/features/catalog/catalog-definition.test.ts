@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { FilterEntry } from '../../../domain/filters/filter.contract.ts';
-import { knownValues } from './catalog-definition.ts';
+import { knownValues, optionsFor } from './catalog-definition.ts';
 import { pricedListSorts } from './priced-list-sorts.ts';
 
 const definition = {
@@ -39,5 +39,33 @@ describe("a list's values read from its address", () => {
   it('cuts a search to the 100 characters the API reads, without a NUL', () => {
     const values = { ...none, q: `dra\u0000gon${'x'.repeat(200)}` };
     expect(knownValues(definition, values, storeFilters).q).toBe(`dragon${'x'.repeat(94)}`);
+  });
+});
+
+describe("a filter's options", () => {
+  it('lists conditions best first, as a grader reads them, and other values A to Z', () => {
+    const entry = (filterType: string, value: string, id: number): FilterEntry => ({
+      id,
+      filterType,
+      value,
+      createdAt: '2026-11-01T00:00:00.000Z',
+    });
+    const entries = ['Damaged', 'Heavily Played', 'Lightly Played', 'Mint-ish', 'Near Mint'].map(
+      (value, index) => entry('condition', value, index),
+    );
+    const condition = {
+      key: 'condition',
+      label: 'Condition',
+      allLabel: 'All Conditions',
+      options: { filterType: 'condition' },
+    } as const;
+    expect(optionsFor(condition, entries).map((option) => option.label)).toEqual([
+      'All Conditions',
+      'Near Mint',
+      'Lightly Played',
+      'Heavily Played',
+      'Damaged',
+      'Mint-ish',
+    ]);
   });
 });

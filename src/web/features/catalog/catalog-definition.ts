@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { CARD_CONDITIONS } from '../../../domain/catalog/options.ts';
 import type { FilterEntry, FilterKind } from '../../../domain/filters/filter.contract.ts';
 import { SEARCH_TEXT_MAX_LENGTH } from '../../../domain/shared/common.contract.ts';
 import type { Page } from '../../../domain/shared/page.contract.ts';
@@ -50,17 +51,29 @@ export type CatalogQuery<Key extends string> = CatalogValues<Key> & {
   cursor?: string | undefined;
 };
 
+/** Filter values with an order of their own (best condition first), shown in it, not A to Z. */
+const NATURAL_ORDERS: Partial<Record<string, readonly string[]>> = { condition: CARD_CONDITIONS };
+
+/** Where a value falls in its natural order; values outside it keep their A to Z order after. */
+function naturalRank(filterType: string, value: string): number {
+  const order = NATURAL_ORDERS[filterType] ?? [];
+  const index = order.indexOf(value);
+  return index === -1 ? order.length : index;
+}
+
 export function optionsFor<Key extends string>(
   filter: CatalogFilter<Key>,
   entries: readonly FilterEntry[],
 ): SelectOption[] {
+  const { options } = filter;
   const values =
-    'fixed' in filter.options
-      ? filter.options.fixed
+    'fixed' in options
+      ? options.fixed
       : entries
-          .filter(
-            (entry) =>
-              'filterType' in filter.options && entry.filterType === filter.options.filterType,
+          .filter((entry) => entry.filterType === options.filterType)
+          .sort(
+            (a, b) =>
+              naturalRank(options.filterType, a.value) - naturalRank(options.filterType, b.value),
           )
           .map((entry) => ({ value: entry.value, label: entry.value }));
   return [{ value: '', label: filter.allLabel }, ...values];

@@ -37,7 +37,7 @@ export function HomeHero() {
             Shop Cards
           </Link>
           <Link to="/tournaments" className={`${buttonClasses('secondary', 'lg')} border-white`}>
-            Upcoming events
+            Tournament schedule
           </Link>
           <Link to="/gift-cards" className={`${buttonClasses('secondary', 'lg')} border-white`}>
             Gift cards

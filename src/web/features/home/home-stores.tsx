@@ -5,7 +5,7 @@ import { LOCATIONS, STORES } from '../../../domain/stores/stores.ts';
 
 /** Worded apart from the header's links, so each name leads to one place on the page. */
 const STORE_LINKS = [
-  { page: 'tournaments', label: 'Events' },
+  { page: 'tournaments', label: 'Tournament schedule' },
   { page: 'merchandise', label: 'Sealed product' },
   { page: 'cards', label: 'Singles' },
 ] as const;
