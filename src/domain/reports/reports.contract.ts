@@ -217,11 +217,12 @@ export type EventRow = z.infer<typeof eventRowSchema>;
 export const eventsReportSchema = z.object({ items: z.array(eventRowSchema) });
 export type EventsReport = z.infer<typeof eventsReportSchema>;
 
-export const REFUND_KINDS = ['cancelled_order', 'entry_refund'] as const;
+/** A cancelled order, an event entry refunded on a drop, or money staff gave back on an order (a refund or a return). */
+export const REFUND_KINDS = ['cancelled_order', 'entry_refund', 'order_refund'] as const;
 
 export const refundRowSchema = z.object({
   kind: z.enum(REFUND_KINDS),
-  /** The store day of the cancelled order, or of the drop that owed the refund. */
+  /** The store day of the cancelled order, of the drop that owed the refund, or of staff's refund. */
   date: z.string(),
   location: locationSchema,
   /** The order number, or the event's name. */

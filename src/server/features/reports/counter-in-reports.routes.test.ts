@@ -44,7 +44,10 @@ beforeAll(async () => {
     tenders: [{ method: 'card', amount: '26.94' }],
   });
   expect(sale.statusCode).toBe(201);
+  counterSale = sale.json();
 });
+
+let counterSale: { receiptNumber: string; lines: { lineId: number }[] };
 
 describe('the counter in the reports', () => {
   it('splits the sales report by channel, each period and in total, beside the figures it had', async () => {
@@ -81,6 +84,35 @@ describe('the counter in the reports', () => {
     const names = slow.items.map((item: { name: string }) => item.name);
     expect(names).toContain('Playmat');
     expect(names).not.toContain('Deck box');
+  });
+});
+
+describe('money given back by staff', () => {
+  it('comes off the revenue as refunds on its day, and is listed among the refunds', async () => {
+    const returned = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/admin/counter/returns',
+      headers: manager,
+      payload: {
+        location: 'nlr',
+        receiptNumber: counterSale.receiptNumber,
+        lines: [{ lineId: counterSale.lines[0]?.lineId, quantity: 1, restock: false }],
+      },
+    });
+    expect(returned.statusCode).toBe(201);
+
+    const sales = (await report('sales', '&groupBy=day')).json();
+    expect(sales.totals).toMatchObject({ orders: 2, revenue: '23.47', refunds: '13.47' });
+    const refunds = (await report('refunds')).json();
+    expect(refunds.items).toContainEqual({
+      kind: 'order_refund',
+      date: today,
+      location: 'nlr',
+      reference: counterSale.receiptNumber,
+      customer: 'Walk-in',
+      amount: '13.47',
+      state: 'refunded',
+    });
   });
 });
 

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNotNull, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
 import { SELLABLE_KINDS } from '../../../domain/inventory/sellable-kinds.ts';
 import type { GroupBy } from '../../../domain/reports/report-range.ts';
 import {
@@ -81,6 +81,19 @@ export function createReportsRepository(db: Database) {
       or(sql`${customerOrders.id} is null`, ne(customerOrders.status, 'cancelled')),
     );
 
+  /**
+   * Money staff gave back on orders still standing: refunds by amount and returns at the
+   * counter, on the day given back. Entry refunds are counted from their drops, and a cancelled
+   * order's refund is its cancellation.
+   */
+  const staffRefundsIn = ({ scope, from, to }: ReportWindow) =>
+    and(
+      isNull(orderRefunds.registrationId),
+      ne(customerOrders.status, 'cancelled'),
+      inScope(customerOrders.location, scope),
+      withinStoreDays(orderRefunds.createdAt, from, to),
+    );
+
   return {
     /** Orders, money taken and discounts per bucket and channel; cancelled orders only counted. */
     salesByBucket({ scope, from, to, groupBy }: BucketedWindow) {
@@ -123,6 +136,41 @@ export function createReportsRepository(db: Database) {
         .leftJoin(customerOrders, eq(customerOrders.id, registrations.orderId))
         .where(entryRefundsIn(window))
         .groupBy(BY_FIRST);
+    },
+
+    /** Staff refunds and returns per bucket of the day the money went back. */
+    staffRefundsByBucket(window: BucketedWindow) {
+      return db
+        .select({
+          bucket: bucketOf(storeDayOf(orderRefunds.createdAt), window.groupBy, window.from),
+          cents: centsSum(orderRefunds.amountCents),
+        })
+        .from(orderRefunds)
+        .innerJoin(customerOrders, eq(customerOrders.id, orderRefunds.orderId))
+        .where(staffRefundsIn(window))
+        .groupBy(BY_FIRST);
+    },
+
+    /** Staff refunds and returns in the range, one row an order and day, newest first. */
+    staffRefunds(window: ReportWindow, limit: number | undefined) {
+      const day = sql<string>`to_char(${storeDayOf(orderRefunds.createdAt)}, 'YYYY-MM-DD')`;
+      const query = db
+        .select({
+          day,
+          location: customerOrders.location,
+          orderNumber: customerOrders.orderNumber,
+          customer: sql<string>`coalesce(nullif(${customerName}, ''), 'Walk-in')`,
+          cents: centsSum(orderRefunds.amountCents),
+          // Sent once no part of it still waits for the provider.
+          sent: sql<boolean>`bool_and(${orderRefunds.refundedAt} is not null)`,
+        })
+        .from(orderRefunds)
+        .innerJoin(customerOrders, eq(customerOrders.id, orderRefunds.orderId))
+        .leftJoin(customers, eq(customers.id, customerOrders.customerId))
+        .where(staffRefundsIn(window))
+        .groupBy(sql`1`, customerOrders.id, customers.id)
+        .orderBy(sql`1 desc`, desc(sql`max(${orderRefunds.createdAt})`));
+      return limit === undefined ? query : query.limit(limit);
     },
 
     /** Each event in the range with its seats taken, its waitlist and what its entries brought. */

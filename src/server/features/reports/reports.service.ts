@@ -97,12 +97,17 @@ export function createReportsService({
   };
 
   async function bucketed(window: BucketedWindow) {
-    const [sales, lines, refunds] = await Promise.all([
+    const [sales, lines, entryRefunds, staffRefunds] = await Promise.all([
       reports.salesByBucket(window),
       reports.linesByBucket(window),
       reports.refundsByBucket(window),
+      reports.staffRefundsByBucket(window),
     ]);
-    return gatherBuckets(bucketsOf(window, window.groupBy), { sales, lines, refunds });
+    return gatherBuckets(bucketsOf(window, window.groupBy), {
+      sales,
+      lines,
+      refunds: [...entryRefunds, ...staffRefunds],
+    });
   }
 
   return {
@@ -304,9 +309,10 @@ export function createReportsService({
       extent: Extent,
     ): Promise<RefundsReport> {
       const window = windowOf(actor, request);
-      const [cancelled, refunded] = await Promise.all([
+      const [cancelled, refunded, staffRefunded] = await Promise.all([
         reports.cancellations(window, limitFor(extent)),
         reports.entryRefunds(window, limitFor(extent)),
+        reports.staffRefunds(window, limitFor(extent)),
       ]);
       const items: RefundRow[] = [
         ...cancelled.map((order) => ({
@@ -332,8 +338,17 @@ export function createReportsService({
           amount: formatPrice(entry.cents),
           state: entry.sent ? ('refunded' as const) : ('pending' as const),
         })),
+        ...staffRefunded.map((refund) => ({
+          kind: 'order_refund' as const,
+          date: refund.day,
+          location: refund.location,
+          reference: refund.orderNumber,
+          customer: refund.customer,
+          amount: formatPrice(refund.cents),
+          state: refund.sent ? ('refunded' as const) : ('pending' as const),
+        })),
       ];
-      // Newest day first across both lists; the sort is stable, so each keeps its own order within a day.
+      // Newest day first across the lists; the sort is stable, so each keeps its own order within a day.
       const newestFirst = items.sort((a, b) => b.date.localeCompare(a.date));
       return { items: extent === 'all' ? newestFirst : newestFirst.slice(0, REPORT_LIST_LIMIT) };
     },

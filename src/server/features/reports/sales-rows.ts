@@ -61,7 +61,7 @@ export function gatherBuckets(
     into.cancelled += counts.cancelled;
     into.channelCents.set(channel, (into.channelCents.get(channel) ?? 0) + counts.paidCents);
   }
-  for (const row of refunds) at(row.bucket).refundCents = row.cents;
+  for (const row of refunds) at(row.bucket).refundCents += row.cents;
   for (const row of lines) at(row.bucket).kindCents.set(row.itemType, row.cents);
   return figures;
 }

@@ -12,12 +12,15 @@ const STATE_LABELS: Record<RefundRow['state'], string> = {
   not_charged: 'Not charged',
 };
 
+const REFUND_KIND_LABELS: Record<RefundRow['kind'], string> = {
+  cancelled_order: 'Cancelled order',
+  entry_refund: 'Entry refund',
+  order_refund: 'Refund or return',
+};
+
 const COLUMNS: ReportColumn<RefundRow>[] = [
   { header: 'Date', cell: (row) => dayLabel(row.date) },
-  {
-    header: 'What',
-    cell: (row) => (row.kind === 'cancelled_order' ? 'Cancelled order' : 'Entry refund'),
-  },
+  { header: 'What', cell: (row) => REFUND_KIND_LABELS[row.kind] },
   { header: 'Order or event', cell: (row) => row.reference },
   { header: 'Customer', cell: (row) => row.customer },
   { header: 'Store', cell: (row) => STORES[row.location].name },
@@ -25,13 +28,13 @@ const COLUMNS: ReportColumn<RefundRow>[] = [
   { header: 'Money', cell: (row) => STATE_LABELS[row.state] },
 ];
 
-/** Orders cancelled and entries refunded in the range, newest first. */
+/** Orders cancelled, entries refunded and staff's refunds and returns in the range, newest first. */
 export function RefundsSection({ request }: { request: ReportRequest }) {
   const refunds = useQuery(refundsQuery(request));
   return (
     <ReportTable
       title="Refunds and cancellations"
-      description="Cancelled orders are left out of revenue; entry refunds are taken off the day they were owed."
+      description="Cancelled orders are left out of revenue; entry refunds are taken off the day they were owed, and staff refunds and returns the day the money went back."
       query={refunds}
       rows={refunds.data?.items}
       rowKey={(row) => `${row.kind}:${row.reference}:${row.date}:${row.customer}`}
