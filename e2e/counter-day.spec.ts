@@ -64,7 +64,8 @@ test('a day at the counter: drawer, sale, receipt, return, paid out, close and t
   const email = `dana-${tag}@example.com`;
   await stockTheShelf(email);
   await openDashboard(page, 'benton');
-  await page.goto('/admin/benton/counter');
+  await page.getByRole('tab', { name: 'Counter' }).click();
+  await expect(page).toHaveURL(/\/admin\/benton\/counter$/);
 
   await test.step('open the drawer with a counted float', async () => {
     await expect(page.getByLabel('Register')).toHaveValue('Main');

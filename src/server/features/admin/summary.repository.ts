@@ -1,4 +1,4 @@
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import type { Location } from '../../../domain/stores/stores.ts';
 import type { Database } from '../../db/client.ts';
 import { cards, customerOrders, merchandise, tournaments } from '../../db/schema/index.ts';
@@ -6,10 +6,18 @@ import { cards, customerOrders, merchandise, tournaments } from '../../db/schema
 /** The four counts on a store's dashboard. */
 export function createSummaryRepository(db: Database) {
   const countAt = async (
-    table: typeof cards | typeof merchandise | typeof tournaments | typeof customerOrders,
+    table: typeof cards | typeof merchandise | typeof tournaments,
     location: Location,
   ) => {
     const [row] = await db.select({ n: count() }).from(table).where(eq(table.location, location));
+    return row?.n ?? 0;
+  };
+  /** As the Orders tab lists them: online orders; counter sales are read back on the Counter. */
+  const onlineOrdersAt = async (location: Location) => {
+    const [row] = await db
+      .select({ n: count() })
+      .from(customerOrders)
+      .where(and(eq(customerOrders.location, location), eq(customerOrders.channel, 'online')));
     return row?.n ?? 0;
   };
   return {
@@ -18,7 +26,7 @@ export function createSummaryRepository(db: Database) {
         countAt(tournaments, location),
         countAt(merchandise, location),
         countAt(cards, location),
-        countAt(customerOrders, location),
+        onlineOrdersAt(location),
       ]);
       return {
         tournaments: tournamentCount,

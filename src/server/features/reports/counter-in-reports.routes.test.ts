@@ -72,6 +72,14 @@ describe('the counter in the reports', () => {
     expect(csv[1]?.endsWith(',10.00,26.94')).toBe(true);
   });
 
+  it("leaves counter sales out of the dashboard's order count, as the Orders tab lists none", async () => {
+    const summary = await ctx.app.inject({
+      url: '/api/admin/summary?location=nlr',
+      headers: manager,
+    });
+    expect(summary.json().orders).toBe(1);
+  });
+
   it('counts counter sales among the top items', async () => {
     const top = (await report('top-items')).json();
     expect(top.items[0]).toMatchObject({ name: 'Deck box', units: 2, revenue: '26.94' });

@@ -1,8 +1,9 @@
 import { lazy, Suspense } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { StaffSessionView } from '../../../domain/admin/admin.contract.ts';
 import type { Location } from '../../../domain/stores/stores.ts';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx';
+import { counterPath } from '../counter/counter-paths.ts';
 import { EmailsTab } from '../mail/emails-tab.tsx';
 import { TradeInsTab } from '../trade-ins/trade-ins-tab.tsx';
 import { CardsTab, MerchandiseTab, TournamentsTab } from './catalog/catalog-admin-tabs.tsx';
@@ -53,6 +54,10 @@ function StoreDashboard({ location, staff }: { location: Location; staff: StaffS
           <TabsTrigger value="merchandise">Merchandise</TabsTrigger>
           <TabsTrigger value="cards">Cards</TabsTrigger>
           <TabsTrigger value="orders">Orders</TabsTrigger>
+          {/* The point of sale has a screen of its own: choosing the tab opens it. */}
+          <TabsTrigger value="counter" onClick={() => navigate(counterPath(location))}>
+            Counter
+          </TabsTrigger>
           <TabsTrigger value="customers">Customers</TabsTrigger>
           <TabsTrigger value="trade-ins">Trade-ins</TabsTrigger>
           <TabsTrigger value="filters">Filters</TabsTrigger>
@@ -72,6 +77,14 @@ function StoreDashboard({ location, staff }: { location: Location; staff: StaffS
         </TabsContent>
         <TabsContent value="orders">
           <OrdersTab location={location} />
+        </TabsContent>
+        <TabsContent value="counter">
+          <p className="rounded-lg border border-stone-200 bg-white p-4">
+            The counter rings up walk-in sales, returns and the cash drawer on a screen of its own.{' '}
+            <Link to={counterPath(location)} className="font-semibold text-emerald-800 underline">
+              Open the counter
+            </Link>
+          </p>
         </TabsContent>
         <TabsContent value="customers">
           <CustomersTab location={location} staff={staff} />

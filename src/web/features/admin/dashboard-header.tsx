@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { StaffSessionView } from '../../../domain/admin/admin.contract.ts';
 import { type Location, STORES } from '../../../domain/stores/stores.ts';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
+import { counterPath } from '../counter/counter-paths.ts';
 import { StoreSwitch } from './store-switch.tsx';
 
 /** North Little Rock's address, phone and contact e-mail; Benton's line. */
@@ -45,7 +46,7 @@ export function DashboardHeader({
           <h1 className="text-2xl font-extrabold sm:text-3xl">{STORES[location].name}</h1>
         </div>
         <div className="flex shrink-0 flex-wrap justify-end gap-2">
-          <Link to={`/admin/${location}/counter`} className={buttonClasses('secondary', 'sm')}>
+          <Link to={counterPath(location)} className={buttonClasses('secondary', 'sm')}>
             <ScanBarcode aria-hidden className="size-4" />
             Counter
           </Link>

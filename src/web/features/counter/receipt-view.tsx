@@ -4,6 +4,7 @@ import { Link, Navigate } from 'react-router';
 import type { Location } from '../../../domain/stores/stores.ts';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
 import { failureText } from '../../lib/api-client.ts';
+import { counterPath } from './counter-paths.ts';
 import { saleQuery } from './counter-queries.ts';
 import { RECEIPT_PRINT_PAGE } from './receipt-paper.tsx';
 import { receiptPath, SaleReceipt } from './sale-receipt.tsx';
@@ -27,7 +28,7 @@ export function ReceiptView({
     <div className="mx-auto max-w-md space-y-4 px-3 py-4 print:m-0 print:max-w-none print:p-0">
       <style>{RECEIPT_PRINT_PAGE}</style>
       <div className="flex flex-wrap items-center gap-2 print:hidden">
-        <Link to={`/admin/${location}/counter`} className={buttonClasses('secondary', 'sm')}>
+        <Link to={counterPath(location)} className={buttonClasses('secondary', 'sm')}>
           <ArrowLeft aria-hidden className="size-4" />
           Counter
         </Link>
