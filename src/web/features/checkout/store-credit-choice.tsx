@@ -24,14 +24,17 @@ export function StoreCreditChoice({
   const [chosenFrom, setChosenFrom] = useState<string | null>(null);
   const balance = credit.data?.balance ?? '0.00';
   const balanceCents = parsePrice(balance) ?? 0;
-  const using = (parsePrice(applied) ?? 0) > 0;
+  const appliedCents = parsePrice(applied) ?? 0;
+  const using = appliedCents > 0;
   if (balanceCents <= 0 && !using) return null;
   const usable = Math.min(balanceCents, parsePrice(total) ?? 0);
+  // Opened again with credit applied, the page has no balance it chose from: the balance read
+  // lacks this payment's hold, so the two together are what the customer had.
+  const available = using ? (chosenFrom ?? formatPrice(balanceCents + appliedCents)) : balance;
   return (
     <div className="mb-4 flex flex-wrap items-center justify-between gap-3 rounded-lg bg-emerald-50 p-4">
       <p>
-        Store credit: <strong>{formatApiPrice(using ? (chosenFrom ?? balance) : balance)}</strong>{' '}
-        available
+        Store credit: <strong>{formatApiPrice(available)}</strong> available
         {using ? <span> ({formatApiPrice(applied)} applied)</span> : null}
       </p>
       {using ? (
