@@ -4,6 +4,7 @@ import {
   bodyRowIdSchema,
   locationSchema,
   priceStringSchema,
+  rowIdSchema,
   searchTextSchema,
 } from '../shared/common.contract.ts';
 import { nameText } from '../shared/input.contract.ts';
@@ -57,6 +58,29 @@ export const submitTradeInSchema = z.object({
   lines: linesSchema,
 });
 export type SubmitTradeIn = z.infer<typeof submitTradeInSchema>;
+
+/**
+ * `GET /api/trade-ins/quote`: what the store pays for one of its cards in the condition and
+ * finish a seller has, which a sell list shows before it is submitted.
+ */
+export const tradeInQuoteQuerySchema = z.object({
+  location: locationSchema,
+  cardId: rowIdSchema('cardId must be a card’s id'),
+  condition: conditionSchema,
+  finish: cardFinishSchema,
+});
+export type TradeInQuoteQuery = z.infer<typeof tradeInQuoteQuerySchema>;
+
+export const tradeInQuoteSchema = z.object({
+  cardId: z.number().int(),
+  condition: conditionSchema,
+  finish: cardFinishSchema,
+  cashPrice: priceStringSchema,
+  creditPrice: priceStringSchema,
+  /** How many copies in that condition and finish the store still wants. */
+  wanted: z.number().int(),
+});
+export type TradeInQuote = z.infer<typeof tradeInQuoteSchema>;
 
 /** `POST /api/admin/trade-ins`: a walk-in's cards, received at the counter. */
 export const walkInTradeInSchema = submitTradeInSchema.extend({

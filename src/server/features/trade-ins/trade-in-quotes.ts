@@ -25,6 +25,8 @@ export interface PricedRequest {
   sellCents: number;
   /** Its row of that identity, when it has one. */
   targetId: number | undefined;
+  /** The copies the store still wants, before this line's. */
+  wanted: number;
 }
 
 const familyKey = (identity: CardFamily) =>
@@ -145,18 +147,23 @@ export function createTradeInQuotes({
         },
         sellCents: price.sellCents,
         targetId: price.target?.id,
+        wanted: left,
       });
     });
     return { priced, notices };
   }
 
-  /** The store's cards the request names, refused with the line's field when not the store's. */
+  /**
+   * The store's cards the request names, refused with the line's field when not the store's:
+   * `path.0.cardId` for a list's lines, or the field `cardId` itself when `path` is null.
+   */
   async function requestsFor(
     tx: Transaction,
     location: Location,
     lines: SubmitTradeIn['lines'],
-    path: string,
+    path: string | null,
   ): Promise<LineRequest[]> {
+    const fieldOf = (index: number) => (path === null ? 'cardId' : `${path}.${index}.cardId`);
     const found = new Map(
       (await repository.cardsByIds(tx, [...new Set(lines.map((line) => line.cardId))])).map(
         (card) => [card.id, card],
@@ -167,7 +174,7 @@ export function createTradeInQuotes({
       if (!card || card.location !== location) {
         const message = 'No card of that id at this store';
         throw new BadRequestError(`${message}.`, {
-          fields: { [`${path}.${index}.cardId`]: message },
+          fields: { [fieldOf(index)]: message },
         });
       }
       return {
@@ -176,7 +183,7 @@ export function createTradeInQuotes({
         condition: line.condition,
         finish: line.finish,
         quantity: line.quantity,
-        field: `${path}.${index}.cardId`,
+        field: fieldOf(index),
       };
     });
   }

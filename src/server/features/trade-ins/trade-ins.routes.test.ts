@@ -107,6 +107,34 @@ describe('submitting a sell list', () => {
     );
   });
 
+  it('quotes a card in the condition and finish a seller has, before anything is submitted', async () => {
+    const shelf = await card(2);
+    const quote = (query: string) =>
+      ctx.app.inject({ url: `/api/trade-ins/quote?location=nlr&cardId=${shelf.id}&${query}` });
+
+    const asListed = await quote('condition=Near%20Mint&finish=non-foil');
+    expect(asListed.json()).toEqual({
+      cardId: shelf.id,
+      condition: 'Near Mint',
+      finish: 'non-foil',
+      cashPrice: '5.00',
+      creditPrice: '6.00',
+      wanted: 6,
+    });
+    // No Lightly Played copy of its own: the Near Mint price at 90%, and 8 wanted of none.
+    const played = await quote('condition=Lightly%20Played&finish=non-foil');
+    expect(played.json()).toMatchObject({ cashPrice: '4.50', creditPrice: '5.40', wanted: 8 });
+
+    const otherStore = await ctx.app.inject({
+      url: `/api/trade-ins/quote?location=benton&cardId=${shelf.id}&condition=Near%20Mint&finish=non-foil`,
+    });
+    expect(otherStore.statusCode).toBe(400);
+    expect(otherStore.json().fields).toEqual({ cardId: 'No card of that id at this store' });
+    const unknown = await quote('condition=Mint&finish=non-foil');
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().fields).toHaveProperty('condition');
+  });
+
   it('caps a quantity above what the store wants, says so, and the buylist wants that many less', async () => {
     const goyf = await card(6, { name: 'Tarmogoyf TI' });
     const tradeIn = await submitted([line(goyf.id, 5)]);

@@ -8,6 +8,8 @@ import {
   tradeInChangeSchema,
   tradeInListSchema,
   tradeInParamsSchema,
+  tradeInQuoteQuerySchema,
+  tradeInQuoteSchema,
   tradeInSchema,
   walkInTradeInSchema,
 } from '../../../domain/trade-ins/trade-in.contract.ts';
@@ -120,5 +122,12 @@ export function tradeInsRoutes(tradeIns: TradeInsService): FastifyPluginAsyncZod
   return async (app) => {
     await app.register(adminTradeInsRoutes(tradeIns));
     await app.register(customerTradeInsRoutes(tradeIns));
+
+    // Public, as the buylist is: a sell list is priced before anyone signs in.
+    app.get(
+      '/trade-ins/quote',
+      { schema: { querystring: tradeInQuoteQuerySchema, response: { 200: tradeInQuoteSchema } } },
+      (request) => tradeIns.quote(request.query),
+    );
   };
 }

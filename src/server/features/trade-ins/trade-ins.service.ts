@@ -1,11 +1,13 @@
 import type { StaffActor } from '../../../domain/admin/permissions.ts';
-import { formatDollars } from '../../../domain/money/money.ts';
+import { formatDollars, formatPrice } from '../../../domain/money/money.ts';
 import type {
   AdminTradeInsQuery,
   SubmitTradeIn,
   TradeIn,
   TradeInChange,
   TradeInList,
+  TradeInQuote,
+  TradeInQuoteQuery,
   WalkInTradeIn,
 } from '../../../domain/trade-ins/trade-in.contract.ts';
 import {
@@ -163,6 +165,24 @@ export function createTradeInsService({
   }
 
   return {
+    /** One card's price in the condition and finish offered, as a submitted list would get it. */
+    async quote(query: TradeInQuoteQuery): Promise<TradeInQuote> {
+      const { location, ...line } = query;
+      const [priced] = await db.transaction(async (tx) => {
+        const requests = await quotes.requestsFor(tx, location, [{ ...line, quantity: 1 }], null);
+        return (
+          await quotes.priceRequests(tx, location, requests, { offers: 'open', used: new Map() })
+        ).priced;
+      });
+      if (!priced) throw new Error('a quote priced no line');
+      return {
+        ...line,
+        cashPrice: formatPrice(priced.line.cashCents),
+        creditPrice: formatPrice(priced.line.creditCents),
+        wanted: priced.wanted,
+      };
+    },
+
     async submit(customerId: number, input: SubmitTradeIn): Promise<TradeIn> {
       const { number, notices } = await db.transaction(async (tx) => {
         const created = await create(tx, { ...input, customerId, status: 'submitted' }, null);
