@@ -79,6 +79,12 @@ test('a player sells three cards for credit; staff grade one down, reject one an
         await add.click();
       }
       const list = page.getByRole('region', { name: 'Your sell list' });
+      // Offered Lightly Played, a card the store lists Near Mint is priced at 90% of that.
+      const gamma = list.getByRole('listitem').filter({ hasText: GAMMA });
+      await gamma.getByLabel(`Condition of ${GAMMA}`).selectOption('Lightly Played');
+      await expect(gamma).toContainText('$2.25 cash or $2.70 credit each');
+      await gamma.getByLabel(`Condition of ${GAMMA}`).selectOption('Near Mint');
+      await expect(gamma).toContainText('$2.50 cash or $3.00 credit each');
       await list.getByLabel('Store credit').check();
       await expect(list).toContainText('$13.80');
       await list.getByRole('button', { name: 'Submit' }).click();

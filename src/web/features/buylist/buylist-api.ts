@@ -8,7 +8,12 @@ import type {
   BuyTermsInput,
 } from '../../../domain/buylist/buylist-settings.contract.ts';
 import type { Location } from '../../../domain/stores/stores.ts';
-import type { SubmitTradeIn, TradeIn } from '../../../domain/trade-ins/trade-in.contract.ts';
+import type {
+  SubmitTradeIn,
+  TradeIn,
+  TradeInQuote,
+  TradeInQuoteQuery,
+} from '../../../domain/trade-ins/trade-in.contract.ts';
 import { api, withQuery } from '../../lib/api-client.ts';
 
 /** The buylist's search: text, game, condition and finish, as the page's address holds them. */
@@ -45,3 +50,7 @@ export const removeBuylistMark = (id: number) =>
 /** A signed-in customer's sell list, sent as a trade-in. */
 export const submitTradeIn = (body: SubmitTradeIn) =>
   api<TradeIn>('/api/customers/trade-ins', { method: 'POST', body });
+
+/** What the store pays for one of its cards in the condition and finish the seller has. */
+export const fetchTradeInQuote = (query: TradeInQuoteQuery) =>
+  api<TradeInQuote>(withQuery('/api/trade-ins/quote', query));

@@ -1,13 +1,12 @@
 import { type RefObject, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { CARD_FINISH_LABELS } from '../../../domain/catalog/options.ts';
 import { formatDollars } from '../../../domain/money/money.ts';
 import type { SubmitTradeIn } from '../../../domain/trade-ins/trade-in.contract.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { ApiError } from '../../lib/api-client.ts';
-import { formatApiPrice } from '../../lib/format.ts';
 import { rememberRedirect } from '../auth/redirect-after-login.ts';
 import { PayoutChoice } from '../trade-ins/payout-choice.tsx';
+import { SellListLine } from './sell-list-line.tsx';
 import { useSubmitTradeIn } from './use-buylist-mutations.ts';
 import type { SellListState } from './use-sell-list.ts';
 
@@ -45,37 +44,7 @@ export function SellListPanel({ list }: { list: SellListState }) {
       ) : (
         <ul className="divide-y divide-stone-200">
           {list.lines.map((line) => (
-            <li key={line.cardId} className="space-y-1 py-2">
-              <p className="font-semibold">{line.name}</p>
-              <p className="text-sm text-stone-600">
-                {[line.setCode, line.condition, CARD_FINISH_LABELS[line.finish]]
-                  .filter(Boolean)
-                  .join(' · ')}
-              </p>
-              <div className="flex flex-wrap items-center gap-3">
-                <label className="flex items-center gap-2 text-sm">
-                  Quantity
-                  <select
-                    className="h-9 rounded-md border border-stone-300 bg-white px-2"
-                    value={line.quantity}
-                    onChange={(event) => list.setQuantity(line.cardId, Number(event.target.value))}
-                  >
-                    {Array.from({ length: line.wanted }, (_, index) => index + 1).map((count) => (
-                      <option key={count} value={count}>
-                        {count}
-                      </option>
-                    ))}
-                  </select>
-                </label>
-                <span className="text-sm">
-                  {formatApiPrice(line.cashPrice)} cash or {formatApiPrice(line.creditPrice)} credit
-                  each
-                </span>
-                <Button variant="secondary" size="sm" onClick={() => list.remove(line.cardId)}>
-                  Remove<span className="sr-only"> {line.name}</span>
-                </Button>
-              </div>
-            </li>
+            <SellListLine key={line.cardId} line={line} list={list} />
           ))}
         </ul>
       )}

@@ -3,6 +3,7 @@ import { type BuylistRow, buylistRowSchema } from '../../../domain/buylist/buyli
 import { parsePrice } from '../../../domain/money/money.ts';
 import { z } from '../../../domain/shared/zod.ts';
 import type { Location } from '../../../domain/stores/stores.ts';
+import type { TradeInQuote } from '../../../domain/trade-ins/trade-in.contract.ts';
 
 export const PAYOUTS = ['cash', 'credit'] as const;
 export type Payout = (typeof PAYOUTS)[number];
@@ -60,6 +61,17 @@ export function useSellList(location: Location) {
       ),
     }));
   }, []);
+  /** The line's card as the seller has it, at the store's price for that condition and finish. */
+  const setOffer = useCallback((quote: TradeInQuote) => {
+    setList((current) => ({
+      ...current,
+      lines: current.lines.map((line) =>
+        line.cardId === quote.cardId
+          ? { ...line, ...quote, quantity: Math.max(1, Math.min(line.quantity, quote.wanted)) }
+          : line,
+      ),
+    }));
+  }, []);
   const remove = useCallback((cardId: number) => {
     setList((current) => ({
       ...current,
@@ -80,6 +92,7 @@ export function useSellList(location: Location) {
     creditTotal: totalOf(list.lines, (line) => line.creditPrice),
     add,
     setQuantity,
+    setOffer,
     remove,
     setPayout,
     clear,
