@@ -12,14 +12,28 @@ export async function payWithTestCard(page: Page): Promise<PlacedOrder> {
   return payByCardHere(page);
 }
 
-/** Pays by the test card on the checkout page already open, as its choices stand. */
-export async function payByCardHere(page: Page): Promise<PlacedOrder> {
+/** Pays by the test card on the checkout page open, up to the confirmation: the order's number. */
+async function payAndConfirm(page: Page): Promise<string> {
   await page.getByLabel('Card number').fill('4242 4242 4242 4242');
   await page.getByLabel('Expiry (MM / YY)').fill('12 / 34');
   await page.getByLabel('CVC').fill('123');
   await page.getByRole('button', { name: /^Pay \$/ }).click();
   await expect(page.getByRole('heading', { name: 'Order Confirmed' })).toBeVisible();
-  const orderNumber = (await page.getByTestId('order-number').textContent()) ?? '';
+  return (await page.getByTestId('order-number').textContent()) ?? '';
+}
+
+/** Pays for a cart of things nobody collects (gift cards): the confirmation gives no pickup. */
+export async function payForNothingToCollect(page: Page): Promise<string> {
+  await page.goto('/checkout');
+  const orderNumber = await payAndConfirm(page);
+  await expect(page.getByText(/^Nothing to pick up: gift cards arrive by e-mail/)).toBeVisible();
+  await expect(page.getByText('Show pickup code')).toHaveCount(0);
+  return orderNumber;
+}
+
+/** Pays by the test card on the checkout page already open, as its choices stand. */
+export async function payByCardHere(page: Page): Promise<PlacedOrder> {
+  const orderNumber = await payAndConfirm(page);
   const pickupCode =
     (await page.getByText('Show pickup code').locator('strong').textContent()) ?? '';
   expect(pickupCode).not.toBe('');

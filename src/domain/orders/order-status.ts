@@ -1,3 +1,4 @@
+import { SELLABLE_KINDS } from '../inventory/sellable-kinds.ts';
 import type { OrderStatus, ShownPaymentStatus } from './order.contract.ts';
 
 /** Where an order may go next. Cancelling refunds the payment; a collected order is final. */
@@ -25,3 +26,10 @@ const PAYMENT_STATUS_LABELS: Record<ShownPaymentStatus, string> = {
 export function paymentLabel(status: ShownPaymentStatus | null): string {
   return status === null ? 'Paid' : PAYMENT_STATUS_LABELS[status];
 }
+
+/**
+ * Whether an order holds goods from the shelf to collect at the counter: gift cards arrive by
+ * mail and event entries are taken up at the event, so an order of only those has no pickup.
+ */
+export const hasGoodsToCollect = (items: readonly { productType: string }[]) =>
+  items.some((item) => (SELLABLE_KINDS as readonly string[]).includes(item.productType));

@@ -2,6 +2,7 @@ import { CheckCircle2, Clock, XCircle } from 'lucide-react';
 import { type ReactNode, useEffect } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import type { CreateOrderResponse } from '../../domain/checkout/checkout.contract.ts';
+import { hasGoodsToCollect } from '../../domain/orders/order-status.ts';
 import { STORES } from '../../domain/stores/stores.ts';
 import { Button, buttonClasses } from '../components/ui/button.tsx';
 import { toast } from '../components/ui/toast-store.ts';
@@ -47,16 +48,19 @@ const WAIT_ICON = <Clock aria-hidden className="size-16 text-amber-500" />;
 
 function ConfirmedOrder({ placed }: { placed: CreateOrderResponse }) {
   const store = STORES[placed.order.location];
+  const collect = hasGoodsToCollect(placed.order.items);
   return (
     <Outcome icon={SUCCESS_ICON} title="Order Confirmed">
       <p className="text-lg">
         Thank you! Your order number is{' '}
         <strong data-testid="order-number">{placed.orderNumber}</strong>.
       </p>
-      <p>
-        Show pickup code <strong className="font-mono text-xl">{placed.pickupCode}</strong> at the
-        counter.
-      </p>
+      {collect && (
+        <p>
+          Show pickup code <strong className="font-mono text-xl">{placed.pickupCode}</strong> at the
+          counter.
+        </p>
+      )}
       <p data-testid="order-total">
         Total {formatApiPrice(placed.order.totalAmount)}
         {placed.order.taxAmount !== '0.00' &&
@@ -64,8 +68,9 @@ function ConfirmedOrder({ placed }: { placed: CreateOrderResponse }) {
       </p>
       <TenderList tenders={placed.order.tenders} />
       <p className="text-stone-600">
-        Pick up at {store.name}, {store.street}, {store.cityLine}. We will let you know when it is
-        ready.
+        {collect
+          ? `Pick up at ${store.name}, ${store.street}, ${store.cityLine}. We will let you know when it is ready.`
+          : 'Nothing to pick up: gift cards arrive by e-mail, and event entries are under My events.'}
       </p>
     </Outcome>
   );

@@ -1,4 +1,5 @@
 import type { CustomerOrder } from '../../../domain/orders/order.contract.ts';
+import { hasGoodsToCollect } from '../../../domain/orders/order-status.ts';
 import { STORES } from '../../../domain/stores/stores.ts';
 import { formatApiPrice, formatStoreTime } from '../../lib/format.ts';
 import { OrderFact } from '../orders/order-fact.tsx';
@@ -20,10 +21,15 @@ export function OrderCard({ order, customerName }: { order: CustomerOrder; custo
           <time dateTime={order.createdAt}>{formatStoreTime(order.createdAt)}</time>
         </OrderFact>
         <OrderFact label="Name">{customerName}</OrderFact>
-        <OrderFact label="Pickup code">{order.pickupCode}</OrderFact>
-        <OrderFact label="Pickup location">
-          {store.name}: {store.street}, {store.cityLine}
-        </OrderFact>
+        {/* A counter sale was handed over at once; gift cards and entries are not picked up. */}
+        {order.pickupCode && hasGoodsToCollect(order.items) && (
+          <>
+            <OrderFact label="Pickup code">{order.pickupCode}</OrderFact>
+            <OrderFact label="Pickup location">
+              {store.name}: {store.street}, {store.cityLine}
+            </OrderFact>
+          </>
+        )}
         <PaymentFact
           paymentStatus={order.paymentStatus}
           refundedAmount={order.refundedAmount}

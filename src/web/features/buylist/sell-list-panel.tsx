@@ -4,6 +4,7 @@ import { formatDollars } from '../../../domain/money/money.ts';
 import type { SubmitTradeIn } from '../../../domain/trade-ins/trade-in.contract.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { ApiError } from '../../lib/api-client.ts';
+import { formatStoreTime } from '../../lib/format.ts';
 import { rememberRedirect } from '../auth/redirect-after-login.ts';
 import { PayoutChoice } from '../trade-ins/payout-choice.tsx';
 import { SellListLine } from './sell-list-line.tsx';
@@ -119,7 +120,7 @@ function SubmitOutcome({ submit }: { submit: ReturnType<typeof useSubmitTradeIn>
       <div role="status" className="space-y-1 rounded-md bg-emerald-50 p-3 text-sm">
         <p>
           Trade-in <strong>{submit.data.number}</strong> submitted. We hold these prices until{' '}
-          {new Date(submit.data.expiresAt).toLocaleDateString()}; bring the cards to the store.
+          {formatStoreTime(submit.data.expiresAt)}; bring the cards to the store.
         </p>
         {submit.data.notices.map((notice) => (
           <p key={notice}>{notice}</p>

@@ -38,7 +38,10 @@ export function MyEventCard({ registration }: { registration: CustomerRegistrati
           {`${formatEventDate(tournament.date)}, ${formatEventTime(tournament.time)}`}
         </Fact>
         <Fact label="Store">{STORES[tournament.location].name}</Fact>
-        {live && <Fact label="Check-in code">{registration.code}</Fact>}
+        {/* Checked in with at the event: only a player with a seat has one to show. */}
+        {registration.status === 'registered' && (
+          <Fact label="Check-in code">{registration.code}</Fact>
+        )}
       </dl>
       {note && <p className="text-sm font-medium text-stone-800">{note}</p>}
       {live && registrationOpen(tournament, new Date()) && (

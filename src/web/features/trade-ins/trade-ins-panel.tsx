@@ -1,4 +1,5 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
 import { CARD_FINISH_LABELS } from '../../../domain/catalog/options.ts';
 import { STORES } from '../../../domain/stores/stores.ts';
 import type { TradeIn } from '../../../domain/trade-ins/trade-in.contract.ts';
@@ -19,7 +20,13 @@ export function TradeInsPanel() {
   if (tradeIns.isError) return <p role="alert">Your trade-ins could not be loaded.</p>;
   if (tradeIns.data.length === 0) {
     return (
-      <p className="text-stone-600">You have no trade-ins yet. Sell us cards from Sell to us.</p>
+      <p className="text-stone-600">
+        You have no trade-ins yet.{' '}
+        <Link to="/sell" className="font-medium text-emerald-800 underline">
+          Sell us your cards
+        </Link>
+        .
+      </p>
     );
   }
   return (
