@@ -99,6 +99,10 @@ export const counterTenderInputSchema = z.object({
 });
 export type CounterTenderInput = z.input<typeof counterTenderInputSchema>;
 
+/** Why a sale that sells a gift card takes no discount on the whole sale. */
+export const GIFT_CARD_TAKES_NO_SALE_DISCOUNT =
+  'A gift card is sold at its value: ring it up apart from a discounted sale';
+
 export const counterSaleRequestSchema = z
   .object({
     location: locationSchema,
@@ -116,7 +120,7 @@ export const counterSaleRequestSchema = z
       ),
   })
   .refine((sale) => !sale.discount || sale.lines.every((line) => line.itemType !== GIFT_CARD), {
-    message: 'A gift card is sold at its value: ring it up apart from a discounted sale',
+    message: GIFT_CARD_TAKES_NO_SALE_DISCOUNT,
     path: ['discount'],
   });
 export type CounterSaleRequest = z.input<typeof counterSaleRequestSchema>;

@@ -3,7 +3,11 @@ import { ArrowLeft } from 'lucide-react';
 import { useReducer, useState } from 'react';
 import { Link } from 'react-router';
 import type { StaffSessionView } from '../../../domain/admin/admin.contract.ts';
-import type { CounterSale } from '../../../domain/counter/counter-sale.contract.ts';
+import {
+  type CounterSale,
+  GIFT_CARD_TAKES_NO_SALE_DISCOUNT,
+} from '../../../domain/counter/counter-sale.contract.ts';
+import { GIFT_CARD } from '../../../domain/gift-cards/gift-card.rules.ts';
 import { parsePrice } from '../../../domain/money/money.ts';
 import { type Location, STORES } from '../../../domain/stores/stores.ts';
 import { salesTaxLabel } from '../../../domain/tax/sales-tax.rules.ts';
@@ -64,6 +68,7 @@ export function CounterScreen({
   });
 
   const policy = settings.data ? taxPolicyOf(settings.data) : null;
+  const sellsGiftCard = lines.some((line) => line.itemType === GIFT_CARD);
   const estimate = estimateSale(lines, saleDiscount, policy);
   const due = estimate.totalCents === null ? null : dueCents(estimate.totalCents, tenders);
   const balanceCents =
@@ -167,10 +172,18 @@ export function CounterScreen({
               dueCents={due}
               changeCents={changeCents(tenders)}
             />
-            {manager && lines.length > 0 && (
+            {manager && lines.length > 0 && !sellsGiftCard && (
               <Button variant="secondary" size="sm" onClick={() => setEditingSaleDiscount(true)}>
                 {saleDiscount ? 'Change sale discount' : 'Discount sale'}
               </Button>
+            )}
+            {sellsGiftCard && (manager || saleDiscount) && (
+              <p
+                role={saleDiscount ? 'alert' : undefined}
+                className={`text-sm ${saleDiscount ? 'font-medium text-red-700' : 'text-stone-600'}`}
+              >
+                {GIFT_CARD_TAKES_NO_SALE_DISCOUNT}.
+              </p>
             )}
           </div>
           <div className="rounded-lg border border-stone-200 bg-white p-4">

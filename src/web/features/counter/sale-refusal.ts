@@ -31,7 +31,9 @@ const FALLBACK = 'The sale could not be completed. Please try again.';
 /** Places a refusal by its code: a short line at the line, no drawer at the drawer, and so on. */
 export function saleRefusal(error: unknown, lines: readonly DraftLine[]): SaleRefusal {
   if (!(error instanceof ApiError)) return { at: 'sale', message: FALLBACK };
-  const message = error.serverMessage ?? FALLBACK;
+  // A refused field's own words, not the whole answer's ("discount: ..."), which names it.
+  const fieldMessage = Object.values(error.fields)[0];
+  const message = fieldMessage ?? error.serverMessage ?? FALLBACK;
   switch (error.code) {
     case 'insufficient_stock':
     case 'out_of_stock':

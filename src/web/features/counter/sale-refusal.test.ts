@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { GIFT_CARD_TAKES_NO_SALE_DISCOUNT } from '../../../domain/counter/counter-sale.contract.ts';
+import { ApiError } from '../../lib/api-client.ts';
+import { saleRefusal } from './sale-refusal.ts';
+
+describe("a refused sale's message", () => {
+  it("is the refused field's own words, without the field's name before them", () => {
+    const refused = new ApiError(
+      400,
+      {
+        error: `discount: ${GIFT_CARD_TAKES_NO_SALE_DISCOUNT}`,
+        code: 'validation_failed',
+        fields: { discount: GIFT_CARD_TAKES_NO_SALE_DISCOUNT },
+      },
+      '',
+    );
+    expect(saleRefusal(refused, [])).toEqual({
+      at: 'sale',
+      message: GIFT_CARD_TAKES_NO_SALE_DISCOUNT,
+    });
+  });
+
+  it("is the server's message when no field is named", () => {
+    const refused = new ApiError(
+      409,
+      { error: 'Open the drawer first.', code: 'drawer_closed' },
+      '',
+    );
+    expect(saleRefusal(refused, [])).toEqual({ at: 'drawer', message: 'Open the drawer first.' });
+  });
+});
