@@ -147,3 +147,31 @@ describe('describing an audit entry', () => {
     expect(update('card', null, { price: '1.00' }).name).toBe('#78');
   });
 });
+
+describe('entries of the counter, trade-ins and customers', () => {
+  it('says the kind in words, a customer by name, and lists and records without JSON', () => {
+    const created = describeAuditEntry({
+      entity: 'customer',
+      entityId: '22',
+      action: 'create',
+      before: null,
+      after: { firstName: 'Dana', lastName: 'Reyes', email: 'dana@example.com' },
+    });
+    expect(created).toMatchObject({ action: 'Created', thing: 'customer', name: 'Dana Reyes' });
+
+    const graded = describeAuditEntry({
+      entity: 'trade_in',
+      entityId: 'T-NLR-0042',
+      action: 'update',
+      before: { change: null },
+      after: { change: { lines: [{ id: 3, rejectReason: 'fake' }], status: 'received' } },
+    });
+    expect(graded).toMatchObject({ thing: 'trade-in', name: '#T-NLR-0042' });
+    expect(graded.changes).toEqual([
+      { field: 'Change', before: 'none', after: 'Lines: 1 item; Status: received' },
+    ]);
+    expect(describeAuditEntry({ ...graded, entity: 'cash_drawer', entityId: '4' }).thing).toBe(
+      'cash drawer',
+    );
+  });
+});

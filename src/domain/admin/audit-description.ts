@@ -50,10 +50,30 @@ function isBlank(value: unknown): boolean {
   return value === null || value === undefined || value === '';
 }
 
+/**
+ * A list or a record in words: "Sol Ring, Lightning Bolt" or "3 items"; "Lines: 2 items; Reason:
+ * damaged". The trail keeps what each feature wrote, and people read no JSON.
+ */
+function summary(value: unknown): string {
+  if (Array.isArray(value)) {
+    if (value.every((item) => typeof item !== 'object' || item === null)) {
+      return value.map((item) => summary(item)).join(', ');
+    }
+    return `${value.length} ${value.length === 1 ? 'item' : 'items'}`;
+  }
+  if (isRecord(value)) {
+    return Object.entries(value)
+      .filter(([key, item]) => !BOOKKEEPING.has(key) && !isBlank(item))
+      .map(([key, item]) => `${sentenceCase(key)}: ${summary(item)}`)
+      .join('; ');
+  }
+  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  return String(value);
+}
+
 function plain(value: unknown): string {
   if (isBlank(value)) return 'none';
-  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
-  const text = typeof value === 'string' ? value : JSON.stringify(value);
+  const text = summary(value) || 'none';
   return text.length > MAX_VALUE_LENGTH ? `${text.slice(0, MAX_VALUE_LENGTH - 1)}…` : text;
 }
 
@@ -174,16 +194,33 @@ function changedFields(thing: string, before: unknown, after: unknown): AuditCha
 /** The item's name from what the trail kept: after a change, or before a deletion. */
 function nameOf(entry: AuditedEntry): string {
   for (const state of [entry.after, entry.before]) {
-    if (isRecord(state) && typeof state.name === 'string' && state.name !== '') return state.name;
+    if (!isRecord(state)) continue;
+    if (typeof state.name === 'string' && state.name !== '') return state.name;
+    // A customer is named by their first and last names.
+    const person = [state.firstName, state.lastName].filter(
+      (part): part is string => typeof part === 'string' && part !== '',
+    );
+    if (person.length > 0) return person.join(' ');
   }
   return `#${entry.entityId}`;
 }
+
+/** Kinds whose stored name is not how people say them; any other reads without underscores. */
+const THING_WORDS: Record<string, string> = {
+  trade_in: 'trade-in',
+  price_import: 'price file',
+  import: 'import file',
+  api_key: 'API key',
+  buylist_mark: 'buylist mark',
+};
+
+const thingOf = (entity: string) => THING_WORDS[entity] ?? entity.replaceAll('_', ' ');
 
 /** What an audit entry did, to what, and (for an update) which fields changed from what to what. */
 export function describeAuditEntry(entry: AuditedEntry): AuditDescription {
   return {
     action: ACTIONS[entry.action],
-    thing: entry.entity,
+    thing: thingOf(entry.entity),
     name: nameOf(entry),
     changes:
       entry.action === 'update' ? changedFields(entry.entity, entry.before, entry.after) : [],
