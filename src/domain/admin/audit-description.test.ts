@@ -170,8 +170,7 @@ describe('entries of the counter, trade-ins and customers', () => {
     expect(graded.changes).toEqual([
       { field: 'Change', before: 'none', after: 'Lines: 1 item; Status: received' },
     ]);
-    expect(describeAuditEntry({ ...graded, entity: 'cash_drawer', entityId: '4' }).thing).toBe(
-      'cash drawer',
-    );
+    const drawer = { entityId: '4', action: 'create', before: null, after: null } as const;
+    expect(describeAuditEntry({ ...drawer, entity: 'cash_drawer' }).thing).toBe('cash drawer');
   });
 });

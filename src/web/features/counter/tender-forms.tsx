@@ -192,10 +192,25 @@ export function StoreCreditForm({
   );
 }
 
-export function GiftCardForm({ dueCents, onAdd }: TenderFormProps) {
+/**
+ * A gift card's code and how much of it pays. The card is redeemed onto the attached customer's
+ * store credit and the sale spends from there, so what the sale leaves stays theirs.
+ */
+export function GiftCardForm({
+  dueCents,
+  onAdd,
+  customerAttached,
+}: TenderFormProps & { customerAttached: boolean }) {
   const [code, setCode] = useState('');
   const [amount, setAmount] = useState('');
   const [errors, setErrors] = useState<{ code?: string; amount?: string }>({});
+  if (!customerAttached)
+    return (
+      <p className="text-sm text-stone-600">
+        Attach the customer to pay with a gift card: its value goes into their store credit, and
+        what the sale leaves stays there.
+      </p>
+    );
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const cents = amount.trim() === '' ? dueCents : readAmount(amount, dueCents);

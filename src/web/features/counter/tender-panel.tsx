@@ -89,7 +89,7 @@ export function TenderPanel({
           <StoreCreditForm {...props} balanceCents={balanceCents} />
         </TabsContent>
         <TabsContent value="gift_card" className="!mt-3">
-          <GiftCardForm {...props} />
+          <GiftCardForm {...props} customerAttached={balanceCents !== null} />
         </TabsContent>
       </Tabs>
     </section>
