@@ -82,6 +82,7 @@ function ReturnLines({
             </div>
             <FormField
               label="Quantity to return"
+              aria-label={`Quantity to return of ${line.name}`}
               type="number"
               min={0}
               max={left}
@@ -103,7 +104,7 @@ function ReturnLines({
                 }
                 className="size-4"
               />
-              Restock
+              Restock<span className="sr-only"> {line.name}</span>
             </label>
           </li>
         );
