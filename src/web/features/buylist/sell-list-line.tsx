@@ -13,8 +13,6 @@ import { formatApiPrice } from '../../lib/format.ts';
 import { tradeInQuoteQuery } from './buylist-queries.ts';
 import type { SellLine, SellListState } from './use-sell-list.ts';
 
-const SELECT_CLASSES = 'h-9 rounded-md border border-stone-300 bg-white px-2';
-
 type Condition = TradeInQuoteQuery['condition'];
 
 /**
@@ -55,50 +53,35 @@ export function SellListLine({ line, list }: { line: SellLine; list: SellListSta
         {line.setCode && <span className="font-normal text-stone-600"> · {line.setCode}</span>}
       </p>
       <div className="flex flex-wrap items-center gap-3 text-sm">
-        <label className="flex items-center gap-2">
-          Condition<span className="sr-only"> of {line.name}</span>
-          <select
-            className={SELECT_CLASSES}
-            value={line.condition}
-            disabled={pricing}
-            onChange={(event) => offer({ condition: event.target.value as Condition })}
-          >
-            {CARD_CONDITIONS.map((condition) => (
-              <option key={condition} value={condition}>
-                {condition}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="flex items-center gap-2">
-          Finish<span className="sr-only"> of {line.name}</span>
-          <select
-            className={SELECT_CLASSES}
-            value={line.finish}
-            disabled={pricing}
-            onChange={(event) => offer({ finish: event.target.value as CardFinish })}
-          >
-            {CARD_FINISHES.map((finish) => (
-              <option key={finish} value={finish}>
-                {CARD_FINISH_LABELS[finish]}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="flex items-center gap-2">
-          Quantity<span className="sr-only"> of {line.name}</span>
-          <select
-            className={SELECT_CLASSES}
-            value={line.quantity}
-            onChange={(event) => list.setQuantity(line.cardId, Number(event.target.value))}
-          >
-            {Array.from({ length: line.wanted }, (_, index) => index + 1).map((count) => (
-              <option key={count} value={count}>
-                {count}
-              </option>
-            ))}
-          </select>
-        </label>
+        <LineSelect
+          label="Condition"
+          item={line.name}
+          value={line.condition}
+          options={CARD_CONDITIONS.map((condition) => ({ value: condition, label: condition }))}
+          disabled={pricing}
+          onChange={(condition) => offer({ condition: condition as Condition })}
+        />
+        <LineSelect
+          label="Finish"
+          item={line.name}
+          value={line.finish}
+          options={CARD_FINISHES.map((finish) => ({
+            value: finish,
+            label: CARD_FINISH_LABELS[finish],
+          }))}
+          disabled={pricing}
+          onChange={(finish) => offer({ finish: finish as CardFinish })}
+        />
+        <LineSelect
+          label="Quantity"
+          item={line.name}
+          value={String(line.quantity)}
+          options={Array.from({ length: line.wanted }, (_, index) => {
+            const count = String(index + 1);
+            return { value: count, label: count };
+          })}
+          onChange={(quantity) => list.setQuantity(line.cardId, Number(quantity))}
+        />
       </div>
       <div className="flex flex-wrap items-center gap-3 text-sm">
         <span>
@@ -114,5 +97,41 @@ export function SellListLine({ line, list }: { line: SellLine; list: SellListSta
         </p>
       )}
     </li>
+  );
+}
+
+/** One of a line's choices, its name saying which card it is for. */
+function LineSelect({
+  label,
+  item,
+  value,
+  options,
+  disabled = false,
+  onChange,
+}: {
+  label: string;
+  item: string;
+  value: string;
+  options: readonly { value: string; label: string }[];
+  disabled?: boolean;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <label className="flex items-center gap-2">
+      {label}
+      <span className="sr-only"> of {item}</span>
+      <select
+        className="h-9 rounded-md border border-stone-300 bg-white px-2"
+        value={value}
+        disabled={disabled}
+        onChange={(event) => onChange(event.target.value)}
+      >
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </label>
   );
 }
