@@ -98,6 +98,13 @@ test('a day at the counter: drawer, sale, receipt, return, paid out, close and t
     await page.getByRole('tab', { name: 'Store credit' }).click();
     await page.getByLabel('Store credit ($)').fill('5.00');
     await page.getByRole('button', { name: 'Use credit' }).click();
+    // A reload keeps the sale on the screen: its lines, its customer and the credit tendered.
+    await page.reload();
+    const sale = page.getByRole('region', { name: 'Sale', exact: true });
+    await expect(sale).toContainText(PRODUCT);
+    await expect(sale).toContainText(CARD);
+    await expect(page.getByText('Store credit: $5.00')).toBeVisible();
+    await expect(page.getByText('$27.85').first()).toBeVisible();
     await page.getByRole('tab', { name: 'Cash' }).click();
     await page.getByLabel('Amount tendered ($)').fill('40.00');
     await page.getByRole('button', { name: 'Add cash' }).click();

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
-import { useReducer, useState } from 'react';
+import { useEffect, useReducer, useState } from 'react';
 import { Link } from 'react-router';
 import type { StaffSessionView } from '../../../domain/admin/admin.contract.ts';
 import {
@@ -19,6 +19,7 @@ import { taxSettingsQuery } from '../sales-tax/sales-tax-queries.ts';
 import { drawersQuery } from './counter-queries.ts';
 import { CustomerPicker } from './customer-picker.tsx';
 import { DrawerPanel } from './drawer-panel.tsx';
+import { keepSale, readKeptSale } from './kept-sale.ts';
 import { DiscountDialog } from './price-change-dialogs.tsx';
 import { ReturnDialog } from './return-dialog.tsx';
 import { type DraftDiscount, saleLines } from './sale-draft.ts';
@@ -48,13 +49,20 @@ export function CounterScreen({
   location: Location;
   staff: StaffSessionView;
 }) {
-  const [lines, dispatch] = useReducer(saleLines, []);
-  const [saleDiscount, setSaleDiscount] = useState<DraftDiscount | null>(null);
+  // The sale left on the screen before a reload, read once.
+  const [kept] = useState(() => readKeptSale(location));
+  const [lines, dispatch] = useReducer(saleLines, kept?.lines ?? []);
+  const [saleDiscount, setSaleDiscount] = useState<DraftDiscount | null>(
+    kept?.saleDiscount ?? null,
+  );
   const [editingSaleDiscount, setEditingSaleDiscount] = useState(false);
-  const [customerId, setCustomerId] = useState<number | null>(null);
-  const [tenders, setTenders] = useState<DraftTender[]>([]);
+  const [customerId, setCustomerId] = useState<number | null>(kept?.customerId ?? null);
+  const [tenders, setTenders] = useState<DraftTender[]>(kept?.tenders ?? []);
   // One key per sale: a double press or a retry after a lost answer sends the same one.
-  const [saleKey, setSaleKey] = useState(newSaleKey);
+  const [saleKey, setSaleKey] = useState(() => kept?.saleKey ?? newSaleKey());
+  useEffect(() => {
+    keepSale(location, { lines, saleDiscount, customerId, tenders, saleKey });
+  }, [location, lines, saleDiscount, customerId, tenders, saleKey]);
   const [refusal, setRefusal] = useState<SaleRefusal | null>(null);
   const [lastSale, setLastSale] = useState<CounterSale | null>(null);
   const [returning, setReturning] = useState(false);

@@ -3,30 +3,33 @@ import type { DiscountInput } from '../../../domain/counter/counter-sale.contrac
 import { GIFT_CARD } from '../../../domain/gift-cards/gift-card.rules.ts';
 import { itemKey } from '../../../domain/inventory/sellable-kinds.ts';
 import { parsePrice } from '../../../domain/money/money.ts';
+import { z } from '../../../domain/shared/zod.ts';
 
 /** A discount as the manager typed it: an amount ("5.00") or a percentage ("10"), with a reason. */
-export interface DraftDiscount {
-  kind: 'amount' | 'percent';
-  value: string;
-  reason: string;
-}
+export const draftDiscountSchema = z.object({
+  kind: z.enum(['amount', 'percent']),
+  value: z.string(),
+  reason: z.string(),
+});
+export type DraftDiscount = z.infer<typeof draftDiscountSchema>;
 
 /** A line of the sale being rung up, before the server prices it. */
-export interface DraftLine {
-  key: string;
-  itemType: string;
+export const draftLineSchema = z.object({
+  key: z.string(),
+  itemType: z.string(),
   /** Null for a gift card, which the sale issues. */
-  itemId: number | null;
-  name: string;
+  itemId: z.number().int().nullable(),
+  name: z.string(),
   /** A gift card's amount, as staff typed it. */
-  listPriceCents: number;
+  listPriceCents: z.number().int(),
   /** What the lookup said can be sold now; null for a kind without counted stock. */
-  stock: number | null;
-  quantity: number;
+  stock: z.number().int().nullable(),
+  quantity: z.number().int(),
   /** A manager's override of the unit price, with its reason. */
-  override: { priceCents: number; reason: string } | null;
-  discount: DraftDiscount | null;
-}
+  override: z.object({ priceCents: z.number().int(), reason: z.string() }).nullable(),
+  discount: draftDiscountSchema.nullable(),
+});
+export type DraftLine = z.infer<typeof draftLineSchema>;
 
 export const MAX_QUANTITY = 999;
 

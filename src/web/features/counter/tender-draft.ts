@@ -1,20 +1,22 @@
 import type { CounterTenderInput } from '../../../domain/counter/counter-sale.contract.ts';
 import { changeDueCents } from '../../../domain/counter/drawer.rules.ts';
 import { formatPrice } from '../../../domain/money/money.ts';
-import type { TenderMethod } from '../../../domain/orders/tenders.ts';
+import { TENDER_METHODS } from '../../../domain/orders/tenders.ts';
+import { z } from '../../../domain/shared/zod.ts';
 
 /** A tender added to the sale, amounts in cents. */
-export interface DraftTender {
-  id: string;
-  method: TenderMethod;
-  amountCents: number;
+export const draftTenderSchema = z.object({
+  id: z.string(),
+  method: z.enum(TENDER_METHODS),
+  amountCents: z.number().int(),
   /** Cash handed over, when more than the amount. */
-  tenderedCents?: number;
-  cardBrand?: string;
-  last4?: string;
-  reference?: string;
-  code?: string;
-}
+  tenderedCents: z.number().int().optional(),
+  cardBrand: z.string().optional(),
+  last4: z.string().optional(),
+  reference: z.string().optional(),
+  code: z.string().optional(),
+});
+export type DraftTender = z.infer<typeof draftTenderSchema>;
 
 export const paidCents = (tenders: readonly DraftTender[]) =>
   tenders.reduce((sum, tender) => sum + tender.amountCents, 0);
