@@ -153,6 +153,15 @@ test('a day at the counter: drawer, sale, receipt, return, paid out, close and t
     await expect(sales.getByRole('listitem').filter({ hasText: receiptNumber })).toContainText(
       'Part returned: $10.95',
     );
+
+    // Found again, the sale says what has gone back already.
+    await page.getByRole('button', { name: 'Return' }).click();
+    const again = page.getByRole('dialog', { name: 'Return' });
+    await again.getByLabel('Receipt or order number').fill(receiptNumber);
+    await again.getByRole('button', { name: 'Find' }).click();
+    await expect(again).toContainText('$10.95 of it has been given back already.');
+    await page.keyboard.press('Escape');
+    await expect(again).toHaveCount(0);
   });
 
   await test.step('pay out for the pizza, then close the drawer a dollar short', async () => {

@@ -7,7 +7,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';
 import { PanelDialog } from '../../components/ui/panel-dialog.tsx';
 import { ApiError, failedWith, failureText } from '../../lib/api-client.ts';
-import { formatStoreTime } from '../../lib/format.ts';
+import { formatApiPrice, formatStoreTime } from '../../lib/format.ts';
 import { customerDetailQuery } from '../admin/customers/customers-queries.ts';
 import { customerSalesQuery, returnSourceQuery } from './counter-queries.ts';
 import { CustomerPicker } from './customer-picker.tsx';
@@ -215,6 +215,13 @@ export function ReturnDialog({
         {receipt && <ReturnReceipt receipt={receipt} />}
         {source.data && !receipt && (
           <form noValidate onSubmit={submit} className="space-y-4">
+            {source.data.refunded !== '0.00' && (
+              // A refund of an amount names no line: the cashier checks it was not for these.
+              <p className="rounded-md bg-amber-50 p-3 text-sm text-amber-900">
+                {formatApiPrice(source.data.refunded)} of it has been given back already. Check what
+                for before giving more.
+              </p>
+            )}
             <ReturnLines
               source={source.data}
               choices={choices}

@@ -7,6 +7,7 @@ const source: ReturnSource = {
     { lineId: 1, name: 'Playmat', sold: 3, returned: 1 },
     { lineId: 2, name: 'Sleeves', sold: 1, returned: 0 },
   ],
+  refunded: '10.95',
 };
 
 describe('the return flow', () => {

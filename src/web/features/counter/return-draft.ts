@@ -16,6 +16,8 @@ export interface ReturnableLine {
 export interface ReturnSource {
   number: { receiptNumber: string } | { orderNumber: string };
   lines: ReturnableLine[];
+  /** Money already given back on it, by returns and by staff's refunds of an amount. */
+  refunded: string;
 }
 
 /** What the cashier chose for a line: the quantity as typed, and whether it goes back on the shelf. */
@@ -35,6 +37,7 @@ export const saleSource = (sale: CounterSale): ReturnSource => ({
     sold: line.quantity,
     returned: line.returnedQuantity,
   })),
+  refunded: sale.refundedAmount,
 });
 
 export const orderSource = (order: AdminOrder): ReturnSource => ({
@@ -45,6 +48,7 @@ export const orderSource = (order: AdminOrder): ReturnSource => ({
     sold: item.quantity,
     returned: item.returnedQuantity,
   })),
+  refunded: order.refundedAmount,
 });
 
 /** A line's choice until the cashier changes it: nothing to return, restocked. */
