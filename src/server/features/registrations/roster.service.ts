@@ -106,6 +106,8 @@ export function createRosterService({
           { code: 'not_registered' },
         );
       }
+      // Checked in already: the first check-in's time stands, and nothing is recorded twice.
+      if (row.checkedInAt !== null) return row.code;
       await repository.checkIn(tx, row.id, clock());
       await audit.record(tx, {
         actor,
@@ -113,7 +115,7 @@ export function createRosterService({
         entity: 'registration',
         entityId: entityOf(row, tournamentId),
         action: 'update',
-        before: { checkedIn: row.checkedInAt !== null },
+        before: { checkedIn: false },
         after: { checkedIn: true },
       });
       return row.code;
