@@ -97,20 +97,22 @@ export function createCardSearchService(options: CardSearchOptions) {
   /** Whether a search must catch up first: always, unless the database tells of writes. */
   const behind = () => !toldOfWrites || written || stale();
 
+  async function searchRows(query: CardListQuery): Promise<Page<CardRow>> {
+    if (behind()) await caughtUp();
+    return index.search(query);
+  }
+
   return {
     /** Loads the index ahead of the first search (the server calls it once it listens). */
     warmUp: caughtUp,
 
     async search(query: CardListQuery): Promise<Page<Card>> {
-      const page = await this.searchRows(query);
+      const page = await searchRows(query);
       return { ...page, items: page.items.map(toCard) };
     },
 
     /** The same search, answered with the rows as stored, for staff's view of them. */
-    async searchRows(query: CardListQuery): Promise<Page<CardRow>> {
-      if (behind()) await caughtUp();
-      return index.search(query);
-    },
+    searchRows,
 
     /** One card, as of now. */
     async get(id: number): Promise<Card | undefined> {

@@ -58,9 +58,12 @@ export const storeListQuery = <R extends CatalogResource>(
     queryKey: adminKeys.storeSearch(resource, location, q),
     queryFn: () => fetchStoreList(resource, location, q),
     // The store's list stays while a search of it is answered, rather than blinking to
-    // placeholders; another store's list never stands in for this one's.
-    placeholderData: (previous, previousQuery) =>
-      previousQuery?.queryKey[3] === location ? previous : undefined,
+    // placeholders; another store's or kind's list never stands in for this one's.
+    placeholderData: (previous, previousQuery) => {
+      const list = adminKeys.storeList(resource, location);
+      const sameList = list.every((part, index) => previousQuery?.queryKey[index] === part);
+      return sameList ? previous : undefined;
+    },
   });
 
 export const catalogItemQuery = <R extends CatalogResource>(resource: R, id: number) =>
