@@ -1,6 +1,5 @@
 import type { StaffActor } from '../../../domain/admin/permissions.ts';
 import { formatPrice } from '../../../domain/money/money.ts';
-import { SALES_CHANNELS } from '../../../domain/orders/sales-channel.ts';
 import type { BuysReport } from '../../../domain/reports/buys.contract.ts';
 import type { EndOfDayReport } from '../../../domain/reports/end-of-day.contract.ts';
 import { endOfDayReport } from '../../../domain/reports/end-of-day.rules.ts';
@@ -16,7 +15,6 @@ import {
   type EventsReport,
   type PickupQueueReport,
   REPORT_LIST_LIMIT,
-  type RefundRow,
   type RefundsReport,
   type ReportScope,
   type ReportSettings,
@@ -33,9 +31,11 @@ import type { Location } from '../../../domain/stores/stores.ts';
 import type { Database } from '../../db/client.ts';
 import type { AuditRepository } from '../audit/audit.repository.ts';
 import type { BuysReportRepository } from './buys-report.repository.ts';
+import { buysReportOf } from './buys-rows.ts';
 import type { CreditReportRepository } from './credit-report.repository.ts';
 import { creditRowsAndTotals } from './credit-rows.ts';
 import type { EndOfDayRepository } from './end-of-day.repository.ts';
+import { refundRowsOf } from './refund-rows.ts';
 import { assertCanRead, assertCanSet } from './report-scope.ts';
 import type { BucketedWindow, ReportsRepository, ReportWindow } from './reports.repository.ts';
 import {
@@ -47,7 +47,8 @@ import {
   toSalesRow,
 } from './sales-rows.ts';
 import type { StockReportRepository } from './stock-report.repository.ts';
-import type { TaxFigures, TaxReportRepository } from './tax-report.repository.ts';
+import type { TaxReportRepository } from './tax-report.repository.ts';
+import { taxReportOf } from './tax-rows.ts';
 import type { TopItemsRepository } from './top-items.repository.ts';
 
 export interface ReportsDeps {
@@ -211,41 +212,7 @@ export function createReportsService({
 
     async tax(actor: StaffActor, request: RangeRequest): Promise<TaxReport> {
       const window = windowOf(actor, request);
-      const days = await tax.taxDays(window);
-      const money = (figures: TaxFigures) => ({
-        taxableSales: formatPrice(figures.taxableCents),
-        exemptSales: formatPrice(figures.exemptCents),
-        tax: formatPrice(figures.taxCents),
-        taxableReturns: formatPrice(figures.taxableReturnedCents),
-        taxReturned: formatPrice(figures.taxReturnedCents),
-        netTax: formatPrice(figures.taxCents - figures.taxReturnedCents),
-      });
-      return {
-        location: window.scope,
-        from: window.from,
-        to: window.to,
-        rows: days.map((day) => ({
-          date: day.day,
-          location: day.location,
-          channel: day.channel,
-          sales: day.sales,
-          ...money(day),
-        })),
-        totals: SALES_CHANNELS.map((channel) => {
-          const on = days.filter((day) => day.channel === channel);
-          const sum = (pick: keyof TaxFigures) => on.reduce((total, day) => total + day[pick], 0);
-          return {
-            channel,
-            ...money({
-              taxableCents: sum('taxableCents'),
-              exemptCents: sum('exemptCents'),
-              taxCents: sum('taxCents'),
-              taxableReturnedCents: sum('taxableReturnedCents'),
-              taxReturnedCents: sum('taxReturnedCents'),
-            }),
-          };
-        }),
-      };
+      return taxReportOf(window, await tax.taxDays(window));
     },
 
     /** Cards bought through accepted trade-ins, per day and per card, and their margin at today's prices. */
@@ -256,40 +223,7 @@ export function createReportsService({
         buys.cards(window, limitFor(extent)),
         buys.margin(window),
       ]);
-      const byDay = new Map(days.map((day) => [day.day, day]));
-      const sum = (pick: (day: (typeof days)[number]) => number) =>
-        days.reduce((total, day) => total + pick(day), 0);
-      return {
-        location: window.scope,
-        from: window.from,
-        to: window.to,
-        days: bucketsOf(window, 'day').map((date) => {
-          const day = byDay.get(date);
-          return {
-            date,
-            cards: day?.cards ?? 0,
-            cash: formatPrice(day?.cashCents ?? 0),
-            credit: formatPrice(day?.creditCents ?? 0),
-          };
-        }),
-        totals: {
-          cards: sum((day) => day.cards),
-          cash: formatPrice(sum((day) => day.cashCents)),
-          credit: formatPrice(sum((day) => day.creditCents)),
-        },
-        topCards: cards.map(({ paidCents, ...card }) => ({
-          ...card,
-          paid: formatPrice(paidCents),
-        })),
-        margin: {
-          listedCards: margin.listedCards,
-          sellValue: formatPrice(margin.sellCents),
-          paid: formatPrice(margin.listedPaidCents),
-          margin: formatPrice(margin.sellCents - margin.listedPaidCents),
-          unlistedCards: margin.unlistedCards,
-          unlistedPaid: formatPrice(margin.unlistedPaidCents),
-        },
-      };
+      return buysReportOf(window, { days, cards, margin });
     },
 
     /** One store's counter on one store day (today when none is given). */
@@ -314,42 +248,7 @@ export function createReportsService({
         reports.entryRefunds(window, limitFor(extent)),
         reports.staffRefunds(window, limitFor(extent)),
       ]);
-      const items: RefundRow[] = [
-        ...cancelled.map((order) => ({
-          kind: 'cancelled_order' as const,
-          date: order.day,
-          location: order.location,
-          reference: order.orderNumber,
-          customer: order.customer,
-          amount: formatPrice(order.cents),
-          state:
-            order.paymentStatus === 'refunded'
-              ? ('refunded' as const)
-              : order.paymentStatus === 'succeeded'
-                ? ('pending' as const)
-                : ('not_charged' as const),
-        })),
-        ...refunded.map((entry) => ({
-          kind: 'entry_refund' as const,
-          date: entry.day,
-          location: entry.location,
-          reference: entry.eventName,
-          customer: entry.customer,
-          amount: formatPrice(entry.cents),
-          state: entry.sent ? ('refunded' as const) : ('pending' as const),
-        })),
-        ...staffRefunded.map((refund) => ({
-          kind: 'order_refund' as const,
-          date: refund.day,
-          location: refund.location,
-          reference: refund.orderNumber,
-          customer: refund.customer,
-          amount: formatPrice(refund.cents),
-          state: refund.sent ? ('refunded' as const) : ('pending' as const),
-        })),
-      ];
-      // Newest day first across the lists; the sort is stable, so each keeps its own order within a day.
-      const newestFirst = items.sort((a, b) => b.date.localeCompare(a.date));
+      const newestFirst = refundRowsOf({ cancelled, refunded, staffRefunded });
       return { items: extent === 'all' ? newestFirst : newestFirst.slice(0, REPORT_LIST_LIMIT) };
     },
 
