@@ -81,19 +81,27 @@ export const counterSaleLineInputSchema = z
     }
   });
 
-export const counterTenderInputSchema = z.object({
-  method: z.enum(TENDER_METHODS, { error: 'method must be cash, card, store_credit or gift_card' }),
-  /** What this tender pays of the sale. */
-  amount: priceInputSchema,
-  /** Cash handed over, when more than `amount`: the difference is the change. */
-  tendered: priceInputSchema.optional(),
-  /** The store's card terminal: brand, last four digits and its reference; never a card number. */
+/** The brands staff pick from when they note a card the terminal took. */
+export const CARD_BRANDS = ['Visa', 'Mastercard', 'American Express', 'Discover', 'Other'] as const;
+
+/** The store's card terminal: brand, last four digits and its reference; never a card number. */
+export const cardTerminalSchema = z.object({
   cardBrand: optionalText(20),
   last4: z
     .string()
     .regex(/^\d{4}$/, 'The last four digits of the card')
     .optional(),
   reference: optionalText(60),
+});
+export type CardTerminal = z.infer<typeof cardTerminalSchema>;
+
+export const counterTenderInputSchema = z.object({
+  method: z.enum(TENDER_METHODS, { error: 'method must be cash, card, store_credit or gift_card' }),
+  /** What this tender pays of the sale. */
+  amount: priceInputSchema,
+  /** Cash handed over, when more than `amount`: the difference is the change. */
+  tendered: priceInputSchema.optional(),
+  ...cardTerminalSchema.shape,
   /** A gift card's code. */
   code: optionalText(40),
 });

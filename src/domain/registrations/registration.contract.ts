@@ -1,3 +1,4 @@
+import { cardTerminalSchema } from '../counter/counter-sale.contract.ts';
 import { idParamsSchema, rowIdSchema } from '../shared/common.contract.ts';
 import { pageSchema } from '../shared/page.contract.ts';
 import { z } from '../shared/zod.ts';
@@ -129,12 +130,14 @@ export type WalkInTender = (typeof WALK_IN_TENDERS)[number];
 
 /**
  * Staff seating a walk-in by the e-mail of their account, paid at the counter or free. A fee
- * paid at the counter is rung up as a counter sale, by card unless `tender` says cash.
+ * paid at the counter is rung up as a counter sale, by card unless `tender` says cash; a card's
+ * brand and last four digits, read off the terminal, go on its receipt as at the counter.
  */
 export const addPlayerSchema = z.object({
   email: z.string({ error: 'Required' }).trim().min(1, 'Required').max(254).toLowerCase(),
   payment: z.enum(ADD_PLAYER_PAYMENTS, { error: 'payment must be counter or free' }),
   tender: z.enum(WALK_IN_TENDERS, { error: 'tender must be card or cash' }).default('card'),
+  ...cardTerminalSchema.shape,
 });
 export type AddPlayer = z.infer<typeof addPlayerSchema>;
 

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { StaffActor } from '../../../domain/admin/permissions.ts';
 import {
+  type CardTerminal,
   type CounterSale,
   counterSaleRequestSchema,
   type counterSalesQuerySchema,
@@ -143,6 +144,7 @@ export function createCounterSalesService({
         tournamentId: number;
         customerId: number;
         tender: 'card' | 'cash';
+        card: CardTerminal;
       },
     ): Promise<string> {
       const line = { itemType: EVENT_ENTRY, itemId: entry.tournamentId, quantity: 1 };
@@ -156,7 +158,13 @@ export function createCounterSalesService({
         location: entry.location,
         customerId: entry.customerId,
         lines: [line],
-        tenders: [{ method: entry.tender, amount: formatPrice(totals.totalCents) }],
+        tenders: [
+          {
+            method: entry.tender,
+            amount: formatPrice(totals.totalCents),
+            ...(entry.tender === 'card' ? entry.card : {}),
+          },
+        ],
       });
       const { sale } = await service.complete(actor, request, randomUUID());
       return sale.receiptNumber;

@@ -138,6 +138,11 @@ export function createRosterService({
       tournamentId: walkIn.tournamentId,
       customerId: walkIn.customerId,
       tender: walkIn.input.tender,
+      card: {
+        cardBrand: walkIn.input.cardBrand,
+        last4: walkIn.input.last4,
+        reference: walkIn.input.reference,
+      },
     });
     return db.transaction(async (tx) => {
       const seated = (await repository.mine(walkIn.customerId, [walkIn.tournamentId], tx)).get(

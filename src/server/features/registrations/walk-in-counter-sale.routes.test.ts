@@ -147,3 +147,40 @@ describe('a walk-in paid at the counter', () => {
     expect(refused.json().fields).toHaveProperty('tender');
   });
 });
+
+describe("a walk-in's card at the counter", () => {
+  it("puts the card terminal's brand and last four digits on the sale's receipt", async () => {
+    const player = await registerCustomer(ctx.app);
+    const added = await addWalkIn(player.email, {
+      payment: 'counter',
+      tender: 'card',
+      cardBrand: 'Visa',
+      last4: '4242',
+    });
+    expect(added.statusCode).toBe(201);
+    const [order] = await ctx.db
+      .select({ receipt: customerOrders.orderNumber })
+      .from(registrations)
+      .innerJoin(customerOrders, eq(customerOrders.id, registrations.orderId))
+      .where(eq(registrations.customerId, player.id));
+    const sale = await ctx.app.inject({
+      url: `/api/admin/counter/sales/${order?.receipt}`,
+      headers: manager,
+    });
+    expect(sale.json().tenders).toEqual([
+      expect.objectContaining({ method: 'card', amount: '9.90', cardBrand: 'Visa', last4: '4242' }),
+    ]);
+  });
+
+  it('refuses last four digits that are not four digits, seating nobody', async () => {
+    const player = await registerCustomer(ctx.app);
+    const refused = await addWalkIn(player.email, { payment: 'counter', last4: '42' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().fields).toMatchObject({ last4: 'The last four digits of the card' });
+    const seats = await ctx.db
+      .select()
+      .from(registrations)
+      .where(eq(registrations.customerId, player.id));
+    expect(seats).toEqual([]);
+  });
+});

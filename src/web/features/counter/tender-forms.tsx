@@ -1,4 +1,5 @@
 import { type FormEvent, useState } from 'react';
+import { CARD_BRANDS } from '../../../domain/counter/counter-sale.contract.ts';
 import { QUICK_CASH_CENTS } from '../../../domain/counter/drawer.rules.ts';
 import { formatDollars, formatPrice, parsePrice } from '../../../domain/money/money.ts';
 import { Button } from '../../components/ui/button.tsx';
@@ -78,9 +79,7 @@ export function CashForm({ dueCents, onAdd }: TenderFormProps) {
   );
 }
 
-const CARD_BRANDS = ['Visa', 'Mastercard', 'American Express', 'Discover', 'Other'].map(
-  (brand) => ({ value: brand, label: brand }),
-);
+const BRAND_OPTIONS = CARD_BRANDS.map((brand) => ({ value: brand, label: brand }));
 
 /** The store's terminal took the card: only its brand, last four and reference are kept. */
 export function CardForm({ dueCents, onAdd }: TenderFormProps) {
@@ -123,7 +122,7 @@ export function CardForm({ dueCents, onAdd }: TenderFormProps) {
       />
       <FormSelect
         label="Card brand"
-        options={CARD_BRANDS}
+        options={BRAND_OPTIONS}
         value={brand}
         onChange={(event) => setBrand(event.target.value)}
       />

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
+import { CARD_BRANDS } from '../../../domain/counter/counter-sale.contract.ts';
 import { TENDER_LABELS } from '../../../domain/orders/tenders.ts';
 import {
   ADD_PLAYER_PAYMENTS,
@@ -8,8 +9,11 @@ import {
 } from '../../../domain/registrations/registration.contract.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';
+import { FormSelect } from '../../components/ui/form-select.tsx';
 import { refusalOf } from './roster-refusal.ts';
 import { type RosterEvent, useRosterMutations } from './use-roster-mutations.ts';
+
+const BRAND_OPTIONS = CARD_BRANDS.map((brand) => ({ value: brand, label: brand }));
 
 const PAYMENT_LABELS: Record<(typeof ADD_PLAYER_PAYMENTS)[number], string> = {
   counter: 'Paid at the counter',
@@ -23,7 +27,13 @@ const PAYMENT_LABELS: Record<(typeof ADD_PLAYER_PAYMENTS)[number], string> = {
 export function RosterAddPlayerForm({ event }: { event: RosterEvent }) {
   const form = useForm({
     resolver: zodResolver(addPlayerSchema),
-    defaultValues: { email: '', payment: 'counter' as const, tender: 'card' as const },
+    defaultValues: {
+      email: '',
+      payment: 'counter' as const,
+      tender: 'card' as const,
+      cardBrand: 'Visa',
+      last4: '',
+    },
   });
   const { add } = useRosterMutations(event);
   const refused = refusalOf(add.error);
@@ -35,6 +45,7 @@ export function RosterAddPlayerForm({ event }: { event: RosterEvent }) {
   const formError = unknownEmail ? undefined : refused?.serverMessage;
   const headingId = `add-player-${event.id}`;
   const atCounter = form.watch('payment') === 'counter';
+  const byCard = atCounter && form.watch('tender') === 'card';
 
   return (
     <form
@@ -85,6 +96,20 @@ export function RosterAddPlayerForm({ event }: { event: RosterEvent }) {
             </label>
           ))}
         </fieldset>
+      )}
+      {byCard && (
+        <div className="grid gap-2 sm:grid-cols-2">
+          <FormSelect label="Card brand" options={BRAND_OPTIONS} {...form.register('cardBrand')} />
+          <FormField
+            label="Last four digits"
+            inputMode="numeric"
+            autoComplete="off"
+            maxLength={4}
+            hint="From the terminal's slip, for the receipt."
+            error={form.formState.errors.last4?.message}
+            {...form.register('last4', { setValueAs: (value: string) => value || undefined })}
+          />
+        </div>
       )}
       {formError && (
         <p role="alert" className="text-sm font-medium text-red-700">
