@@ -4,7 +4,7 @@ import {
   GAME_TYPES,
   PRICED_LIST_SORTS,
 } from '../catalog/options.ts';
-import { stockSeenSchema } from '../catalog/stock.ts';
+import { stockSeenSchema } from '../catalog/stock-seen.contract.ts';
 import {
   booleanQuerySchema,
   choiceOf,

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { changeDueCents, countedCents, expectedCents, overShortCents } from './drawer.rules.ts';
+import {
+  changeDueCents,
+  countedCents,
+  expectedCents,
+  overShortCents,
+  withCashChange,
+} from './drawer.rules.ts';
 
 const day = {
   floatCents: 20_000,
@@ -36,5 +42,27 @@ describe('the cash drawer', () => {
     expect(changeDueCents(2_000, 1_347)).toBe(653);
     expect(changeDueCents(1_347, 1_347)).toBe(0);
     expect(changeDueCents(1_000, 1_347)).toBe(0);
+  });
+
+  it('reads cash sent over the total without "tendered" as the amount due and change', () => {
+    const cash = { method: 'cash', amount: 2_000 };
+    expect(withCashChange([cash], 758)).toEqual([{ method: 'cash', amount: 758, tendered: 2_000 }]);
+    const card = { method: 'card', amount: 500 };
+    expect(withCashChange([card, cash], 758)).toEqual([
+      card,
+      { method: 'cash', amount: 258, tendered: 2_000 },
+    ]);
+  });
+
+  it('leaves cash already tendered, exact tenders and an overpaid card as sent', () => {
+    const tendered = { method: 'cash', amount: 2_000, tendered: 2_000 };
+    expect(withCashChange([tendered], 758)).toEqual([tendered]);
+    const exact = [{ method: 'cash', amount: 758 }];
+    expect(withCashChange(exact, 758)).toEqual(exact);
+    const overCard = [
+      { method: 'card', amount: 1_000 },
+      { method: 'cash', amount: 100 },
+    ];
+    expect(withCashChange(overCard, 758)).toEqual(overCard);
   });
 });

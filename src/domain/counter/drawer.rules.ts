@@ -66,3 +66,29 @@ export const changeDueCents = (tenderedCents: number, amountCents: number) =>
 
 /** The quick-cash buttons: exact, then these bills. */
 export const QUICK_CASH_CENTS = [500, 1000, 2000, 5000, 10_000] as const;
+
+interface SentTender {
+  method: string;
+  amount: number;
+  tendered?: number | undefined;
+}
+
+/**
+ * Cash handed over beyond what is due, sent as the cash tender's amount without `tendered` (as
+ * a register rings "cash 20.00" for a $7.58 sale): the sale takes what is due from it and the
+ * rest is change, as if `tendered` had said so. Other tenders over the total stay a mistake.
+ */
+export function withCashChange<T extends SentTender>(
+  tenders: readonly T[],
+  totalCents: number,
+): T[] {
+  const overCents = tenders.reduce((sum, tender) => sum + tender.amount, 0) - totalCents;
+  return tenders.map((tender) =>
+    overCents > 0 &&
+    tender.method === 'cash' &&
+    tender.tendered === undefined &&
+    tender.amount > overCents
+      ? { ...tender, amount: tender.amount - overCents, tendered: tender.amount }
+      : tender,
+  );
+}

@@ -1,5 +1,5 @@
 import { PRICED_LIST_SORTS } from '../catalog/options.ts';
-import { stockSeenSchema } from '../catalog/stock.ts';
+import { stockSeenSchema } from '../catalog/stock-seen.contract.ts';
 import {
   booleanQuerySchema,
   filterValueQuerySchema,

@@ -1,5 +1,6 @@
 import { LOCATIONS } from '../stores/stores.ts';
 import { ERROR_CODES } from './error-codes.ts';
+import { SEARCH_TEXT_MAX_LENGTH } from './search-text.ts';
 import { z } from './zod.ts';
 
 /**
@@ -58,9 +59,6 @@ export type ErrorBody = z.infer<typeof errorBodySchema>;
 export const booleanQuerySchema = z
   .enum(['true', 'false'], { error: 'must be true or false' })
   .transform((value) => value === 'true');
-
-/** The longest free-text search a list reads. */
-export const SEARCH_TEXT_MAX_LENGTH = 100;
 
 /** A free-text search: trimmed, bounded, and absent when blank. */
 export const searchTextSchema = z

@@ -222,7 +222,7 @@ describe("the forms' rules, enforced by the server", () => {
     expect(edited.json()).toMatchObject({ location: 'benton', price: '4.00' });
   });
 
-  it('requires both filter fields and refuses a duplicate', async () => {
+  it('requires both filter fields, and answers a filter already listed as it is, once', async () => {
     const empty = await send('POST', '/api/card-filters', { filterType: 'type', value: '  ' });
     expect(empty.json().fields).toEqual({ value: 'Required' });
     const wrongType = await send('POST', '/api/merchandise-filters', {
@@ -230,12 +230,13 @@ describe("the forms' rules, enforced by the server", () => {
       value: 'Rare',
     });
     expect(wrongType.json().fields).toEqual({ filterType: 'Choose a filter type' });
-    expect(
-      (await send('POST', '/api/card-filters', { filterType: 'type', value: 'Battle' })).statusCode,
-    ).toBe(201);
+    const added = await send('POST', '/api/card-filters', { filterType: 'type', value: 'Battle' });
+    expect(added.statusCode).toBe(201);
     const again = await send('POST', '/api/card-filters', { filterType: 'type', value: 'Battle' });
-    expect(again.statusCode).toBe(409);
-    expect(again.json().error).toBe('This filter already exists.');
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual(added.json());
+    const listed = (await send('GET', '/api/card-filters')).json() as { value: string }[];
+    expect(listed.filter((filter) => filter.value === 'Battle')).toHaveLength(1);
   });
 
   it("refuses an image address outside the shop's uploads, which its pages could not show", async () => {

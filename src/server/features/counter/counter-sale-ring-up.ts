@@ -1,5 +1,6 @@
 import type { StaffActor } from '../../../domain/admin/permissions.ts';
 import { MAIN_REGISTER } from '../../../domain/counter/counter-sale.contract.ts';
+import { withCashChange } from '../../../domain/counter/drawer.rules.ts';
 import { type SaleTotals, saleTotals } from '../../../domain/counter/sale-totals.rules.ts';
 import { GIFT_CARD } from '../../../domain/gift-cards/gift-card.rules.ts';
 import { earnsStamp } from '../../../domain/loyalty/loyalty.rules.ts';
@@ -110,19 +111,20 @@ export function createRingUp({
   async function ringUp(
     tx: Transaction,
     actor: StaffActor,
-    request: SaleRequest,
+    sent: SaleRequest,
     listed: readonly (SellableItem | null)[],
     idempotency: { key: string; hash: string },
   ): Promise<{ receiptNumber: string; codes: string[] }> {
     const { key, hash } = idempotency;
-    const asked = request.register ?? MAIN_REGISTER;
-    const customerId = request.customerId ?? null;
+    const asked = sent.register ?? MAIN_REGISTER;
+    const customerId = sent.customerId ?? null;
     if (customerId !== null && !(await repository.customerExists(tx, customerId))) {
       throw invalid('customerId', 'No customer of that id');
     }
-    const policy = await taxPolicy(request.location, tx);
-    const priced = pricedLines(request, listed);
-    const totals = saleTotals(policy, priced, toDiscount(request.discount));
+    const policy = await taxPolicy(sent.location, tx);
+    const priced = pricedLines(sent, listed);
+    const totals = saleTotals(policy, priced, toDiscount(sent.discount));
+    const request = { ...sent, tenders: withCashChange(sent.tenders, totals.totalCents) };
     assertWithinLimit(totals);
     assertPaidInFull(request, totals.totalCents);
     const cash = request.tenders.find((tender) => tender.method === 'cash');

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   counterLookupQuerySchema,
@@ -25,13 +26,17 @@ import type { CounterLookupService } from './counter-lookup.service.ts';
 import type { CounterSalesService } from './counter-sales.service.ts';
 import type { DrawersService } from './drawers.service.ts';
 
-/** A retried Complete sale carries the key of the first: one sale however often it arrives. */
+/**
+ * A retried Complete sale carries the key of the first: one sale however often it arrives. The
+ * Counter screen always sends one; a call without it is a sale of its own, as if keyed anew.
+ */
 const idempotencyHeadersSchema = z.object({
   'idempotency-key': z
-    .string({ error: 'Send an Idempotency-Key header' })
+    .string()
     .trim()
-    .min(1, 'Send an Idempotency-Key header')
-    .max(100, 'Idempotency-Key is limited to 100 characters'),
+    .min(1, 'An Idempotency-Key header needs a value')
+    .max(100, 'Idempotency-Key is limited to 100 characters')
+    .optional(),
 });
 
 /** The point of sale: sales, the cash drawers and the Scan or search (`/api/admin/counter`). */
@@ -56,7 +61,7 @@ export function counterRoutes(
         const { sale, created } = await sales.complete(
           requireStaff(request),
           request.body,
-          request.headers['idempotency-key'],
+          request.headers['idempotency-key'] ?? randomUUID(),
         );
         return reply.code(created ? 201 : 200).send(sale);
       },

@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type {
   FilterEntry,
   FilterInput,
@@ -28,9 +28,23 @@ export function createFiltersRepository(db: Database) {
       return rows.map(toFilterEntry);
     },
 
-    async insert(tx: Transaction, kind: FilterKind, input: FilterInput): Promise<FilterEntry> {
-      const [row] = await tx.insert(TABLES[kind]).values(input).returning();
-      if (!row) throw new Error('insert returned no filter');
+    /** The new entry, or undefined when the list already holds that type and value. */
+    async insert(
+      tx: Transaction,
+      kind: FilterKind,
+      input: FilterInput,
+    ): Promise<FilterEntry | undefined> {
+      const [row] = await tx.insert(TABLES[kind]).values(input).onConflictDoNothing().returning();
+      return row && toFilterEntry(row);
+    },
+
+    async find(tx: Transaction, kind: FilterKind, input: FilterInput): Promise<FilterEntry> {
+      const table = TABLES[kind];
+      const [row] = await tx
+        .select()
+        .from(table)
+        .where(and(eq(table.filterType, input.filterType), eq(table.value, input.value)));
+      if (!row) throw new Error('a filter that conflicted is not there');
       return toFilterEntry(row);
     },
 

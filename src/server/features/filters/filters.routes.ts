@@ -9,7 +9,10 @@ import { idParamsSchema } from '../../../domain/shared/common.contract.ts';
 import { requireStaff } from '../../plugins/session.ts';
 import type { FiltersService } from './filters.service.ts';
 
-/** `/card-filters` and `/merchandise-filters`: the same calls over two lists; changes are for staff. */
+/**
+ * `/card-filters` and `/merchandise-filters`: the same calls over two lists; changes are for
+ * staff. Adding a filter the list holds answers it with 200 instead of 201.
+ */
 export function filtersRoutes(filters: FiltersService): FastifyPluginAsyncZod {
   return async (app) => {
     app.addHook('onRequest', app.authenticate.staff);
@@ -21,9 +24,16 @@ export function filtersRoutes(filters: FiltersService): FastifyPluginAsyncZod {
 
       app.post(
         path,
-        { schema: { body: filterInputSchema(kind), response: { 201: filterEntrySchema } } },
-        async (request, reply) =>
-          reply.status(201).send(await filters.add(kind, requireStaff(request), request.body)),
+        {
+          schema: {
+            body: filterInputSchema(kind),
+            response: { 200: filterEntrySchema, 201: filterEntrySchema },
+          },
+        },
+        async (request, reply) => {
+          const { entry, created } = await filters.add(kind, requireStaff(request), request.body);
+          return reply.status(created ? 201 : 200).send(entry);
+        },
       );
 
       app.delete(`${path}/:id`, { schema: { params: idParamsSchema } }, async (request, reply) => {

@@ -5,8 +5,7 @@ import type {
   FilterKind,
 } from '../../../domain/filters/filter.contract.ts';
 import type { Database } from '../../db/client.ts';
-import { isUniqueViolation } from '../../db/errors.ts';
-import { ConflictError, NotFoundError } from '../../errors.ts';
+import { NotFoundError } from '../../errors.ts';
 import type { AuditRepository } from '../audit/audit.repository.ts';
 import type { FiltersRepository } from './filters.repository.ts';
 
@@ -24,25 +23,29 @@ export function createFiltersService(
   return {
     list: (kind: FilterKind) => filters.list(kind),
 
-    async add(kind: FilterKind, actor: StaffActor, input: FilterInput): Promise<FilterEntry> {
-      try {
-        return await db.transaction(async (tx) => {
-          const entry = await filters.insert(tx, kind, input);
-          await audit.record(tx, {
-            actor,
-            location: null,
-            entity: ENTITY[kind],
-            entityId: entry.id,
-            action: 'create',
-            before: null,
-            after: entry,
-          });
-          return entry;
+    /**
+     * Adds a filter; one the list already holds is answered as it is (`created: false`), since
+     * the list then reads as the staff member meant it to.
+     */
+    add(
+      kind: FilterKind,
+      actor: StaffActor,
+      input: FilterInput,
+    ): Promise<{ entry: FilterEntry; created: boolean }> {
+      return db.transaction(async (tx) => {
+        const entry = await filters.insert(tx, kind, input);
+        if (!entry) return { entry: await filters.find(tx, kind, input), created: false };
+        await audit.record(tx, {
+          actor,
+          location: null,
+          entity: ENTITY[kind],
+          entityId: entry.id,
+          action: 'create',
+          before: null,
+          after: entry,
         });
-      } catch (error) {
-        if (isUniqueViolation(error)) throw new ConflictError('This filter already exists.');
-        throw error;
-      }
+        return { entry, created: true };
+      });
     },
 
     remove(kind: FilterKind, actor: StaffActor, id: number): Promise<void> {

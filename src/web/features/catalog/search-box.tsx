@@ -1,6 +1,6 @@
 import { Search } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
-import { SEARCH_TEXT_MAX_LENGTH } from '../../../domain/shared/common.contract.ts';
+import { SEARCH_TEXT_MAX_LENGTH } from '../../../domain/shared/search-text.ts';
 import { FIELD_SIZES } from './select-field.tsx';
 
 const DEBOUNCE_MS = 300;
