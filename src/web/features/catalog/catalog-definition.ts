@@ -1,8 +1,8 @@
 import type { ComponentType } from 'react';
 import { CARD_CONDITIONS } from '../../../domain/catalog/options.ts';
 import type { FilterEntry, FilterKind } from '../../../domain/filters/filter.contract.ts';
-import { SEARCH_TEXT_MAX_LENGTH } from '../../../domain/shared/search-text.ts';
 import type { Page } from '../../../domain/shared/page.contract.ts';
+import { SEARCH_TEXT_MAX_LENGTH } from '../../../domain/shared/search-text.ts';
 import type { Location } from '../../../domain/stores/stores.ts';
 import type { SelectOption } from './select-field.tsx';
 
