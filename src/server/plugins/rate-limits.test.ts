@@ -118,6 +118,17 @@ describe("sign-ups from a store's own network (STORE_NETWORKS)", () => {
     const codes = await statuses(6, () => signUp(inject, elsewhere));
     expect(codes).toEqual([201, 201, 201, 201, 201, 429]);
   });
+
+  it('spend the five an hour of an address only on accounts opened, not on refused tries', async () => {
+    const inject = prerelease.app.inject.bind(prerelease.app);
+    const address = clientAddress();
+    const taken = await signUp(inject, address);
+    const email = (taken.json() as { customer: { email: string } }).customer.email;
+    const refused = await statuses(3, () => signUp(inject, address, email));
+    expect(refused).toEqual([409, 409, 409]);
+    const codes = await statuses(5, () => signUp(inject, address));
+    expect(codes).toEqual([201, 201, 201, 201, 429]);
+  });
 });
 
 describe('staff sign-in limits', () => {

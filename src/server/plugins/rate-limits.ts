@@ -303,6 +303,7 @@ export function signInLimits(
   // A sign-in spends a point only when it fails: staff and players who get their password right
   // sign in as often as they like, whoever shares their address.
   const failed = (status: number) => status === 401;
+  const opened = (status: number) => status === 201;
   return {
     signIn: attemptLimits(
       { ...perAddress, counts: failed },
@@ -310,8 +311,9 @@ export function signInLimits(
       perAccount,
     ),
     /**
-     * Opening accounts also counts against a few per address, and a ceiling for the whole shop
-     * that only accounts actually opened spend. From a store's network, only that ceiling.
+     * Opening accounts also counts against a few per address, and a ceiling for the whole shop;
+     * only accounts actually opened spend either (a refused try, such as a password too short,
+     * is held by the attempts per address instead). From a store's network, only the ceiling.
      */
     signUp: attemptLimits(
       { ...perAddress, applies: elsewhere },
@@ -322,9 +324,7 @@ export function signInLimits(
         limits.signUpsPerAddress,
         limits.signUpWindowMs,
         (r) => r.ip,
-        {
-          applies: elsewhere,
-        },
+        { applies: elsewhere, counts: opened },
       ),
       limit(
         counters,
@@ -332,9 +332,7 @@ export function signInLimits(
         limits.signUps,
         limits.signUpWindowMs,
         () => 'the whole shop',
-        {
-          counts: (status) => status === 201,
-        },
+        { counts: opened },
       ),
     ),
     /** Whether an account's failed sign-ins have reached its ceiling in this window. */
