@@ -134,7 +134,14 @@ test('a product edited in the dashboard shows one stock number, and Activity nam
 
 test('@phone the dashboard starts its tab content on the first screen', async ({ page }) => {
   await openDashboard(page, 'nlr');
-  await expect(page.getByRole('button', { name: 'Add Tournament' })).toBeInViewport();
+  const add = page.getByRole('button', { name: 'Add Tournament' });
+  await expect(add).toBeInViewport();
+  // A form's dialog closed from the keyboard gives focus back to the button that opened it.
+  await add.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('dialog', { name: 'Add New Tournament' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(add).toBeFocused();
   await page.getByRole('tab', { name: 'Activity' }).click();
   await expect(page.getByRole('heading', { name: 'Activity' })).toBeInViewport();
 });

@@ -97,6 +97,13 @@ export type CardTerminal = z.infer<typeof cardTerminalSchema>;
 
 export const counterTenderInputSchema = z.object({
   method: z.enum(TENDER_METHODS, { error: 'method must be cash, card, store_credit or gift_card' }),
+  /** Refused rather than dropped: a card number is never entered at the counter, nor kept. */
+  cardNumber: z
+    .undefined({
+      error:
+        'The card terminal takes the card: give its brand and last four digits, never its number',
+    })
+    .optional(),
   /** What this tender pays of the sale. */
   amount: priceInputSchema,
   /** Cash handed over, when more than `amount`: the difference is the change. */

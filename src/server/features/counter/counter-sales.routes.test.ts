@@ -406,6 +406,13 @@ describe('refusals', () => {
     });
     expect(twice.statusCode).toBe(400);
     expect(twice.json().fields.tenders).toMatch(/One tender per way of paying/);
+    const cardNumber = await ringUp(ctx.app, as.nlrStaff, {
+      location: 'nlr',
+      lines: twoPlaymats(),
+      tenders: [{ method: 'card', amount: '21.90', cardNumber: '4242424242424242' }],
+    });
+    expect(cardNumber.statusCode).toBe(400);
+    expect(cardNumber.json().fields['tenders.0.cardNumber']).toMatch(/never its number/);
     expect(await ordersCount()).toBe(orders);
   });
 

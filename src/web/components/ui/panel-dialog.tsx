@@ -1,6 +1,6 @@
 import { X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
-import type { ReactNode } from 'react';
+import { type ReactNode, useRef } from 'react';
 
 const WIDTHS = { md: 'max-w-2xl', lg: 'max-w-3xl', xl: 'max-w-4xl' } as const;
 
@@ -17,7 +17,9 @@ interface PanelDialogProps {
 
 /**
  * The shop's modal panel: a titled, described dialog with a Close button, scrolling within the
- * screen on a phone as on a desktop. Forms, the roster and the e-mail preview sit in it.
+ * screen on a phone as on a desktop. Forms, the roster and the e-mail preview sit in it. Most
+ * open from a button of their own rather than a Radix trigger, so the panel itself gives focus
+ * back to whatever had it when it opened, where the keyboard left off.
  */
 export function PanelDialog({
   open = true,
@@ -28,11 +30,21 @@ export function PanelDialog({
   width = 'md',
   children,
 }: PanelDialogProps) {
+  const opener = useRef<HTMLElement | null>(null);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-black/40" />
         <Dialog.Content
+          onOpenAutoFocus={() => {
+            opener.current =
+              document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          }}
+          onCloseAutoFocus={(event) => {
+            if (!opener.current?.isConnected) return;
+            event.preventDefault();
+            opener.current.focus();
+          }}
           className={`fixed top-1/2 left-1/2 z-50 max-h-[92vh] w-[calc(100%-1rem)] ${WIDTHS[width]} -translate-x-1/2 -translate-y-1/2 space-y-4 overflow-y-auto rounded-xl bg-white p-4 shadow-xl focus:outline-none sm:p-6`}
         >
           <div className="flex items-start justify-between gap-4">

@@ -6,6 +6,7 @@ import { CONTROL_CLASSES } from '../../components/ui/labelled-control.tsx';
 import { failureText } from '../../lib/api-client.ts';
 import { formatApiPrice } from '../../lib/format.ts';
 import { lookupQuery } from './counter-queries.ts';
+import { namedAsTyped } from './named-as-typed.ts';
 import { lookupKey } from './sale-draft.ts';
 import { useDebouncedValue } from './use-debounced-value.ts';
 
@@ -60,7 +61,8 @@ function ResultOption({
 
 /**
  * The field a USB scanner types into: a code and Enter adds that item at once; words search the
- * store's cards, merchandise, event entries and gift cards, picked with the arrows and Enter.
+ * store's cards, merchandise, event entries and gift cards, picked with the arrows and Enter (a
+ * name typed in full, matching one result alone, is added by Enter as a code is).
  */
 export function ScanSearch({
   location,
@@ -94,14 +96,15 @@ export function ScanSearch({
   // A scanner types faster than the search pauses: Enter asks for the code itself at once, and
   // empties the field straight away so the next scan, which may come before the answer, starts clean.
   const enter = async () => {
-    // One result for what is typed now is the one meant, chosen or not.
-    const only = items.length === 1 && !results.isPlaceholderData ? items[0] : undefined;
+    const typed = text.trim();
+    // One result for what is typed now, or the one named as typed, is the one meant, chosen or not.
+    const shown = results.isPlaceholderData ? [] : items;
+    const only = shown.length === 1 ? shown[0] : namedAsTyped(shown, typed);
     const picked = items[active] ?? only;
     if (picked) {
       if (!soldOut(picked)) pick(picked);
       return;
     }
-    const typed = text.trim();
     if (typed === '') return;
     setText('');
     setActive(-1);
@@ -109,6 +112,8 @@ export function ScanSearch({
       const answer = await queryClient.fetchQuery(lookupQuery(location, typed));
       const first = answer.items[0];
       if (answer.exact && first) return added(first);
+      const named = namedAsTyped(answer.items, typed);
+      if (named && !soldOut(named)) return added(named);
       // Words, not a code: they come back to the field with their results to choose from.
       setText((current) => (current === '' ? typed : current));
       if (answer.items.length === 0) setNotice(`Nothing matches “${typed}”`);
