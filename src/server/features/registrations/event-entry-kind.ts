@@ -88,6 +88,8 @@ export function createEventEntryKind({
         holdExpiresAt: null,
         offerExpiresAt: null,
         orderId: sale.orderId,
+        // Paid at the counter: the roster says so, and staff give it back there, not online.
+        paidAtCounter: sale.atCounter,
         // What the player paid for the seat, so dropping it gives back no more than that.
         paidCents: line.unitPriceCents - (line.discountCents ?? 0),
       };

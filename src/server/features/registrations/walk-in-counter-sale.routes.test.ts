@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { storeDate } from '../../../domain/shared/dates.ts';
 import { customerOrders, registrations, tournaments } from '../../db/schema/index.ts';
-import { openDrawer } from '../../testing/counter.ts';
+import { openDrawer, ringUp } from '../../testing/counter.ts';
 import { registerCustomer } from '../../testing/customers.ts';
 import { insertTournaments } from '../../testing/factories.ts';
 import { setStoreTax } from '../../testing/sales-tax.ts';
@@ -182,5 +182,24 @@ describe("a walk-in's card at the counter", () => {
       .from(registrations)
       .where(eq(registrations.customerId, player.id));
     expect(seats).toEqual([]);
+  });
+
+  it('reads on the roster as paid at the counter when the entry is sold on the Counter screen', async () => {
+    const player = await registerCustomer(ctx.app);
+    const sold = await ringUp(ctx.app, manager, {
+      location: 'nlr',
+      customerId: player.id,
+      lines: [{ itemType: 'event_entry', itemId: eventId, quantity: 1 }],
+      tenders: [{ method: 'card', amount: '9.90' }],
+    });
+    expect(sold.statusCode, sold.body).toBe(201);
+    const roster = await ctx.app.inject({
+      url: `/api/admin/tournaments/${eventId}/roster`,
+      headers: manager,
+    });
+    const seated = (roster.json() as { email: string; payment: string }[]).find(
+      (entry) => entry.email === player.email,
+    );
+    expect(seated).toMatchObject({ payment: 'counter', paid: true });
   });
 });
