@@ -48,11 +48,13 @@ describe('buy prices', () => {
     expect(sellBasis('Damaged', {}, factors)).toBeNull();
   });
 
-  it('do not buy a card whose cash price would be under the floor', () => {
-    expect(buyQuote({ basis: own(99), terms, notBuying: false })).toBeNull();
-    expect(buyQuote({ basis: own(100), terms, notBuying: false })).toMatchObject({
-      cashCents: 50,
+  it('do not buy a card worth less than the floor, in the condition offered', () => {
+    expect(buyQuote({ basis: own(49), terms, notBuying: false })).toBeNull();
+    expect(buyQuote({ basis: own(50), terms, notBuying: false })).toMatchObject({
+      cashCents: 25,
     });
+    // A $0.60 Near Mint price offered Heavily Played is a $0.30 card: under the floor.
+    expect(buyQuote({ basis: { cents: 60, factor: 50 }, terms, notBuying: false })).toBeNull();
     expect(buyQuote({ basis: own(0), terms: { ...terms, floorCents: 0 }, notBuying: false })).toBe(
       null,
     );

@@ -15,7 +15,7 @@ export interface BuyTerms {
   /** Percent of the sell price paid in store credit (more than cash: the credit bonus). */
   creditPercent: number;
   conditionFactors: ConditionFactors;
-  /** A card whose cash price would be under this is not bought. */
+  /** A card worth less than this (its sell price in the condition offered) is not bought. */
   floorCents: number;
   /** How many copies of a card (one condition and finish) the store buys up to. */
   target: number;
@@ -72,7 +72,8 @@ const shareOf = (basis: SellBasis, percent: number) =>
 
 /**
  * What the store pays for one copy, or null when it does not buy it: marked not buying, or a
- * cash price under the floor. A fixed hotlist price is the owner's own figure and stands as set.
+ * card worth less than the floor ("We don't buy cards under $0.50": its sell price in the
+ * offered condition). A fixed hotlist price is the owner's own figure and stands as set.
  */
 export function buyQuote(input: {
   basis: SellBasis;
@@ -88,7 +89,7 @@ export function buyQuote(input: {
   const rates = hot ?? terms;
   const cashCents = shareOf(basis, rates.cashPercent);
   // An unpriced card ($0.00) is never bought, even with no floor set.
-  if (cashCents < terms.floorCents || cashCents === 0) return null;
+  if (shareOf(basis, 100) < terms.floorCents || cashCents === 0) return null;
   return { cashCents, creditCents: shareOf(basis, rates.creditPercent), hot: hot !== undefined };
 }
 

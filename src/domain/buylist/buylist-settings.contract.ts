@@ -14,7 +14,7 @@ export const buyTermsSchema = z.object({
   cashPercent: z.number().int(),
   creditPercent: z.number().int(),
   conditionFactors: z.record(z.enum(CARD_CONDITIONS), z.number().int()),
-  /** "0.50": a card whose cash price would be under it is not bought. */
+  /** "0.50": a card worth less (its sell price in the condition offered) is not bought. */
   floor: priceStringSchema,
   target: z.number().int(),
 });

@@ -110,7 +110,7 @@ describe('the public buylist', () => {
     expect(await row('Sheoldred')).toMatchObject({ cashPrice: '40.00', wanted: 0 });
   });
 
-  it('leaves out a card whose cash price would be under the floor, and other stores’ cards', async () => {
+  it('leaves out a card worth less than the floor, and other stores’ cards', async () => {
     const names = (await rowsOf('location=nlr')).map((found) => found.name);
     expect(names).not.toContain('Cheap Common');
     expect((await rowsOf('location=benton')).map((found) => found.cashPrice)).toEqual(['2.00']);
