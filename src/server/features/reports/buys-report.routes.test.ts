@@ -150,7 +150,7 @@ describe('GET /api/admin/reports/buys', () => {
     }
   });
 
-  it('downloads every card bought as CSV', async () => {
+  it('downloads the whole report as CSV: the days, every card bought and the margin', async () => {
     const response = await get(`buys?location=nlr&${RANGE}&format=csv`);
     expect(response.headers['content-type']).toContain('text/csv');
     expect(response.headers['content-disposition']).toBe(
@@ -158,9 +158,14 @@ describe('GET /api/admin/reports/buys', () => {
     );
     expect(response.body).toBe(
       [
-        'name,set,set code,condition,finish,quantity,paid',
-        'Lightning Bolt,Foundations,FDN,Near Mint,non-foil,4,9.20',
-        'Sol Ring,Foundations,FDN,Near Mint,non-foil,3,16.00',
+        'section,date,name,set,set code,condition,finish,cards,cash,credit,paid,sell value,margin',
+        'day,2026-03-02,,,,,,3,12.00,0.00,,,',
+        'day,2026-03-03,,,,,,4,0.00,13.20,,,',
+        'day,2026-03-04,,,,,,0,0.00,0.00,,,',
+        'card,,Lightning Bolt,Foundations,FDN,Near Mint,non-foil,4,,,9.20,,',
+        'card,,Sol Ring,Foundations,FDN,Near Mint,non-foil,3,,,16.00,,',
+        'margin,,listed,,,,,3,,,16.00,36.00,20.00',
+        'margin,,no longer listed,,,,,4,,,9.20,,',
         '',
       ].join('\n'),
     );

@@ -194,15 +194,68 @@ export function endOfDayCsv(report: EndOfDayReport): string {
   ]);
 }
 
-/** Every card bought in the range, most copies first: the page's top cards table in full. */
+/** A row of the buys download: each section fills the columns it has, leaving the rest empty. */
+interface BuysLine {
+  section: 'day' | 'card' | 'margin';
+  date?: string;
+  name?: string;
+  set?: string;
+  setCode?: string;
+  condition?: string;
+  finish?: string;
+  cards: number;
+  cash?: string;
+  credit?: string;
+  paid?: string;
+  sellValue?: string;
+  margin?: string;
+}
+
+/**
+ * The whole buys report in one file, as the page shows it: a row for each day (cards, cash and
+ * credit paid), each card bought, most copies first (every one, not only the page's), and the
+ * margin at today's prices, for the cards still listed and apart for those no longer listed.
+ */
 export function buysCsv(report: BuysReport): string {
-  return csvOf(report.topCards, [
-    ['name', (card) => spreadsheetSafe(card.name)],
-    ['set', (card) => spreadsheetSafe(card.set)],
-    ['set code', (card) => spreadsheetSafe(card.setCode ?? '')],
-    ['condition', (card) => card.condition],
-    ['finish', (card) => card.finish],
-    ['quantity', (card) => card.quantity],
-    ['paid', (card) => card.paid],
+  const { margin } = report;
+  const lines: BuysLine[] = [
+    ...report.days.map((day) => ({ section: 'day' as const, ...day })),
+    ...report.topCards.map(({ quantity, ...card }) => ({
+      section: 'card' as const,
+      ...card,
+      setCode: card.setCode ?? '',
+      cards: quantity,
+    })),
+    {
+      section: 'margin',
+      name: 'listed',
+      cards: margin.listedCards,
+      paid: margin.paid,
+      sellValue: margin.sellValue,
+      margin: margin.margin,
+    },
+    {
+      section: 'margin',
+      name: 'no longer listed',
+      cards: margin.unlistedCards,
+      paid: margin.unlistedPaid,
+    },
+  ];
+  const text = (pick: (line: BuysLine) => string | undefined) => (line: BuysLine) =>
+    spreadsheetSafe(pick(line) ?? '');
+  return csvOf(lines, [
+    ['section', (line) => line.section],
+    ['date', (line) => line.date ?? ''],
+    ['name', text((line) => line.name)],
+    ['set', text((line) => line.set)],
+    ['set code', text((line) => line.setCode)],
+    ['condition', (line) => line.condition ?? ''],
+    ['finish', (line) => line.finish ?? ''],
+    ['cards', (line) => line.cards],
+    ['cash', (line) => line.cash ?? ''],
+    ['credit', (line) => line.credit ?? ''],
+    ['paid', (line) => line.paid ?? ''],
+    ['sell value', (line) => line.sellValue ?? ''],
+    ['margin', (line) => line.margin ?? ''],
   ]);
 }
