@@ -71,10 +71,13 @@ export class UnauthorizedError extends DomainError {
   }
 }
 
-/** A card the provider refused; 402 as Stripe answers it. */
+/** A card the provider refused; 402 as Stripe answers it, naming the card form's field when known. */
 export class PaymentDeclinedError extends DomainError {
-  constructor(message: string) {
-    super(402, message, { code: 'payment_declined' });
+  constructor(message: string, field?: string) {
+    super(402, message, {
+      code: 'payment_declined',
+      ...(field && { fields: { [field]: message } }),
+    });
   }
 }
 

@@ -220,6 +220,7 @@ describe('paying and placing the order', () => {
     expect(confirmation.json()).toEqual({
       error: 'Your card was declined.',
       code: 'payment_declined',
+      fields: { cardNumber: 'Your card was declined.' },
     });
     const placed = await placeOrder(ctx.app, customer, paymentIntentId);
     expect(placed.statusCode).toBe(409);
@@ -240,6 +241,19 @@ describe('paying and placing the order', () => {
     expect(broke.confirmation.json()).toEqual({
       error: 'Your card has insufficient funds.',
       code: 'payment_declined',
+      fields: { cardNumber: 'Your card has insufficient funds.' },
+    });
+
+    // A date in the past is the expiry's refusal, not the number's.
+    const { clientSecret } = await payCart(ctx.app, customer, CARDS.declined);
+    const expired = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/test-payments/confirm',
+      payload: { clientSecret, cardNumber: CARDS.succeeds, expiry: '01 / 20', cvc: '123' },
+    });
+    expect(expired.statusCode).toBe(402);
+    expect(expired.json().fields).toEqual({
+      expiry: "Your card's expiration year is in the past.",
     });
   });
 

@@ -4,6 +4,18 @@
  */
 export type CardOutcome = { ok: true } | { ok: false; code: string; message: string };
 
+/** The card form's field a refusal is about, as Stripe's Elements marks it. */
+export type CardField = 'cardNumber' | 'expiry' | 'cvc';
+
+const FIELD_OF_CODE: Partial<Record<string, CardField>> = {
+  invalid_expiry_year: 'expiry',
+  invalid_expiry_month: 'expiry',
+  incorrect_cvc: 'cvc',
+};
+
+/** A refusal about the card's date or security code belongs there; any other, to its number. */
+export const refusedField = (code: string): CardField => FIELD_OF_CODE[code] ?? 'cardNumber';
+
 const DECLINED: CardOutcome = {
   ok: false,
   code: 'card_declined',

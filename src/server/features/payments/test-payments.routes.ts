@@ -4,6 +4,7 @@ import {
   testCardResultSchema,
 } from '../../../domain/checkout/checkout.contract.ts';
 import { NotFoundError, PaymentDeclinedError } from '../../errors.ts';
+import { refusedField } from './test-cards.ts';
 import type { TestPaymentProvider } from './test-provider.ts';
 
 /**
@@ -18,7 +19,7 @@ export function testPaymentsRoutes(provider: TestPaymentProvider): FastifyPlugin
       async (request) => {
         const result = await provider.confirmCard(request.body);
         if (!result) throw new NotFoundError('This payment could not be found.');
-        if (!result.ok) throw new PaymentDeclinedError(result.message);
+        if (!result.ok) throw new PaymentDeclinedError(result.message, refusedField(result.code));
         const query = new URLSearchParams({
           payment_intent: result.intent.id,
           payment_intent_client_secret: result.intent.clientSecret,

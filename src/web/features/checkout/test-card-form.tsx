@@ -29,10 +29,13 @@ export function TestCardForm({
 
   // The toast fades and sits far from the form; a refused card is also said at its field,
   // which is focused so a screen reader reads the reason with it.
+  // The refusal goes on the field it is about (an expiry in the past on the expiry), else the number.
   const showRefusal = (error: unknown) => {
     if (!failedWith(error, 'payment_declined')) return;
+    const { expiry, cvc } = error.fields;
+    const field = expiry ? 'expiry' : cvc ? 'cvc' : 'cardNumber';
     form.setError(
-      'cardNumber',
+      field,
       { type: 'server', message: error.serverMessage ?? error.message },
       { shouldFocus: true },
     );
