@@ -34,6 +34,8 @@ test('the current link is highlighted: Home exactly, the others by prefix, store
   );
   await nav(page).getByRole('link', { name: 'Merchandise' }).click();
   await expect(page).toHaveURL(/\/benton\/merchandise$/);
+  // The new page's content has focus, so a screen reader reads on from there.
+  await expect(page.getByRole('main')).toBeFocused();
   await expect(nav(page).getByRole('link', { name: 'Merchandise' })).toHaveAttribute(
     'aria-current',
     'page',
