@@ -40,6 +40,8 @@ test('a shopper registers for a free event, finds it under My events, and drops 
   await tile.getByRole('button', { name: 'Register', exact: true }).click();
   const { code }: { code: string } = await (await answer).json();
   await expect(tile.getByText('Registered', { exact: true })).toBeVisible();
+  // Register gave way to Drop: the keyboard's place goes on to it.
+  await expect(tile.getByRole('button', { name: 'Drop' })).toBeFocused();
   await expect(tile.getByText(`${before.left - 1} of ${before.of} seats left`)).toBeVisible();
 
   await page.goto('/account');

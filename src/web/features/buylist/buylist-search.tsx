@@ -1,5 +1,5 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useRef } from 'react';
 import type { BuylistRow } from '../../../domain/buylist/buylist-row.contract.ts';
 import {
   CARD_CONDITIONS,
@@ -12,6 +12,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { MoreButton } from '../../components/ui/more-button.tsx';
 import { failureText } from '../../lib/api-client.ts';
 import { formatApiPrice } from '../../lib/format.ts';
+import { useFocusAfterSwap } from '../../lib/use-focus-after-swap.ts';
 import { type CatalogFilter, knownValues, optionsFor } from '../catalog/catalog-definition.ts';
 import { SearchBox } from '../catalog/search-box.tsx';
 import { SelectField } from '../catalog/select-field.tsx';
@@ -120,8 +121,15 @@ function BuylistRowView({
   added: boolean;
   onAdd: () => void;
 }) {
+  // Added, the button is disabled: focus stays on the row, which then says so.
+  const item = useRef<HTMLLIElement>(null);
+  useFocusAfterSwap(item, added);
   return (
-    <li className="flex flex-wrap items-center justify-between gap-3 p-3">
+    <li
+      ref={item}
+      tabIndex={-1}
+      className="flex flex-wrap items-center justify-between gap-3 p-3 outline-none"
+    >
       <div className="min-w-0 space-y-0.5">
         <p className="font-semibold">
           {row.name}{' '}

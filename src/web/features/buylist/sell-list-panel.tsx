@@ -5,6 +5,7 @@ import type { SubmitTradeIn } from '../../../domain/trade-ins/trade-in.contract.
 import { Button } from '../../components/ui/button.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { formatStoreTime } from '../../lib/format.ts';
+import { useFocusAfterSwap } from '../../lib/use-focus-after-swap.ts';
 import { rememberRedirect } from '../auth/redirect-after-login.ts';
 import { PayoutChoice } from '../trade-ins/payout-choice.tsx';
 import { SellListLine } from './sell-list-line.tsx';
@@ -31,6 +32,9 @@ export function SellListPanel({ list }: { list: SellListState }) {
       },
       { onSuccess: list.clear },
     );
+  // Submit is disabled once the list it sent is cleared: focus goes on to what it gave.
+  const outcome = useRef<HTMLDivElement>(null);
+  useFocusAfterSwap(outcome, submit.status);
   return (
     <section
       ref={setPanel}
@@ -66,7 +70,9 @@ export function SellListPanel({ list }: { list: SellListState }) {
       >
         Submit
       </Button>
-      <SubmitOutcome submit={submit} />
+      <div ref={outcome} tabIndex={-1} className="outline-none">
+        <SubmitOutcome submit={submit} />
+      </div>
       <JumpToList list={list} heading={heading} panel={panel} />
     </section>
   );

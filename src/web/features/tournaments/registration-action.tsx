@@ -1,9 +1,11 @@
+import { useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type {
   MyRegistration,
   TournamentWithSeats,
 } from '../../../domain/registrations/registration.contract.ts';
 import { Button } from '../../components/ui/button.tsx';
+import { useFocusAfterSwap } from '../../lib/use-focus-after-swap.ts';
 import { useAuth } from '../auth/auth-context.tsx';
 import { rememberRedirect } from '../auth/redirect-after-login.ts';
 import { PlaceActions } from './place-actions.tsx';
@@ -67,12 +69,25 @@ function MyPlace({ event, describedBy, mine }: ActionProps & { mine: MyRegistrat
   );
 }
 
-/** What a player can do about an event from its tile: one action, or why there is none. */
-export function RegistrationAction({ event, describedBy }: ActionProps) {
+function ActionFor({ event, describedBy }: ActionProps) {
   const mine = event.myRegistration;
   if (mine && mine.status !== 'dropped') {
     return <MyPlace event={event} describedBy={describedBy} mine={mine} />;
   }
   if (!event.registrationOpen) return <Note>{closedReason(event.status)}</Note>;
   return <JoinButton event={event} describedBy={describedBy} />;
+}
+
+/**
+ * What a player can do about an event from its tile: one action, or why there is none. When
+ * the action replaces its button (Register becomes Drop), focus goes on to the new one.
+ */
+export function RegistrationAction({ event, describedBy }: ActionProps) {
+  const area = useRef<HTMLDivElement>(null);
+  useFocusAfterSwap(area, event.myRegistration?.status ?? null);
+  return (
+    <div ref={area} tabIndex={-1} className="outline-none">
+      <ActionFor event={event} describedBy={describedBy} />
+    </div>
+  );
 }
