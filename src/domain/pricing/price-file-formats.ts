@@ -58,8 +58,11 @@ export interface PriceFileFormatRules {
   read(row: RowReader): PriceRow;
 }
 
-/** A row may name its store in this column; a row naming the other store refuses the file. */
-export const STORE_COLUMN = 'Store';
+/**
+ * A row may name its store in a column of one of these names; a row naming the other store
+ * refuses the file.
+ */
+const STORE_COLUMNS = ['Store', 'Location', 'store', 'location'] as const;
 
 const GAME_SPELLINGS: Record<GameType, readonly string[]> = {
   'Magic: The Gathering': ['magic', 'mtg'],
@@ -81,13 +84,14 @@ const STORE_WORDS = new Map(
 );
 
 function storeOf(row: RowReader): Location | null {
-  const text = row.text(STORE_COLUMN);
-  if (text === '') return null;
+  const column = STORE_COLUMNS.find((name) => row.text(name) !== '');
+  if (column === undefined) return null;
+  const text = row.text(column);
   const store = STORE_WORDS.get(spelling(text));
   if (store === undefined) {
     throw new PriceFileRefusal(
-      STORE_COLUMN,
-      `Store ${quoted(text)} is not one of the shop's stores`,
+      column,
+      `${column} ${quoted(text)} is not one of the shop's stores`,
       'other_store',
     );
   }
@@ -177,7 +181,7 @@ export const PRICE_FILES: Record<PriceFileFormat, PriceFileFormatRules> = {
       'Add to Quantity',
       'TCG Marketplace Price',
       'Photo URL',
-      STORE_COLUMN,
+      ...STORE_COLUMNS,
     ],
     read(row) {
       const prices = {
@@ -212,7 +216,7 @@ export const PRICE_FILES: Record<PriceFileFormat, PriceFileFormatRules> = {
       'Language',
       'Market price',
     ],
-    optionalColumns: ['Low price', 'Direct low', STORE_COLUMN],
+    optionalColumns: ['Low price', 'Direct low', ...STORE_COLUMNS],
     read(row) {
       const prices = {
         market: filePrice(row, 'Market price'),

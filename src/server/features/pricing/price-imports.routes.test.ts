@@ -486,7 +486,7 @@ describe('refusals, with nothing written', () => {
     expect(unmatched.body).toContain('A NUL character');
   });
 
-  it('refuses a row naming the other store in its Store column', async () => {
+  it('refuses a row naming the other store in its Store or Location column', async () => {
     const before = await storedImports();
     const file = [
       'Game,Name,Set code,Collector number,Condition,Finish,Language,Market price,Store',
@@ -495,6 +495,9 @@ describe('refusals, with nothing written', () => {
     ].join('\n');
     const body = await refused(await upload(file), 400, 'other_store');
     expect(body.error).toContain('Line 3');
+    const located = file.replace(',Store\n', ',Location\n');
+    const again = await refused(await upload(located), 400, 'other_store');
+    expect(again.error).toContain('Line 3');
     expect(await storedImports()).toBe(before);
   });
 
