@@ -1,8 +1,13 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { type AnyColumn, and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { SalesChannel } from '../../../domain/orders/sales-channel.ts';
 import type { Location } from '../../../domain/stores/stores.ts';
 import type { Database } from '../../db/client.ts';
-import { customerOrders, orderReturnLines, orderReturns } from '../../db/schema/index.ts';
+import {
+  customerOrders,
+  orderRefunds,
+  orderReturnLines,
+  orderReturns,
+} from '../../db/schema/index.ts';
 import {
   centsSum,
   countWhere,
@@ -90,14 +95,61 @@ export function createTaxReportRepository(db: Database) {
       .groupBy(sql`1`, sql`2`, sql`3`);
   }
 
+  /**
+   * Refunds staff gave by amount (no goods came back, so no line says what was taxed): each
+   * gives back the order's tax in proportion, a full refund all of it, on the day it went back.
+   * Returns are counted from their lines above; entries' refunds and cancelled orders, whose
+   * sales are not counted, are left out.
+   */
+  function refundDays({ scope, from, to }: ReportWindow): Promise<(DayKey & ReturnFigures)[]> {
+    const share = (cents: AnyColumn) =>
+      sql`round(${orderRefunds.amountCents}::numeric * ${cents} / nullif(${customerOrders.totalAmountCents}, 0))`;
+    return db
+      .select({
+        day: sql<string>`to_char(${storeDayOf(orderRefunds.createdAt)}, 'YYYY-MM-DD')`,
+        location: customerOrders.location,
+        channel: customerOrders.channel,
+        taxableReturnedCents: centsSum(share(customerOrders.taxableCents)),
+        taxReturnedCents: centsSum(share(customerOrders.taxAmountCents)),
+      })
+      .from(orderRefunds)
+      .innerJoin(customerOrders, eq(customerOrders.id, orderRefunds.orderId))
+      .where(
+        and(
+          isNull(orderRefunds.returnId),
+          isNull(orderRefunds.registrationId),
+          ne(customerOrders.status, 'cancelled'),
+          inScope(customerOrders.location, scope),
+          withinStoreDays(orderRefunds.createdAt, from, to),
+        ),
+      )
+      .groupBy(sql`1`, sql`2`, sql`3`);
+  }
+
   return {
     /** Each store day and channel with sales or returns, in order of day, store and channel. */
     async taxDays(window: ReportWindow): Promise<TaxDay[]> {
-      const [sales, returns] = await Promise.all([saleDays(window), returnDays(window)]);
+      const [sales, returns, refunds] = await Promise.all([
+        saleDays(window),
+        returnDays(window),
+        refundDays(window),
+      ]);
       const days = new Map<string, TaxDay>();
       for (const day of sales) days.set(keyOf(day), { ...day, ...NO_RETURNS });
-      for (const day of returns) {
-        days.set(keyOf(day), { ...NO_SALES, ...days.get(keyOf(day)), ...day });
+      for (const day of [...returns, ...refunds]) {
+        const { day: date, location, channel } = day;
+        const known = days.get(keyOf(day)) ?? {
+          day: date,
+          location,
+          channel,
+          ...NO_SALES,
+          ...NO_RETURNS,
+        };
+        days.set(keyOf(day), {
+          ...known,
+          taxableReturnedCents: known.taxableReturnedCents + day.taxableReturnedCents,
+          taxReturnedCents: known.taxReturnedCents + day.taxReturnedCents,
+        });
       }
       return [...days.values()].sort((a, b) => keyOf(a).localeCompare(keyOf(b)));
     },

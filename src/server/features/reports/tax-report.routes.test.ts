@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { orderRefunds } from '../../db/schema/index.ts';
 import { insertCards, insertMerchandise } from '../../testing/factories.ts';
 import { insertCustomer, insertOrder } from '../../testing/orders.ts';
 import { insertEmployees, OWNER_PASSWORD, staffHeaders } from '../../testing/staff.ts';
@@ -165,5 +166,53 @@ describe('GET /api/admin/reports/tax', () => {
       code: 'validation_failed',
       fields: { [field]: expect.any(String) },
     });
+  });
+});
+
+describe('refunds by amount in the tax report', () => {
+  it('give back the order’s tax in proportion, on the day the money went back', async () => {
+    const customerId = await insertCustomer(ctx.db, 'Robin');
+    const [box] = await insertMerchandise(ctx.db, [{ name: 'Deck', priceCents: 1000, stock: 2 }]);
+    const order = await insertOrder(ctx.db, {
+      customerId,
+      location: 'benton',
+      at: '2026-03-10T16:00:00Z',
+      tax: { taxableCents: 2000, taxCents: 190 },
+      lines: [
+        {
+          itemType: 'merchandise',
+          itemId: box?.id ?? 0,
+          name: 'Deck',
+          quantity: 2,
+          unitCents: 1000,
+        },
+      ],
+    });
+    // Half the order's $21.90 back on the 11th, the rest on the 12th.
+    for (const [day, cents] of [
+      ['2026-03-11T16:00:00Z', 1095],
+      ['2026-03-12T16:00:00Z', 1095],
+    ] as const) {
+      await ctx.db.insert(orderRefunds).values({
+        orderId: order.id,
+        method: 'card',
+        amountCents: cents,
+        reason: 'Customer changed their mind',
+        idempotencyKey: `tax-refund-${day}`,
+        createdAt: new Date(day),
+      });
+    }
+    const { rows } = (await get('tax?location=benton&from=2026-03-10&to=2026-03-12')).json();
+    expect(rows).toEqual([
+      expect.objectContaining({ date: '2026-03-10', tax: '1.90', taxReturned: '0.00' }),
+      expect.objectContaining({
+        date: '2026-03-11',
+        sales: 0,
+        taxableReturns: '10.00',
+        taxReturned: '0.95',
+        netTax: '-0.95',
+      }),
+      expect.objectContaining({ date: '2026-03-12', taxableReturns: '10.00', taxReturned: '0.95' }),
+    ]);
   });
 });
