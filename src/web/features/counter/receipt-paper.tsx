@@ -2,8 +2,12 @@ import type { ReactNode } from 'react';
 import type { Store } from '../../../domain/stores/stores.ts';
 import { SHOP } from '../../../domain/stores/stores.ts';
 
-/** The roll is 80 mm wide; the page's own margins would waste what little there is. */
-export const RECEIPT_PRINT_PAGE = '@media print { @page { size: 80mm auto; margin: 4mm; } }';
+/**
+ * The roll is 80 mm wide; the page's own margins would waste what little there is. The page's
+ * size is left to the receipt printer's driver, which feeds the roll as long as the receipt
+ * (CSS has no "80 mm wide, as long as it runs", and a fixed length would waste paper).
+ */
+export const RECEIPT_PRINT_PAGE = '@media print { @page { margin: 4mm; } }';
 
 /** The dashed rule between a receipt's parts. */
 export const RECEIPT_RULE = 'border-t border-dashed border-stone-400 pt-2';
