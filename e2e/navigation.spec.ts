@@ -111,3 +111,24 @@ test('the toast area is on the page before any toast, and F8 reaches it', async 
   await page.keyboard.press('F8');
   await expect(area.locator('ol')).toBeFocused();
 });
+
+test('a page whose code cannot be fetched (the shop updated since it opened) is loaded afresh once, then offers a reload', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const fetched: string[] = [];
+  await page.route('**/assets/gift-cards-page-*.js', (route) => {
+    fetched.push(route.request().url());
+    return route.abort();
+  });
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Gift cards' })
+    .click();
+  await expect(page.getByRole('button', { name: 'Reload the page' })).toBeVisible();
+  // Once in the app, once more after the automatic reload: never a loop.
+  expect(fetched).toHaveLength(2);
+  await page.unroute('**/assets/gift-cards-page-*.js');
+  await page.getByRole('button', { name: 'Reload the page' }).click();
+  await expect(page.getByRole('heading', { name: 'Gift cards', level: 1 })).toBeVisible();
+});

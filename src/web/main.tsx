@@ -3,10 +3,12 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { AppRoutes } from './app/app-routes.tsx';
 import { Providers } from './app/providers.tsx';
+import { reloadOnStaleCode } from './app/reload-on-stale-code.ts';
 import './styles/app.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
+reloadOnStaleCode();
 
 // Drawn as a transition, which React renders in slices of a few milliseconds rather than one
 // long task, so a phone's main thread stays free to answer taps while the first page builds.

@@ -1,4 +1,5 @@
 import { Component, type ReactNode } from 'react';
+import { Button } from '../components/ui/button.tsx';
 
 interface State {
   error: Error | null;
@@ -13,7 +14,7 @@ interface Props {
 
 /**
  * A page that fails to draw (or whose code fails to load) shows the error instead of a blank
- * window, with the header still there to go elsewhere.
+ * window, with the header still there to go elsewhere and a button to load the page again.
  */
 export class PageErrorBoundary extends Component<Props, State> {
   override state: State = { error: null, pathname: this.props.pathname };
@@ -33,6 +34,9 @@ export class PageErrorBoundary extends Component<Props, State> {
       <section role="alert" className="mx-auto max-w-xl px-4 py-24 text-center">
         <h2 className="text-2xl font-bold">Unexpected Application Error!</h2>
         <p className="mt-2 text-stone-600 italic">{error.message}</p>
+        <Button className="mt-6" onClick={() => window.location.reload()}>
+          Reload the page
+        </Button>
       </section>
     );
   }
