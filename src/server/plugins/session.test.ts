@@ -77,3 +77,37 @@ describe('session expiry', () => {
     expect((await profile(customer.auth.authorization)).statusCode).toBe(401);
   });
 });
+
+describe('a change that needs a session, sent without one', () => {
+  it('is refused 401 before its body is read, whatever the body', async () => {
+    const send = (method: 'POST' | 'PUT' | 'DELETE', url: string) =>
+      ctx.app.inject({ method, url, payload: {} });
+    for (const [method, url, message] of [
+      ['POST', '/api/tournaments', 'Please sign in as staff.'],
+      ['PUT', '/api/cards/1', 'Please sign in as staff.'],
+      ['POST', '/api/admin/counter/sales', 'Please sign in as staff.'],
+      ['POST', '/api/customers/cart', 'Please sign in to continue.'],
+      ['POST', '/api/customers/orders', 'Please sign in to continue.'],
+    ] as const) {
+      const refused = await send(method, url);
+      expect(refused.statusCode, `${method} ${url}`).toBe(401);
+      expect(refused.json()).toMatchObject({ code: 'unauthorized', error: message });
+    }
+  });
+
+  it('leaves signing up, in and out and the mailed links to anyone, their bodies checked', async () => {
+    for (const url of [
+      '/api/customers/register',
+      '/api/customers/login',
+      '/api/admin/login',
+      '/api/customers/password-reset',
+      '/api/customers/sign-in-link/confirm',
+      '/api/customers/verify-email',
+    ]) {
+      const checked = await ctx.app.inject({ method: 'POST', url, payload: {} });
+      expect(checked.statusCode, url).toBe(400);
+    }
+    const out = await ctx.app.inject({ method: 'POST', url: '/api/customers/logout' });
+    expect(out.statusCode).toBe(200);
+  });
+});

@@ -24,6 +24,11 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** The scope a staff API key needs to call this route; a route without one refuses keys. */
     apiKeyScope?: ApiKeyScope;
+    /**
+     * A change made without being signed in (signing in, signing up, a mailed link), in a
+     * plugin whose other changes need a session.
+     */
+    withoutSession?: boolean;
   }
 }
 
@@ -111,9 +116,18 @@ export function clearSessionCookie(
   reply.clearCookie(cookieName(kind, options.secure), options);
 }
 
+/** The route config of a change anyone may make without a session (see `withoutSession`). */
+export const WITHOUT_SESSION = { withoutSession: true } as const;
+
+/** What a call that needs a session is told without one. */
+const SIGN_IN_FIRST: Record<SessionKind, string> = {
+  customer: 'Please sign in to continue.',
+  staff: 'Please sign in as staff.',
+};
+
 export function requireCustomer(request: FastifyRequest): Extract<Session, { kind: 'customer' }> {
   const session = request.session;
-  if (!session) throw new UnauthorizedError('Please sign in to continue.');
+  if (!session) throw new UnauthorizedError(SIGN_IN_FIRST.customer);
   if (session.kind !== 'customer') throw new ForbiddenError('This needs a customer account.');
   return session;
 }
@@ -122,7 +136,7 @@ export type StaffSession = Extract<Session, { kind: 'staff' }>;
 
 export function requireStaff(request: FastifyRequest): StaffSession {
   const session = request.session;
-  if (!session) throw new UnauthorizedError('Please sign in as staff.');
+  if (!session) throw new UnauthorizedError(SIGN_IN_FIRST.staff);
   if (session.kind !== 'staff') throw new ForbiddenError('This needs a staff account.');
   return session;
 }
@@ -172,12 +186,22 @@ export const sessionPlugin = fp(
       // Already a staff API key's, checked against the route above.
       if (request.session) return;
       const found = readToken(request, kind);
-      if (!found) return;
-      if (found.viaCookie && UNSAFE_METHODS.has(request.method) && !isSameOrigin(request)) {
-        throw new ForbiddenError('This request did not come from the shop’s own pages.');
+      if (found) {
+        if (found.viaCookie && UNSAFE_METHODS.has(request.method) && !isSameOrigin(request)) {
+          throw new ForbiddenError('This request did not come from the shop’s own pages.');
+        }
+        request.sessionToken = found.token;
+        request.session = await sessions.resolve(found.token);
       }
-      request.sessionToken = found.token;
-      request.session = await sessions.resolve(found.token);
+      // A change that needs a session is refused for want of one before its body is read, so a
+      // caller who is not signed in learns that (401), not what a body should hold (400).
+      if (
+        !request.session &&
+        UNSAFE_METHODS.has(request.method) &&
+        !request.routeOptions.config?.withoutSession
+      ) {
+        throw new UnauthorizedError(SIGN_IN_FIRST[kind]);
+      }
     };
     app.decorate('authenticate', {
       customer: authenticateAs('customer'),

@@ -8,7 +8,7 @@ import {
 import { okSchema } from '../../../domain/customers/customer.contract.ts';
 import { z } from '../../../domain/shared/zod.ts';
 import { type RateLimitOptions, signInLimits } from '../../plugins/rate-limits.ts';
-import { clearSessionCookie, setSessionCookie } from '../../plugins/session.ts';
+import { clearSessionCookie, setSessionCookie, WITHOUT_SESSION } from '../../plugins/session.ts';
 import type { SessionsService } from '../sessions/sessions.service.ts';
 import { type AdminAuthService, toStaffView } from './admin-auth.service.ts';
 
@@ -41,6 +41,7 @@ export function adminAuthRoutes(
     app.post(
       '/admin/login',
       {
+        config: WITHOUT_SESSION,
         ...signIn,
         schema: {
           body: adminLoginRequestSchema,
@@ -56,7 +57,10 @@ export function adminAuthRoutes(
 
     app.post(
       '/admin/logout',
-      { schema: { response: { 200: okSchema } } },
+      {
+        config: WITHOUT_SESSION,
+        schema: { response: { 200: okSchema } },
+      },
       async (request, reply) => {
         if (request.sessionToken) await sessions.end(request.sessionToken);
         clearSessionCookie(request, reply, 'staff');

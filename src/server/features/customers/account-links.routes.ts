@@ -12,7 +12,7 @@ import {
   type RateLimitOptions,
   type SignInLimits,
 } from '../../plugins/rate-limits.ts';
-import { requireCustomer, setSessionCookie } from '../../plugins/session.ts';
+import { requireCustomer, setSessionCookie, WITHOUT_SESSION } from '../../plugins/session.ts';
 import type { CartService } from '../cart/cart.service.ts';
 import { emailOf } from './customers.routes.ts';
 import type { EmailVerificationService } from './email-verification.service.ts';
@@ -60,6 +60,7 @@ export function accountLinksRoutes({
     app.post(
       '/customers/password-reset',
       {
+        config: WITHOUT_SESSION,
         ...resetMails,
         schema: { body: passwordResetRequestSchema, response: { 200: okSchema } },
       },
@@ -71,7 +72,10 @@ export function accountLinksRoutes({
 
     app.post(
       '/customers/password-reset/confirm',
-      { schema: { body: passwordResetConfirmSchema, response: { 200: okSchema } } },
+      {
+        config: WITHOUT_SESSION,
+        schema: { body: passwordResetConfirmSchema, response: { 200: okSchema } },
+      },
       async (request) => {
         const email = await resets.confirm(request.body);
         await signInGuard.release(email.toLowerCase());
@@ -82,6 +86,7 @@ export function accountLinksRoutes({
     app.post(
       '/customers/sign-in-link',
       {
+        config: WITHOUT_SESSION,
         ...signInMails,
         schema: { body: signInLinkRequestSchema, response: { 200: okSchema } },
       },
@@ -93,7 +98,10 @@ export function accountLinksRoutes({
 
     app.post(
       '/customers/sign-in-link/confirm',
-      { schema: { body: signInLinkConfirmSchema, response: { 200: authResponseSchema } } },
+      {
+        config: WITHOUT_SESSION,
+        schema: { body: signInLinkConfirmSchema, response: { 200: authResponseSchema } },
+      },
       async (request, reply) => {
         const signedIn = await signInLinks.confirm(request.body.token, request.sessionToken);
         setSessionCookie(request, reply, 'customer', signedIn.token);
@@ -103,7 +111,10 @@ export function accountLinksRoutes({
 
     app.post(
       '/customers/verify-email',
-      { schema: { body: verifyEmailRequestSchema, response: { 200: okSchema } } },
+      {
+        config: WITHOUT_SESSION,
+        schema: { body: verifyEmailRequestSchema, response: { 200: okSchema } },
+      },
       async (request) => {
         await verification.verify(request.body.token);
         return ok;

@@ -11,7 +11,12 @@ import {
   registerRequestSchema,
 } from '../../../domain/customers/customer.contract.ts';
 import type { SignInLimits } from '../../plugins/rate-limits.ts';
-import { clearSessionCookie, requireCustomer, setSessionCookie } from '../../plugins/session.ts';
+import {
+  clearSessionCookie,
+  requireCustomer,
+  setSessionCookie,
+  WITHOUT_SESSION,
+} from '../../plugins/session.ts';
 import type { CartService } from '../cart/cart.service.ts';
 import type { SessionsService } from '../sessions/sessions.service.ts';
 import type { CustomersService } from './customers.service.ts';
@@ -35,6 +40,7 @@ export function customersRoutes(
     app.post(
       '/customers/register',
       {
+        config: WITHOUT_SESSION,
         ...signUp,
         schema: { body: registerRequestSchema, response: { 201: authResponseSchema } },
       },
@@ -48,6 +54,7 @@ export function customersRoutes(
     app.post(
       '/customers/login',
       {
+        config: WITHOUT_SESSION,
         ...signIn,
         schema: { body: loginRequestSchema, response: { 200: authResponseSchema } },
       },
@@ -60,7 +67,10 @@ export function customersRoutes(
 
     app.post(
       '/customers/logout',
-      { schema: { response: { 200: okSchema } } },
+      {
+        config: WITHOUT_SESSION,
+        schema: { response: { 200: okSchema } },
+      },
       async (request, reply) => {
         if (request.sessionToken) await sessions.end(request.sessionToken);
         clearSessionCookie(request, reply, 'customer');
