@@ -78,16 +78,18 @@ describe('session expiry', () => {
   });
 });
 
-describe('a change that needs a session, sent without one', () => {
+describe('a change, or a dashboard call, sent without a session', () => {
   it('is refused 401 before its body is read, whatever the body', async () => {
-    const send = (method: 'POST' | 'PUT' | 'DELETE', url: string) =>
-      ctx.app.inject({ method, url, payload: {} });
+    const send = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string) =>
+      ctx.app.inject({ method, url, ...(method === 'GET' ? {} : { payload: {} }) });
     for (const [method, url, message] of [
       ['POST', '/api/tournaments', 'Please sign in as staff.'],
       ['PUT', '/api/cards/1', 'Please sign in as staff.'],
       ['POST', '/api/admin/counter/sales', 'Please sign in as staff.'],
       ['POST', '/api/customers/cart', 'Please sign in to continue.'],
       ['POST', '/api/customers/orders', 'Please sign in to continue.'],
+      ['GET', '/api/admin/reports/sales', 'Please sign in as staff.'],
+      ['GET', '/api/admin/counter/sales?location=nowhere', 'Please sign in as staff.'],
     ] as const) {
       const refused = await send(method, url);
       expect(refused.statusCode, `${method} ${url}`).toBe(401);

@@ -25,8 +25,8 @@ declare module 'fastify' {
     /** The scope a staff API key needs to call this route; a route without one refuses keys. */
     apiKeyScope?: ApiKeyScope;
     /**
-     * A change made without being signed in (signing in, signing up, a mailed link), in a
-     * plugin whose other changes need a session.
+     * A call anyone may make without being signed in (signing in or up, a mailed link, asking
+     * whether one is signed in), in a plugin whose other changes need a session.
      */
     withoutSession?: boolean;
   }
@@ -116,7 +116,7 @@ export function clearSessionCookie(
   reply.clearCookie(cookieName(kind, options.secure), options);
 }
 
-/** The route config of a change anyone may make without a session (see `withoutSession`). */
+/** The route config of a call anyone may make without a session (see `withoutSession`). */
 export const WITHOUT_SESSION = { withoutSession: true } as const;
 
 /** What a call that needs a session is told without one. */
@@ -193,13 +193,11 @@ export const sessionPlugin = fp(
         request.sessionToken = found.token;
         request.session = await sessions.resolve(found.token);
       }
-      // A change that needs a session is refused for want of one before its body is read, so a
-      // caller who is not signed in learns that (401), not what a body should hold (400).
-      if (
-        !request.session &&
-        UNSAFE_METHODS.has(request.method) &&
-        !request.routeOptions.config?.withoutSession
-      ) {
+      // A change, or anything of the dashboard's, is refused for want of a session before its
+      // body or query is read, so a caller who is not signed in learns that (401), not what the
+      // request should hold (400).
+      const needsOne = UNSAFE_METHODS.has(request.method) || request.url.startsWith('/api/admin/');
+      if (!request.session && needsOne && !request.routeOptions.config?.withoutSession) {
         throw new UnauthorizedError(SIGN_IN_FIRST[kind]);
       }
     };

@@ -70,7 +70,7 @@ export function adminAuthRoutes(
 
     app.get(
       '/admin/session',
-      { schema: { response: { 200: staffSessionStateSchema } } },
+      { config: WITHOUT_SESSION, schema: { response: { 200: staffSessionStateSchema } } },
       (request) => ({
         staff: request.session?.kind === 'staff' ? toStaffView(request.session) : null,
       }),
