@@ -132,3 +132,19 @@ test('a page whose code cannot be fetched (the shop updated since it opened) is 
   await page.getByRole('button', { name: 'Reload the page' }).click();
   await expect(page.getByRole('heading', { name: 'Gift cards', level: 1 })).toBeVisible();
 });
+
+test("the shoppers' first pages load no form validation code (zod), only what they show", async ({
+  page,
+}) => {
+  const scripts: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response.text());
+  });
+  for (const path of ['/', '/nlr/cards', '/nlr/merchandise', '/nlr/tournaments']) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+  }
+  const code = await Promise.all(scripts);
+  expect(code.length).toBeGreaterThan(3);
+  expect(code.filter((text) => text.includes('ZodError'))).toEqual([]);
+});
