@@ -166,6 +166,14 @@ test('a refused card number is said at the card field too, which is marked inval
 
   await field.fill('4242 4242 4242 4242');
   await expect(field).not.toHaveAttribute('aria-invalid', 'true');
+
+  // An expiry in the past is the expiry's refusal, marked there and not on the number.
+  const expiry = page.getByLabel('Expiry (MM / YY)');
+  await expiry.fill('01 / 20');
+  await page.getByRole('button', { name: /^Pay \$/ }).click();
+  await expect(expiry).toHaveAccessibleDescription("Your card's expiration year is in the past.");
+  await expect(expiry).toBeFocused();
+  await expect(field).not.toHaveAttribute('aria-invalid', 'true');
 });
 
 test('a card that sold out while the customer paid is refunded and taken out of their cart', async ({
