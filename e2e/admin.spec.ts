@@ -177,6 +177,8 @@ test('staff create a card with an image, see it on the public page, edit it and 
     'PSA, BGS, etc.',
   );
   await expect(dialog.getByLabel('Grade')).toHaveAttribute('placeholder', '10, 9.5, etc.');
+  // The form's Price is the one thing on the page a label finds by that word.
+  await expect(page.getByLabel('Price')).toHaveCount(1);
   await dialog.getByLabel('Price ($)').fill('12.50');
   await dialog.getByLabel('Quantity').fill('2');
   await dialog.getByRole('switch', { name: 'For Sale' }).click();

@@ -74,14 +74,11 @@ export function PriceHistoryButton({ cardId, name }: { cardId: number; name: str
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button
-        variant="secondary"
-        size="sm"
-        aria-label={`Price history of ${name}`}
-        onClick={() => setOpen(true)}
-      >
+      {/* Named by its text, not an aria-label, so a form's "Price" field is the only thing on
+          the page a label finds by that word. */}
+      <Button variant="secondary" size="sm" onClick={() => setOpen(true)}>
         <History aria-hidden className="size-4" />
-        Price history
+        Price history<span className="sr-only"> of {name}</span>
       </Button>
       {open && (
         <PanelDialog
