@@ -101,7 +101,17 @@ function JumpToList({
     return () => watch.disconnect();
   }, [panel]);
   const count = list.lines.reduce((sum, line) => sum + line.quantity, 0);
-  if (count === 0 || panelShown) return null;
+  const barShown = count > 0 && !panelShown;
+  // While the bar is up, a control the keyboard reaches scrolls into view above it, not under it.
+  useEffect(() => {
+    if (!barShown) return;
+    const page = document.documentElement;
+    page.style.scrollPaddingBottom = '5rem';
+    return () => {
+      page.style.scrollPaddingBottom = '';
+    };
+  }, [barShown]);
+  if (!barShown) return null;
   const jump = () => {
     heading.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
     heading.current?.focus({ preventScroll: true });
