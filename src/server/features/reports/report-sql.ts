@@ -1,8 +1,9 @@
-import { type AnyColumn, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, eq, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import { SALE_STATUSES } from '../../../domain/orders/sale-statuses.ts';
 import type { GroupBy } from '../../../domain/reports/report-range.ts';
 import type { ReportScope } from '../../../domain/reports/reports.contract.ts';
 import { STORE_TIME_ZONE } from '../../../domain/stores/stores.ts';
+import { customerOrders, orderRefunds } from '../../db/schema/index.ts';
 
 /**
  * SQL pieces the reports share. Days are store days: a moment is turned into the stores' wall
@@ -56,4 +57,18 @@ export function centsSum(expression: SQL | AnyColumn, filter?: SQL): SQL<number>
 export function countWhere(filter?: SQL): SQL<number> {
   const where = filter ? sql` filter (where ${filter})` : sql``;
   return sql<number>`count(*)${where}::int`.mapWith(Number);
+}
+
+/**
+ * Money staff gave back on orders still standing: refunds by amount and returns at the
+ * counter, on the day given back. Entry refunds are counted from their drops, and a cancelled
+ * order's refund is its cancellation. Reads `order_refunds` joined to their orders.
+ */
+export function staffRefundsIn(scope: ReportScope, from: string, to: string): SQL | undefined {
+  return and(
+    isNull(orderRefunds.registrationId),
+    ne(customerOrders.status, 'cancelled'),
+    inScope(customerOrders.location, scope),
+    withinStoreDays(orderRefunds.createdAt, from, to),
+  );
 }

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, ne, or, sql } from 'drizzle-orm';
 import { SELLABLE_KINDS } from '../../../domain/inventory/sellable-kinds.ts';
 import type { GroupBy } from '../../../domain/reports/report-range.ts';
 import {
@@ -25,6 +25,7 @@ import {
   centsSum,
   countWhere,
   inScope,
+  staffRefundsIn,
   storeDayOf,
   withinDays,
   withinStoreDays,
@@ -81,19 +82,6 @@ export function createReportsRepository(db: Database) {
       or(sql`${customerOrders.id} is null`, ne(customerOrders.status, 'cancelled')),
     );
 
-  /**
-   * Money staff gave back on orders still standing: refunds by amount and returns at the
-   * counter, on the day given back. Entry refunds are counted from their drops, and a cancelled
-   * order's refund is its cancellation.
-   */
-  const staffRefundsIn = ({ scope, from, to }: ReportWindow) =>
-    and(
-      isNull(orderRefunds.registrationId),
-      ne(customerOrders.status, 'cancelled'),
-      inScope(customerOrders.location, scope),
-      withinStoreDays(orderRefunds.createdAt, from, to),
-    );
-
   return {
     /** Orders, money taken and discounts per bucket and channel; cancelled orders only counted. */
     salesByBucket({ scope, from, to, groupBy }: BucketedWindow) {
@@ -147,7 +135,7 @@ export function createReportsRepository(db: Database) {
         })
         .from(orderRefunds)
         .innerJoin(customerOrders, eq(customerOrders.id, orderRefunds.orderId))
-        .where(staffRefundsIn(window))
+        .where(staffRefundsIn(window.scope, window.from, window.to))
         .groupBy(BY_FIRST);
     },
 
@@ -167,7 +155,7 @@ export function createReportsRepository(db: Database) {
         .from(orderRefunds)
         .innerJoin(customerOrders, eq(customerOrders.id, orderRefunds.orderId))
         .leftJoin(customers, eq(customers.id, customerOrders.customerId))
-        .where(staffRefundsIn(window))
+        .where(staffRefundsIn(window.scope, window.from, window.to))
         .groupBy(sql`1`, customerOrders.id, customers.id)
         .orderBy(sql`1 desc`, desc(sql`max(${orderRefunds.createdAt})`));
       return limit === undefined ? query : query.limit(limit);

@@ -1,4 +1,4 @@
-import { type AnyColumn, and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { type AnyColumn, and, eq, isNull, sql } from 'drizzle-orm';
 import type { SalesChannel } from '../../../domain/orders/sales-channel.ts';
 import type { Location } from '../../../domain/stores/stores.ts';
 import type { Database } from '../../db/client.ts';
@@ -13,6 +13,7 @@ import {
   countWhere,
   inScope,
   isSale,
+  staffRefundsIn,
   storeDayOf,
   withinStoreDays,
 } from './report-sql.ts';
@@ -97,33 +98,27 @@ export function createTaxReportRepository(db: Database) {
 
   /**
    * Refunds staff gave by amount (no goods came back, so no line says what was taxed): each
-   * gives back the order's tax in proportion, a full refund all of it, on the day it went back.
-   * Returns are counted from their lines above; entries' refunds and cancelled orders, whose
-   * sales are not counted, are left out.
+   * gives back the order's tax in proportion, a full refund all of it, on the day it went back,
+   * over the refunds the sales report counts (`staffRefundsIn`) that are not returns.
    */
   function refundDays({ scope, from, to }: ReportWindow): Promise<(DayKey & ReturnFigures)[]> {
     const share = (cents: AnyColumn) =>
       sql`round(${orderRefunds.amountCents}::numeric * ${cents} / nullif(${customerOrders.totalAmountCents}, 0))`;
-    return db
-      .select({
-        day: sql<string>`to_char(${storeDayOf(orderRefunds.createdAt)}, 'YYYY-MM-DD')`,
-        location: customerOrders.location,
-        channel: customerOrders.channel,
-        taxableReturnedCents: centsSum(share(customerOrders.taxableCents)),
-        taxReturnedCents: centsSum(share(customerOrders.taxAmountCents)),
-      })
-      .from(orderRefunds)
-      .innerJoin(customerOrders, eq(customerOrders.id, orderRefunds.orderId))
-      .where(
-        and(
-          isNull(orderRefunds.returnId),
-          isNull(orderRefunds.registrationId),
-          ne(customerOrders.status, 'cancelled'),
-          inScope(customerOrders.location, scope),
-          withinStoreDays(orderRefunds.createdAt, from, to),
-        ),
-      )
-      .groupBy(sql`1`, sql`2`, sql`3`);
+    return (
+      db
+        .select({
+          day: sql<string>`to_char(${storeDayOf(orderRefunds.createdAt)}, 'YYYY-MM-DD')`,
+          location: customerOrders.location,
+          channel: customerOrders.channel,
+          taxableReturnedCents: centsSum(share(customerOrders.taxableCents)),
+          taxReturnedCents: centsSum(share(customerOrders.taxAmountCents)),
+        })
+        .from(orderRefunds)
+        .innerJoin(customerOrders, eq(customerOrders.id, orderRefunds.orderId))
+        // Returns are counted from their lines above.
+        .where(and(isNull(orderRefunds.returnId), staffRefundsIn(scope, from, to)))
+        .groupBy(sql`1`, sql`2`, sql`3`)
+    );
   }
 
   return {
