@@ -93,7 +93,10 @@ export function CardForm({ dueCents, onAdd }: TenderFormProps) {
     const cents = amount.trim() === '' ? dueCents : readAmount(amount, dueCents);
     const next = {
       ...(typeof cents === 'string' ? { amount: cents } : {}),
-      ...(/^\d{4}$/.test(last4) ? {} : { last4: 'The last four digits of the card' }),
+      // As the server takes it: four digits when given, and nothing when the slip has none.
+      ...(last4 === '' || /^\d{4}$/.test(last4)
+        ? {}
+        : { last4: 'The last four digits of the card' }),
     };
     setErrors(next);
     if (typeof cents === 'string' || next.last4) return;
@@ -102,7 +105,7 @@ export function CardForm({ dueCents, onAdd }: TenderFormProps) {
       method: 'card',
       amountCents: cents,
       cardBrand: brand,
-      last4,
+      ...(last4 ? { last4 } : {}),
       ...(reference.trim() ? { reference: reference.trim() } : {}),
     });
     setAmount('');

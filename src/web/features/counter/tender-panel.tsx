@@ -10,7 +10,8 @@ import { CardForm, CashForm, GiftCardForm, StoreCreditForm } from './tender-form
 function tenderDetail(tender: DraftTender): string {
   if (tender.method === 'cash' && tender.tenderedCents !== undefined)
     return `tendered ${formatDollars(tender.tenderedCents)}`;
-  if (tender.method === 'card') return `${tender.cardBrand ?? ''} ·· ${tender.last4 ?? ''}`;
+  if (tender.method === 'card')
+    return [tender.cardBrand, tender.last4 && `·· ${tender.last4}`].filter(Boolean).join(' ');
   if (tender.method === 'gift_card') return `code ending ${tender.code?.slice(-4) ?? ''}`;
   return '';
 }
