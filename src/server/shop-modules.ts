@@ -262,7 +262,7 @@ export function createShopModules({
     // Scan or search finds cards as the catalog's search does, in its in-memory index.
     cards: cards.list,
     ledger: storeCredit.ledger,
-    redeemGiftCard: giftCards.redeemIn,
+    giftCardTender: giftCards.tenderIn,
     giftCards: giftCards.counterSales,
     loyalty: loyalty.repository,
     refunds: orderRefunds,

@@ -62,8 +62,10 @@ export const ERROR_CODES = [
   'import_applied',
   'import_applying',
   'stock_limit',
-  // Gift cards: a code that is unknown, already redeemed or mistyped, all alike.
+  // Gift cards: a code that is unknown, already redeemed or mistyped, all alike; less left on
+  // a card than a walk-in's sale asks of it.
   'invalid_gift_card',
+  'insufficient_gift_card',
   // Merchandise: a barcode another product of the store has.
   'barcode_taken',
   'stock_changed',

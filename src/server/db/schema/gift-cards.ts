@@ -14,8 +14,9 @@ export type GiftCardStatus = (typeof GIFT_CARD_STATUSES)[number];
 /**
  * Gift cards (features/gift-cards). A card is `pending` from the moment the buyer chooses it
  * until it is paid, `issued` once paid (its code mailed, only its hash kept), `redeemed` once
- * loaded onto a customer's store credit, or `void` when its order was cancelled. Neither a
- * card nor credit expires.
+ * what is left on it is loaded onto a customer's store credit, or `void` when its order was
+ * cancelled before any of it was spent. While issued, a walk-in at the counter may spend it a
+ * part at a time (`spentCents`). Neither a card nor credit expires.
  */
 export const giftCards = pgTable(
   'gift_cards',
@@ -26,6 +27,8 @@ export const giftCards = pgTable(
     /** Null for a card sold at the counter to a customer who gave no name. */
     buyerCustomerId: integer().references(() => customers.id),
     amountCents: integer().notNull(),
+    /** What has been paid with the card itself at the counter, less what returns put back. */
+    spentCents: integer().notNull().default(0),
     recipientEmail: varchar({ length: 255 }),
     message: text(),
     status: varchar({ length: 10 }).$type<GiftCardStatus>().notNull().default('pending'),
@@ -47,6 +50,7 @@ export const giftCards = pgTable(
       'gift_cards_amount_check',
       sql.raw(`amount_cents between ${GIFT_CARD_MIN_CENTS} and ${GIFT_CARD_MAX_CENTS}`),
     ),
+    check('gift_cards_spent_check', sql`${t.spentCents} between 0 and ${t.amountCents}`),
     check(
       'gift_cards_status_check',
       sql.raw(`status in (${GIFT_CARD_STATUSES.map((status) => `'${status}'`).join(', ')})`),

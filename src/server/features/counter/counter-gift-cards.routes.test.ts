@@ -1,10 +1,17 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { customerOrders, giftCards, outbox } from '../../db/schema/index.ts';
+import {
+  customerOrders,
+  giftCards,
+  merchandise,
+  orderRefunds,
+  outbox,
+} from '../../db/schema/index.ts';
 import { openDrawer, ringUp } from '../../testing/counter.ts';
 import { registerCustomer } from '../../testing/customers.ts';
 import { insertMerchandise } from '../../testing/factories.ts';
 import { insertEmployees, OWNER_PASSWORD, staffHeaders } from '../../testing/staff.ts';
+import { balanceOf } from '../../testing/store-credit.ts';
 import { setUpTestApp } from '../../testing/test-app.ts';
 
 const ctx = setUpTestApp({ adminPassword: OWNER_PASSWORD });
@@ -160,5 +167,138 @@ describe('a gift card sold at the counter', () => {
     expect(discounted.statusCode).toBe(400);
     expect(discounted.json().fields).toHaveProperty(['discount']);
     expect(await cardsCount()).toBe(before);
+  });
+});
+
+describe('a gift card a walk-in pays with at the counter', () => {
+  /** A new $25.00 card sold to a walk-in for cash: its code, as printed on the receipt. */
+  const newCard = async () => {
+    const sold = await ringUp(ctx.app, nlrManager, {
+      location: 'nlr',
+      lines: [giftCardLine('25.00')],
+      tenders: [{ method: 'cash', amount: '25.00' }],
+    });
+    expect(sold.statusCode).toBe(201);
+    return sold.json().giftCards[0].code as string;
+  };
+  const spentOn = async (code: string) => {
+    const [card] = await ctx.db
+      .select({ spent: giftCards.spentCents })
+      .from(giftCards)
+      .where(eq(giftCards.lastFour, code.slice(-4)));
+    return card?.spent;
+  };
+  const playmatStock = async () =>
+    (await ctx.db.select().from(merchandise).where(eq(merchandise.id, playmat)))[0]?.stock;
+  const payWithCard = (code: string, amount: string) =>
+    ringUp(ctx.app, nlrManager, {
+      location: 'nlr',
+      lines: [{ itemType: 'merchandise', itemId: playmat, quantity: 1 }],
+      tenders: [{ method: 'gift_card', amount, code }],
+    });
+
+  it('takes the sale off the card itself, leaving the rest on it for next time', async () => {
+    const code = await newCard();
+    const first = await payWithCard(code.toLowerCase(), '10.95');
+    expect(first.statusCode).toBe(201);
+    expect(first.json()).toMatchObject({
+      customer: null,
+      total: '10.95',
+      tenders: [{ method: 'gift_card', amount: '10.95', giftCardLast4: code.slice(-4) }],
+    });
+    expect(await spentOn(code)).toBe(1095);
+    const second = await payWithCard(code, '10.95');
+    expect(second.statusCode).toBe(201);
+    expect(await spentOn(code)).toBe(2190);
+  });
+
+  it('refuses more than is left on the card, saying how much is, and writes nothing', async () => {
+    const code = await newCard();
+    expect((await payWithCard(code, '10.95')).statusCode).toBe(201);
+    const stock = await playmatStock();
+    const refused = await ringUp(ctx.app, nlrManager, {
+      location: 'nlr',
+      lines: [{ itemType: 'merchandise', itemId: playmat, quantity: 2 }],
+      tenders: [{ method: 'gift_card', amount: '21.90', code }],
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({
+      code: 'insufficient_gift_card',
+      error: `Only $14.05 is left on the gift card ending ${code.slice(-4)}.`,
+    });
+    expect(await spentOn(code)).toBe(1095);
+    expect(await playmatStock()).toBe(stock);
+    // The rest of the card and cash together pay it.
+    const split = await ringUp(ctx.app, nlrManager, {
+      location: 'nlr',
+      lines: [{ itemType: 'merchandise', itemId: playmat, quantity: 2 }],
+      tenders: [
+        { method: 'gift_card', amount: '14.05', code },
+        { method: 'cash', amount: '7.85' },
+      ],
+    });
+    expect(split.statusCode).toBe(201);
+    expect(await spentOn(code)).toBe(2500);
+    expect((await payWithCard(code, '10.95')).json().code).toBe('insufficient_gift_card');
+  });
+
+  it('refuses a wrong code as online does', async () => {
+    const refused = await payWithCard('NOPE-NOPE-NOPE-NOPE', '10.95');
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().code).toBe('invalid_gift_card');
+  });
+
+  it('redeems online only what the counter left on the card', async () => {
+    const code = await newCard();
+    expect((await payWithCard(code, '10.95')).statusCode).toBe(201);
+    const redeemed = await redeem(code);
+    expect(redeemed.statusCode).toBe(200);
+    expect(redeemed.json()).toMatchObject({ amount: '14.05', balance: '14.05' });
+    expect((await payWithCard(code, '10.95')).json().code).toBe('invalid_gift_card');
+  });
+
+  it('gets a return back on the card, or in the credit of whoever redeemed it since', async () => {
+    const code = await newCard();
+    const sale = (await payWithCard(code, '10.95')).json();
+    const back = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/admin/counter/returns',
+      headers: nlrManager,
+      payload: {
+        location: 'nlr',
+        receiptNumber: sale.receiptNumber,
+        lines: [{ lineId: sale.lines[0].lineId, quantity: 1, restock: true }],
+      },
+    });
+    expect(back.statusCode).toBe(201);
+    expect(await spentOn(code)).toBe(0);
+    const refunds = await ctx.db
+      .select({ method: orderRefunds.method, cents: orderRefunds.amountCents })
+      .from(orderRefunds)
+      .innerJoin(customerOrders, eq(customerOrders.id, orderRefunds.orderId))
+      .where(eq(customerOrders.orderNumber, sale.receiptNumber));
+    expect(refunds).toEqual([{ method: 'gift_card', cents: 1095 }]);
+
+    const again = (await payWithCard(code, '10.95')).json();
+    const player = await registerCustomer(ctx.app);
+    const redeemed = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/customers/store-credit/redeem',
+      headers: player.auth,
+      payload: { code },
+    });
+    expect(redeemed.json()).toMatchObject({ amount: '14.05' });
+    const late = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/admin/counter/returns',
+      headers: nlrManager,
+      payload: {
+        location: 'nlr',
+        receiptNumber: again.receiptNumber,
+        lines: [{ lineId: again.lines[0].lineId, quantity: 1, restock: true }],
+      },
+    });
+    expect(late.statusCode).toBe(201);
+    expect(await balanceOf(ctx.app, player)).toBe('25.00');
   });
 });

@@ -10,7 +10,7 @@ import { itemKey } from '../../../domain/inventory/sellable-kinds.ts';
 import type { z } from '../../../domain/shared/zod.ts';
 import { BadRequestError, ConflictError, ForbiddenError } from '../../errors.ts';
 import type { CounterGiftCard } from '../gift-cards/counter-gift-cards.ts';
-import type { RedeemedCard } from '../gift-cards/gift-cards.service.ts';
+import type { TenderedCard } from '../gift-cards/gift-cards.service.ts';
 import type { SellableItem } from '../inventory/sellable-kind.ts';
 import type { CounterLineInsert, CounterTenderInsert } from './counter-sales.repository.ts';
 
@@ -54,11 +54,8 @@ export function checkTenders(request: SaleRequest): void {
     if (tender.method === 'gift_card' && !tender.code) {
       throw invalid(`tenders.${index}.code`, "Enter the gift card's code");
     }
-    if (
-      (tender.method === 'store_credit' || tender.method === 'gift_card') &&
-      request.customerId === undefined
-    ) {
-      throw invalid('customerId', 'Attach the customer whose credit or gift card pays');
+    if (tender.method === 'store_credit' && request.customerId === undefined) {
+      throw invalid('customerId', 'Attach the customer whose store credit pays');
     }
   });
 }
@@ -111,7 +108,7 @@ export const staffBy = (actor: StaffActor) => ({ kind: 'staff', staff: actor }) 
 /** A tender's row: the terminal's details for a card, the cash handed over, the gift card's. */
 export function tenderInsert(
   tender: TenderRequest,
-  giftCard: RedeemedCard | null,
+  giftCard: TenderedCard | null,
 ): CounterTenderInsert {
   const gift = tender.method === 'gift_card' ? giftCard : null;
   return {

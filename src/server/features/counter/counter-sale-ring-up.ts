@@ -36,7 +36,7 @@ export interface RingUpDeps {
   drawers: DrawersService;
   inventory: Inventory;
   ledger: Pick<StoreCreditService, 'spend' | 'balance'>;
-  redeemGiftCard: GiftCardsService['redeemIn'];
+  giftCardTender: GiftCardsService['tenderIn'];
   giftCards: CounterGiftCards;
   loyalty: Pick<LoyaltyRepository, 'stamp'>;
   audit: Pick<AuditRepository, 'record'>;
@@ -81,7 +81,7 @@ export function createRingUp({
   drawers,
   inventory,
   ledger,
-  redeemGiftCard,
+  giftCardTender,
   giftCards,
   loyalty,
   audit,
@@ -137,12 +137,14 @@ export function createRingUp({
     const cards = await reserveGiftCards(tx, request);
     const lines = saleLines(request, priced, totals, { listed, giftCards: cards });
     const changeCents = cash?.tendered ? cash.tendered - cash.amount : 0;
-    // A gift card is redeemed onto the customer's credit first, then spent from it below.
+    // A customer's gift card is redeemed onto their credit first, then spent from it below.
     const giftTender = request.tenders.find((tender) => tender.method === 'gift_card');
-    const giftCard =
-      giftTender && customerId !== null
-        ? (await redeemGiftCard(tx, customerId, giftTender.code ?? '', staffBy(actor))).card
-        : null;
+    const giftCard = giftTender
+      ? await giftCardTender(tx, giftTender.code ?? '', giftTender.amount, {
+          customerId,
+          by: staffBy(actor),
+        })
+      : null;
     const tenders = request.tenders.map((tender) => tenderInsert(tender, giftCard));
     const largest = [...request.tenders].sort((a, b) => b.amount - a.amount)[0];
     // The owner's account and staff without a first name print as they sign in.
@@ -217,7 +219,7 @@ export function createRingUp({
     return { receiptNumber, codes };
   }
 
-  /** Credit spent, a gift card redeemed onto the customer's credit and spent, cash in the drawer. */
+  /** Credit spent (a customer's gift card, redeemed onto it, among it), cash in the drawer. */
   async function payTenders(
     tx: Transaction,
     actor: StaffActor,

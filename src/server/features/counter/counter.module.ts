@@ -32,7 +32,7 @@ export interface CounterModuleDeps {
   /** The cards feature's list, which Scan or search finds cards through (its in-memory index). */
   cards: CardsService['list'];
   ledger: Pick<StoreCreditService, 'spend' | 'balance'>;
-  redeemGiftCard: GiftCardsService['redeemIn'];
+  giftCardTender: GiftCardsService['tenderIn'];
   /** Gift cards sold as a line of the sale, issued in its transaction. */
   giftCards: CounterGiftCards;
   loyalty: Pick<LoyaltyRepository, 'stamp'>;

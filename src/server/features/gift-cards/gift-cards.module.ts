@@ -42,7 +42,7 @@ export function createGiftCardsModule({
   // The counter redeems a card handed over as a tender in the sale's own transaction.
   return {
     routes: giftCardsRoutes(service, limits),
-    redeemIn: service.redeemIn,
+    tenderIn: service.tenderIn,
     // The counter sells cards in its sale's transaction, without a cart.
     counterSales: createCounterGiftCards({ db, mail, clock }),
   };

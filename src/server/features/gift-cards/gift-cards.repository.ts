@@ -1,4 +1,4 @@
-import { and, count, eq, gte, inArray, isNull } from 'drizzle-orm';
+import { and, count, eq, gt, gte, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.ts';
 import { customers, giftCards } from '../../db/schema/index.ts';
 
@@ -7,6 +7,9 @@ export type NewGiftCard = Pick<
   typeof giftCards.$inferInsert,
   'location' | 'buyerCustomerId' | 'amountCents' | 'recipientEmail' | 'message'
 >;
+
+/** What is still on a card: its amount less what was paid with it at the counter. */
+const leftOnCard = sql<number>`${giftCards.amountCents} - ${giftCards.spentCents}`;
 
 export function createGiftCardsRepository(db: Database) {
   return {
@@ -80,19 +83,58 @@ export function createGiftCardsRepository(db: Database) {
       return row;
     },
 
-    /** A cancelled order's card, while nobody has redeemed it, is void. */
+    /** A cancelled order's card, while nobody has redeemed or spent any of it, is void. */
     async voidIssued(tx: Transaction, id: number, orderId: number): Promise<void> {
       await tx
         .update(giftCards)
         .set({ status: 'void' })
         .where(
-          and(eq(giftCards.id, id), eq(giftCards.orderId, orderId), eq(giftCards.status, 'issued')),
+          and(
+            eq(giftCards.id, id),
+            eq(giftCards.orderId, orderId),
+            eq(giftCards.status, 'issued'),
+            eq(giftCards.spentCents, 0),
+          ),
         );
     },
 
     /**
-     * Marks the issued card with this code redeemed by the customer: one conditional update,
-     * so of any number of redeems racing for one code exactly one gets the card back.
+     * Pays `cents` with the issued card of this code: one conditional update, so two sales
+     * racing for the last of a card cannot both have it. Undefined when no issued card has
+     * the code or it holds less than that.
+     */
+    async spend(
+      tx: Transaction,
+      codeHash: string,
+      cents: number,
+    ): Promise<GiftCardRow | undefined> {
+      const [row] = await tx
+        .update(giftCards)
+        .set({ spentCents: sql`${giftCards.spentCents} + ${cents}` })
+        .where(
+          and(
+            eq(giftCards.codeHash, codeHash),
+            eq(giftCards.status, 'issued'),
+            gte(leftOnCard, cents),
+          ),
+        )
+        .returning();
+      return row;
+    },
+
+    /** The issued card of this code, to say how much is left on it when a sale asks for more. */
+    async issuedByCode(tx: Transaction, codeHash: string): Promise<GiftCardRow | undefined> {
+      const [row] = await tx
+        .select()
+        .from(giftCards)
+        .where(and(eq(giftCards.codeHash, codeHash), eq(giftCards.status, 'issued')));
+      return row;
+    },
+
+    /**
+     * Marks the issued card with this code, something still on it, redeemed by the customer:
+     * one conditional update, so of any number of redeems racing for one code exactly one
+     * gets the card back.
      */
     async redeem(
       tx: Transaction,
@@ -103,7 +145,9 @@ export function createGiftCardsRepository(db: Database) {
       const [row] = await tx
         .update(giftCards)
         .set({ status: 'redeemed', redeemedAt: at, redeemedByCustomerId: customerId })
-        .where(and(eq(giftCards.codeHash, codeHash), eq(giftCards.status, 'issued')))
+        .where(
+          and(eq(giftCards.codeHash, codeHash), eq(giftCards.status, 'issued'), gt(leftOnCard, 0)),
+        )
         .returning();
       return row;
     },

@@ -3,8 +3,9 @@ import { and, count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { giftCards, outbox, storeCreditEntries } from '../../db/schema/index.ts';
 import { addToServerCart, payCart, placeOrder } from '../../testing/checkout.ts';
+import { ringUp } from '../../testing/counter.ts';
 import { clientAddress, registerCustomer, type TestCustomer } from '../../testing/customers.ts';
-import { insertCards } from '../../testing/factories.ts';
+import { insertCards, insertMerchandise } from '../../testing/factories.ts';
 import { OWNER_PASSWORD, staffHeaders } from '../../testing/staff.ts';
 import { setUpTestApp } from '../../testing/test-app.ts';
 
@@ -382,5 +383,23 @@ describe('a gift card’s order, refunded or cancelled', () => {
     expect(after).toMatchObject({ paymentStatus: 'refunded', refundedAmount: '25.00' });
     const late = await redeem(await registerCustomer(ctx.app), code);
     expect(late.json().code).toBe('invalid_gift_card');
+  });
+
+  it('keeps a card spent in part at the counter when its order is cancelled, refunding none of it', async () => {
+    const { buyer, code, staffCall } = await boughtCard();
+    const [dice] = await insertMerchandise(ctx.db, [{ name: 'Dice bag', priceCents: 600 }]);
+    const sale = await ringUp(ctx.app, await staffHeaders(ctx.app), {
+      location: 'nlr',
+      lines: [{ itemType: 'merchandise', itemId: dice?.id, quantity: 1 }],
+      tenders: [{ method: 'gift_card', amount: '6.00', code }],
+    });
+    expect(sale.statusCode, sale.body).toBe(201);
+    expect((await staffCall('PATCH', '', { status: 'cancelled' })).statusCode).toBe(200);
+    const [after] = (
+      await ctx.app.inject({ url: '/api/customers/orders', headers: buyer.auth })
+    ).json();
+    expect(after).toMatchObject({ status: 'cancelled', refundedAmount: '0.00' });
+    const friend = await registerCustomer(ctx.app);
+    expect((await redeem(friend, code)).json()).toMatchObject({ amount: '19.00' });
   });
 });

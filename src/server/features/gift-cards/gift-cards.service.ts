@@ -4,9 +4,9 @@ import type {
   GiftCardRedeemed,
 } from '../../../domain/gift-cards/gift-card.contract.ts';
 import { GIFT_CARD, normalizeGiftCode } from '../../../domain/gift-cards/gift-card.rules.ts';
-import { formatPrice } from '../../../domain/money/money.ts';
+import { formatDollars, formatPrice } from '../../../domain/money/money.ts';
 import type { Database, Transaction } from '../../db/client.ts';
-import { BadRequestError, TooManyRequestsError } from '../../errors.ts';
+import { BadRequestError, ConflictError, TooManyRequestsError } from '../../errors.ts';
 import type { CartService } from '../cart/cart.service.ts';
 import type {
   LedgerActor,
@@ -22,6 +22,9 @@ export interface RedeemedCard {
   lastFour: string;
   amountCents: number;
 }
+
+/** A card handed over at the counter: which, and its last four characters for the receipt. */
+export type TenderedCard = Pick<RedeemedCard, 'id' | 'lastFour'>;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /**
@@ -67,19 +70,48 @@ export function createGiftCardsService({
     if (!code) throw invalidCode();
     const card = await repository.redeem(tx, hashGiftCode(code), customerId, clock());
     if (!card?.lastFour) throw invalidCode();
+    // What a walk-in already paid with it at the counter is not on it any more.
+    const valueCents = card.amountCents - card.spentCents;
     const entry = await ledger.credit(tx, 'gift_card', {
       customerId,
-      amountCents: card.amountCents,
+      amountCents: valueCents,
       location: card.location,
       by,
       for: { giftCardId: card.id },
       note: `Gift card ending ${card.lastFour}`,
     });
-    return { card: { id: card.id, lastFour: card.lastFour, amountCents: card.amountCents }, entry };
+    return { card: { id: card.id, lastFour: card.lastFour, amountCents: valueCents }, entry };
+  }
+
+  /**
+   * A gift card handed over at the counter for `cents`, in the sale's transaction. With a
+   * customer attached, what is left on it goes into their credit, which the sale then spends
+   * and the rest stays in; a walk-in pays with the card itself, and what the sale leaves stays
+   * on the card for next time.
+   */
+  async function tenderIn(
+    tx: Transaction,
+    typed: string,
+    cents: number,
+    holder: { customerId: number | null; by: LedgerActor },
+  ): Promise<TenderedCard> {
+    if (holder.customerId !== null) {
+      return (await redeemIn(tx, holder.customerId, typed, holder.by)).card;
+    }
+    const code = normalizeGiftCode(typed);
+    if (!code) throw invalidCode();
+    const spent = await repository.spend(tx, hashGiftCode(code), cents);
+    if (spent?.lastFour) return { id: spent.id, lastFour: spent.lastFour };
+    const card = await repository.issuedByCode(tx, hashGiftCode(code));
+    if (!card?.lastFour) throw invalidCode();
+    throw new ConflictError(
+      `Only ${formatDollars(card.amountCents - card.spentCents)} is left on the gift card ending ${card.lastFour}.`,
+      { code: 'insufficient_gift_card' },
+    );
   }
 
   return {
-    redeemIn,
+    tenderIn,
 
     async buy(customerId: number, request: BuyGiftCardRequest): Promise<CartRow[]> {
       const dayAgo = new Date(clock().getTime() - DAY_MS);

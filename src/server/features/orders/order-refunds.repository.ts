@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { LineItem } from '../../../domain/inventory/sellable-kinds.ts';
 import type { Database, Transaction } from '../../db/client.ts';
 import {
@@ -40,6 +40,7 @@ export function createOrderRefundsRepository(db: Database) {
           method: purchaseTenders.method,
           paidCents: purchaseTenders.amountCents,
           refundedCents: purchaseTenders.refundedCents,
+          reference: purchaseTenders.reference,
         })
         .from(purchaseTenders)
         .innerJoin(customerOrders, eq(customerOrders.purchaseId, purchaseTenders.purchaseId))
@@ -54,6 +55,34 @@ export function createOrderRefundsRepository(db: Database) {
         .from(giftCards)
         .where(and(eq(giftCards.orderId, orderId), ne(giftCards.status, 'void')));
       return row?.cents ?? 0;
+    },
+
+    /**
+     * Puts cents back on the gift card a walk-in paid with, while it is still issued; false
+     * once it has been redeemed, when what was on it is in the redeemer's credit.
+     */
+    async backOntoGiftCard(tx: Transaction, cardId: number, cents: number): Promise<boolean> {
+      const back = await tx
+        .update(giftCards)
+        .set({ spentCents: sql`${giftCards.spentCents} - ${cents}` })
+        .where(
+          and(
+            eq(giftCards.id, cardId),
+            eq(giftCards.status, 'issued'),
+            gte(giftCards.spentCents, cents),
+          ),
+        )
+        .returning({ id: giftCards.id });
+      return back.length === 1;
+    },
+
+    /** The customer who redeemed the gift card onto their credit, if anyone has. */
+    async giftCardRedeemer(tx: Transaction, cardId: number): Promise<number | null> {
+      const [row] = await tx
+        .select({ customerId: giftCards.redeemedByCustomerId })
+        .from(giftCards)
+        .where(eq(giftCards.id, cardId));
+      return row?.customerId ?? null;
     },
 
     /** The part of the order's sales tax its line of this item carries. */

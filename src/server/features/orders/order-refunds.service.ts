@@ -62,10 +62,13 @@ export interface RefundRequest {
 function refundMethod(
   tender: TenderMethod | undefined,
   request: RefundRequest,
-): 'card' | 'cash' | 'store_credit' {
+  walkIn: boolean,
+): TenderMethod {
   if (tender === 'card') return 'card';
   if (tender === 'cash' && request.payOutCash) return 'cash';
-  // Every other tender is credit in the ledger (a gift card is redeemed into it).
+  // A walk-in paid with the gift card itself; a customer's card was redeemed into their credit.
+  if (tender === 'gift_card' && walkIn) return 'gift_card';
+  // Every other tender is credit in the ledger.
   return 'store_credit';
 }
 
@@ -145,8 +148,7 @@ export function createOrderRefunds({
     // A counter sale's card was paid on the store's own terminal, which gives the money back
     // there and then: recorded as refunded, never sent to the online provider.
     const cardAtTerminal = order.channel === 'counter';
-    const { customerId } = order;
-    const toLedger = (amountCents: number) => {
+    const toLedger = (amountCents: number, customerId = order.customerId) => {
       if (customerId === null) {
         throw new ConflictError('A sale without a customer cannot be refunded to store credit.');
       }
@@ -158,6 +160,15 @@ export function createOrderRefunds({
         for: { orderId: order.id, registrationId: request.registrationId ?? null },
         note: `Refund of order ${order.orderNumber}: ${request.reason}`,
       });
+    };
+
+    /** Back on a walk-in's gift card; once redeemed, to the credit its value went into. */
+    const backOntoGiftCard = async (reference: string | null, amountCents: number) => {
+      const cardId = Number(reference);
+      if (await repository.backOntoGiftCard(tx, cardId, amountCents)) return;
+      const redeemer = await repository.giftCardRedeemer(tx, cardId);
+      if (redeemer === null) throw new Error(`gift card ${reference} can take nothing back`);
+      await toLedger(amountCents, redeemer);
     };
 
     for (const share of shares) await repository.takeFromTender(tx, share.id, share.cents);
@@ -182,8 +193,9 @@ export function createOrderRefunds({
       for (const share of shares) {
         const tender = tenders.find((one) => one.id === share.id);
         // Credit goes back at once and cash from the drawer; an online card's waits for the sender.
-        const method = refundMethod(tender?.method, request);
+        const method = refundMethod(tender?.method, request, order.customerId === null);
         if (method === 'store_credit') await toLedger(share.cents);
+        if (method === 'gift_card') await backOntoGiftCard(tender?.reference ?? null, share.cents);
         if (method === 'cash') await request.payOutCash?.(tx, share.cents);
         rows.push(
           await repository.insert(tx, {

@@ -48,6 +48,7 @@ export function saleRefusal(error: unknown, lines: readonly DraftLine[]): SaleRe
     case 'insufficient_credit':
       return { at: 'tender', method: 'store_credit', message };
     case 'invalid_gift_card':
+    case 'insufficient_gift_card':
       return { at: 'tender', method: 'gift_card', message };
     default:
       return { at: 'sale', message };

@@ -195,24 +195,15 @@ export function StoreCreditForm({
 }
 
 /**
- * A gift card's code and how much of it pays. The card is redeemed onto the attached customer's
- * store credit and the sale spends from there, so what the sale leaves stays theirs.
+ * A gift card's code and how much of it pays. With a customer attached the card is redeemed
+ * onto their store credit and the sale spends from there; a walk-in pays with the card itself.
+ * Either way, what the sale leaves stays theirs (the server says how much is left when asked
+ * for more).
  */
-export function GiftCardForm({
-  dueCents,
-  onAdd,
-  customerAttached,
-}: TenderFormProps & { customerAttached: boolean }) {
+export function GiftCardForm({ dueCents, onAdd }: TenderFormProps) {
   const [code, setCode] = useState('');
   const [amount, setAmount] = useState('');
   const [errors, setErrors] = useState<{ code?: string; amount?: string }>({});
-  if (!customerAttached)
-    return (
-      <p className="text-sm text-stone-600">
-        Attach the customer to pay with a gift card: its value goes into their store credit, and
-        what the sale leaves stays there.
-      </p>
-    );
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const cents = amount.trim() === '' ? dueCents : readAmount(amount, dueCents);

@@ -90,7 +90,7 @@ export function TenderPanel({
           <StoreCreditForm {...props} balanceCents={balanceCents} />
         </TabsContent>
         <TabsContent value="gift_card" className="!mt-3">
-          <GiftCardForm {...props} customerAttached={balanceCents !== null} />
+          <GiftCardForm {...props} />
         </TabsContent>
       </Tabs>
     </section>

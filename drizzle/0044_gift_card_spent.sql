@@ -1,0 +1,2 @@
+ALTER TABLE "gift_cards" ADD COLUMN "spent_cents" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "gift_cards" ADD CONSTRAINT "gift_cards_spent_check" CHECK ("gift_cards"."spent_cents" between 0 and "gift_cards"."amount_cents");
