@@ -65,10 +65,13 @@ const cardIdSchema = bodyRowIdSchema('cardId must be a card’s id');
 const hotPercent = optionalWholeNumberInput({ min: 1, max: 100 });
 const RATE_OR_PRICE = 'Give a cash and a credit rate, or a cash and a credit price';
 
-/** Marks a card hot: both rates, or both fixed prices (one or the other). Sent again, it replaces. */
+/**
+ * Marks a card hot: both rates, or both fixed prices (one or the other). Sent again, it
+ * replaces. `mark` may be left out: a card posted to the hotlist is hot unless said otherwise.
+ */
 export const hotInputSchema = z
   .object({
-    mark: z.literal('hot'),
+    mark: z.literal('hot').default('hot'),
     location: locationSchema,
     cardId: cardIdSchema,
     cashPercent: hotPercent,
@@ -109,7 +112,10 @@ export const notBuyingInputSchema = z.union([
   }),
 ]);
 
-export const buylistMarkInputSchema = z.union([hotInputSchema, notBuyingInputSchema]);
+export const buylistMarkInputSchema = z.union([hotInputSchema, notBuyingInputSchema], {
+  error:
+    'mark must be "hot" (with a cardId and its rates or prices) or "not_buying" (with a cardId, or a gameType and a setCode)',
+});
 export type BuylistMarkInput = z.output<typeof buylistMarkInputSchema>;
 /** What the dashboard's forms send: numbers and prices as typed. */
 export type BuylistMarkRequest = z.input<typeof buylistMarkInputSchema>;

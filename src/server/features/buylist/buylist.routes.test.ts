@@ -298,13 +298,15 @@ describe('the hotlist and not-buying marks', () => {
   });
 
   it('pay a fixed price as set, replacing the card’s earlier entry', async () => {
-    await mark(owner, {
-      mark: 'hot',
+    // Posted to the hotlist without a mark, a card is marked hot.
+    const first = await mark(owner, {
       location: 'nlr',
       cardId: id('Cheap Common'),
       cashPercent: 90,
       creditPercent: 95,
     });
+    expect(first.statusCode, first.body).toBe(201);
+    expect(first.json().hot).toEqual([expect.objectContaining({ cashPercent: 90 })]);
     const fixed = await mark(owner, {
       mark: 'hot',
       location: 'nlr',
@@ -406,6 +408,11 @@ describe('the hotlist and not-buying marks', () => {
       expect(response.statusCode, JSON.stringify(payload)).toBe(400);
       expect(response.json().code).toBe('validation_failed');
     }
+    // A mark of neither kind is told the two there are.
+    const unknown = await mark(owner, { mark: 'maybe', location: 'nlr', cardId: id('Ragavan') });
+    expect(unknown.json().error).toBe(
+      'body: mark must be "hot" (with a cardId and its rates or prices) or "not_buying" (with a cardId, or a gameType and a setCode)',
+    );
     expect((await marks(owner)).json()).toEqual(before);
   });
 });
