@@ -5,8 +5,8 @@ import { asOwner } from './staff-api.ts';
 
 /**
  * A walk-in at the North Little Rock counter pays with a gift card someone gave them, no
- * account attached: the first sale comes off the card, and the next, asking for more than is
- * left, is told how much that is.
+ * account attached: the first sale comes off the card and its receipt says what is left on
+ * it, and the next, asking for more than is left, is told how much that is.
  */
 const tag = randomUUID().slice(0, 8);
 const PRODUCT = `Gift Card Journey Sleeves ${tag}`;
@@ -64,6 +64,7 @@ test('a walk-in pays with a gift card, and is told what is left when it runs sho
     return ((await sale.json()) as { total: string }).total;
   });
   const left = (1000 - Math.round(Number(total) * 100)) / 100;
+  await expect(receipt).toContainText(new RegExp(`Gift card left\\s*\\$${left.toFixed(2)}`));
 
   await page.goto('/admin/nlr/counter');
   await ringUpWithCard(page, code);

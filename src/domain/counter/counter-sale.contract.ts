@@ -206,6 +206,8 @@ export const counterSaleSchema = z.object({
   stampsEarned: z.number().int(),
   /** The customer's store credit just after the sale, when a customer is attached. */
   creditLeft: priceStringSchema.nullable(),
+  /** What is left on the gift card a walk-in paid with, just after the sale. */
+  giftCardLeft: priceStringSchema.nullable(),
   /**
    * The gift cards the sale issued. The code is printed from the answer that issued the card:
    * only its hash is kept, so the sale read again shows none.

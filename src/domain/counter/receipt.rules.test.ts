@@ -27,6 +27,7 @@ const sale = {
   customer: { id: 1, name: 'Riley Walker', email: null },
   stampsEarned: 1,
   creditLeft: '3.10',
+  giftCardLeft: null,
 } as CounterSale;
 
 describe('a receipt', () => {
@@ -66,6 +67,15 @@ describe('a receipt', () => {
     ]);
     expect(receiptAfterTenders({ ...sale, customer: null, creditLeft: null })).toEqual([
       { label: 'Change', amount: '$0.47' },
+    ]);
+  });
+
+  it('tells a walk-in who paid with a gift card what is left on it', () => {
+    expect(
+      receiptAfterTenders({ ...sale, customer: null, creditLeft: null, giftCardLeft: '14.05' }),
+    ).toEqual([
+      { label: 'Change', amount: '$0.47' },
+      { label: 'Gift card left', amount: '$14.05' },
     ]);
   });
 

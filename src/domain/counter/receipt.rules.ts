@@ -48,7 +48,10 @@ export function receiptTenders(sale: Pick<CounterSale, 'tenders'>): ReceiptRow[]
   ]);
 }
 
-/** What follows the tenders: the change, and for a customer the stamps and credit left. */
+/**
+ * What follows the tenders: the change, for a customer the stamps and credit left, and for a
+ * walk-in who paid with a gift card what is left on it.
+ */
 export function receiptAfterTenders(sale: CounterSale): ReceiptRow[] {
   return [
     { label: 'Change', amount: dollars(sale.change) },
@@ -56,5 +59,8 @@ export function receiptAfterTenders(sale: CounterSale): ReceiptRow[] {
     ...(sale.creditLeft === null
       ? []
       : [{ label: 'Store credit left', amount: dollars(sale.creditLeft) }]),
+    ...(sale.giftCardLeft === null
+      ? []
+      : [{ label: 'Gift card left', amount: dollars(sale.giftCardLeft) }]),
   ];
 }

@@ -205,10 +205,13 @@ describe('a gift card a walk-in pays with at the counter', () => {
       customer: null,
       total: '10.95',
       tenders: [{ method: 'gift_card', amount: '10.95', giftCardLast4: code.slice(-4) }],
+      giftCardLeft: '14.05',
+      creditLeft: null,
     });
     expect(await spentOn(code)).toBe(1095);
     const second = await payWithCard(code, '10.95');
     expect(second.statusCode).toBe(201);
+    expect(second.json().giftCardLeft).toBe('3.10');
     expect(await spentOn(code)).toBe(2190);
   });
 

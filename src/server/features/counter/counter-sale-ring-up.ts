@@ -202,6 +202,7 @@ export function createRingUp({
     await repository.recordPaid(tx, orderId, {
       stampsEarned: stamped ? 1 : 0,
       creditLeftCents: customerId === null ? null : await ledger.balance(customerId, tx),
+      giftCardLeftCents: giftCard?.leftCents ?? null,
     });
     await audit.record(tx, {
       actor,

@@ -66,6 +66,7 @@ export function toCounterSale(
     })),
     stampsEarned: head.stampsEarned,
     creditLeft: head.creditLeftCents === null ? null : formatPrice(head.creditLeftCents),
+    giftCardLeft: head.giftCardLeftCents === null ? null : formatPrice(head.giftCardLeftCents),
     store: { name, street, cityLine, phone },
     returnPolicy: extra.returnPolicy,
     giftCards: lines

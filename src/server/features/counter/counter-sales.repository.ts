@@ -300,7 +300,11 @@ export function createCounterSalesRepository(db: Database) {
     async recordPaid(
       tx: Transaction,
       orderId: number,
-      paid: { stampsEarned: number; creditLeftCents: number | null },
+      paid: {
+        stampsEarned: number;
+        creditLeftCents: number | null;
+        giftCardLeftCents: number | null;
+      },
     ): Promise<void> {
       await tx.update(counterSales).set(paid).where(eq(counterSales.orderId, orderId));
     },

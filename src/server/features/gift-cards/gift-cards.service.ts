@@ -23,8 +23,11 @@ export interface RedeemedCard {
   amountCents: number;
 }
 
-/** A card handed over at the counter: which, and its last four characters for the receipt. */
-export type TenderedCard = Pick<RedeemedCard, 'id' | 'lastFour'>;
+/**
+ * A card handed over at the counter: which, its last four characters, and for a walk-in what
+ * is left on it after the sale (a customer's card is emptied into their credit).
+ */
+export type TenderedCard = Pick<RedeemedCard, 'id' | 'lastFour'> & { leftCents: number | null };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /**
@@ -96,12 +99,19 @@ export function createGiftCardsService({
     holder: { customerId: number | null; by: LedgerActor },
   ): Promise<TenderedCard> {
     if (holder.customerId !== null) {
-      return (await redeemIn(tx, holder.customerId, typed, holder.by)).card;
+      const { card } = await redeemIn(tx, holder.customerId, typed, holder.by);
+      return { id: card.id, lastFour: card.lastFour, leftCents: null };
     }
     const code = normalizeGiftCode(typed);
     if (!code) throw invalidCode();
     const spent = await repository.spend(tx, hashGiftCode(code), cents);
-    if (spent?.lastFour) return { id: spent.id, lastFour: spent.lastFour };
+    if (spent?.lastFour) {
+      return {
+        id: spent.id,
+        lastFour: spent.lastFour,
+        leftCents: spent.amountCents - spent.spentCents,
+      };
+    }
     const card = await repository.issuedByCode(tx, hashGiftCode(code));
     if (!card?.lastFour) throw invalidCode();
     throw new ConflictError(

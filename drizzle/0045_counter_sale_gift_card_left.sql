@@ -1,0 +1,1 @@
+ALTER TABLE "counter_sales" ADD COLUMN "gift_card_left_cents" integer;
