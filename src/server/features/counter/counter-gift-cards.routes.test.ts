@@ -245,6 +245,19 @@ describe('a gift card a walk-in pays with at the counter', () => {
     expect((await payWithCard(code, '10.95')).json().code).toBe('insufficient_gift_card');
   });
 
+  it('pays one of two sales racing for what is left on it, and refuses the other', async () => {
+    const code = await newCard();
+    const stock = await playmatStock();
+    const raced = await Promise.all([
+      payWithCard(code, '10.95'),
+      payWithCard(code, '10.95'),
+      payWithCard(code, '10.95'),
+    ]);
+    expect(raced.map((response) => response.statusCode).sort()).toEqual([201, 201, 409]);
+    expect(await spentOn(code)).toBe(2190);
+    expect(await playmatStock()).toBe((stock ?? 0) - 2);
+  });
+
   it('refuses a wrong code as online does', async () => {
     const refused = await payWithCard('NOPE-NOPE-NOPE-NOPE', '10.95');
     expect(refused.statusCode).toBe(400);
