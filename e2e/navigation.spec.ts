@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { itemCard } from './fixtures.ts';
 
 const nav = (page: import('@playwright/test').Page) =>
   page.getByRole('navigation', { name: 'Main' });
@@ -108,6 +109,27 @@ test('the toast area is on the page before any toast, and F8 reaches it', async 
   await page.goto('/nlr/cards');
   const area = page.getByRole('region', { name: 'Notifications (F8)' });
   await expect(area).toBeAttached();
+  await page.keyboard.press('F8');
+  await expect(area.locator('ol')).toBeFocused();
+});
+
+test('the toast area’s code comes with the first toast, which shows in the same area', async ({
+  page,
+}) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/nlr/cards?q=sol%20ring');
+  await page.waitForLoadState('networkidle');
+  const toaster = (path: string) => /\/toaster-[\w-]+\.js$/.test(path);
+  expect(scripts.filter(toaster)).toEqual([]);
+
+  await itemCard(page, 'Sol Ring').getByRole('button', { name: 'Add to Cart' }).click();
+  const area = page.getByRole('region', { name: 'Notifications (F8)' });
+  await expect(area).toHaveCount(1);
+  await expect(area).toContainText('Account Required');
+  expect(scripts.filter(toaster)).toHaveLength(1);
   await page.keyboard.press('F8');
   await expect(area.locator('ol')).toBeFocused();
 });

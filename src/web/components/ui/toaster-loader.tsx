@@ -1,16 +1,55 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useToasts } from './toast-store.ts';
+import { TOAST_AREA_HOTKEY, TOAST_AREA_LABEL, VIEWPORT_CLASSES } from './toast-viewport.ts';
 
 const Toaster = lazy(() => import('./toaster.tsx').then((module) => ({ default: module.Toaster })));
 
 /**
- * The toast area (Radix Toast), in a chunk of its own fetched beside the page's data rather
- * than before the first paint. It is on every page from then on (docs/requirements.md#messages),
- * so F8 reaches it before any toast has been shown.
+ * The toast area before any toast: the same region, name and empty live list as Radix Toast's,
+ * reached by F8 the same way, in a few hundred bytes. Radix Toast and its layers (about 13 KB
+ * gzipped) come in with the first toast, so a shopper's first page does without them
+ * (docs/performance.md, The web app).
  */
-export function ToastArea() {
+function WaitingArea({ onFocusChange }: { onFocusChange: (focused: boolean) => void }) {
+  const list = useRef<HTMLOListElement>(null);
+  useEffect(() => {
+    const reachOnHotkey = (event: KeyboardEvent) => {
+      if (event.code === TOAST_AREA_HOTKEY) list.current?.focus();
+    };
+    document.addEventListener('keydown', reachOnHotkey);
+    return () => document.removeEventListener('keydown', reachOnHotkey);
+  }, []);
   return (
-    <Suspense fallback={null}>
-      <Toaster />
+    <section aria-label={TOAST_AREA_LABEL} tabIndex={-1} className="pointer-events-none">
+      <ol
+        ref={list}
+        tabIndex={-1}
+        aria-live="polite"
+        className={VIEWPORT_CLASSES}
+        onFocus={() => onFocusChange(true)}
+        onBlur={() => onFocusChange(false)}
+      />
+    </section>
+  );
+}
+
+/** The toast area on every page (docs/requirements.md#messages): waiting, then Radix Toast's. */
+export function ToastArea() {
+  const toasts = useToasts();
+  const [needed, setNeeded] = useState(false);
+  const focused = useRef(false);
+  if (toasts.length > 0 && !needed) setNeeded(true);
+  const waiting = (
+    <WaitingArea
+      onFocusChange={(now) => {
+        focused.current = now;
+      }}
+    />
+  );
+  if (!needed) return waiting;
+  return (
+    <Suspense fallback={waiting}>
+      <Toaster focused={focused.current} />
     </Suspense>
   );
 }

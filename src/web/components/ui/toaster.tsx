@@ -1,7 +1,9 @@
 import { X } from 'lucide-react';
 import { Toast } from 'radix-ui';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { dismissToast, type ToastAction, useToasts } from './toast-store.ts';
+import { TOAST_AREA_HOTKEY, VIEWPORT_CLASSES } from './toast-viewport.ts';
 
 const VARIANT_CLASSES = {
   default: 'border-stone-200 bg-white text-stone-900',
@@ -23,20 +25,28 @@ function ToastLink({ action }: { action: ToastAction }) {
   );
 }
 
-/**
- * Bottom left, where a toast covers no page's controls. On a narrow screen with the cart panel
- * open it would cover the panel's Total and Checkout, so there it moves to the top, over the
- * panel's title and clear of its close button.
- */
-const VIEWPORT_CLASSES =
-  'fixed bottom-0 left-0 z-[100] flex w-full max-w-sm flex-col gap-2 p-4 outline-none max-lg:[body:has([data-cart-panel][data-state=open])_&]:top-0 max-lg:[body:has([data-cart-panel][data-state=open])_&]:bottom-auto max-lg:[body:has([data-cart-panel][data-state=open])_&]:pr-16';
+const LIVE_REGION_SETTLE_MS = 100;
 
-/** The toast area: 5 s each, swipe right to dismiss (50 px), F8 to reach it from the keyboard. */
-export function Toaster() {
+/**
+ * The toast area: 5 s each, swipe right to dismiss (50 px), F8 to reach it from the keyboard.
+ * It comes in with the first toast (`toaster-loader.tsx`), so its first render is the empty
+ * area alone: the toast follows into a live region already on the page, which screen readers
+ * announce (one put on the page already holding its words is often not read). `focused` says
+ * the keyboard was in the stand-in area it replaces, and stays in the area.
+ */
+export function Toaster({ focused }: { focused: boolean }) {
   const toasts = useToasts();
+  const [ready, setReady] = useState(false);
+  const viewport = useRef<HTMLOListElement>(null);
+  useEffect(() => {
+    if (focused) viewport.current?.focus();
+    // Long enough for the empty live region to reach the accessibility tree first.
+    const timer = setTimeout(() => setReady(true), LIVE_REGION_SETTLE_MS);
+    return () => clearTimeout(timer);
+  }, [focused]);
   return (
     <Toast.Provider duration={5000} swipeDirection="right" swipeThreshold={50}>
-      {toasts.map((t) => (
+      {(ready ? toasts : []).map((t) => (
         <Toast.Root
           key={t.id}
           open={t.open}
@@ -71,7 +81,12 @@ export function Toaster() {
           </Toast.Close>
         </Toast.Root>
       ))}
-      <Toast.Viewport aria-live="polite" className={VIEWPORT_CLASSES} />
+      <Toast.Viewport
+        ref={viewport}
+        hotkey={[TOAST_AREA_HOTKEY]}
+        aria-live="polite"
+        className={VIEWPORT_CLASSES}
+      />
     </Toast.Provider>
   );
 }
