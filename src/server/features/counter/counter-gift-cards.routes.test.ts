@@ -6,12 +6,13 @@ import {
   merchandise,
   orderRefunds,
   outbox,
+  storeCreditEntries,
 } from '../../db/schema/index.ts';
 import { openDrawer, ringUp } from '../../testing/counter.ts';
 import { registerCustomer } from '../../testing/customers.ts';
 import { insertMerchandise } from '../../testing/factories.ts';
 import { insertEmployees, OWNER_PASSWORD, staffHeaders } from '../../testing/staff.ts';
-import { balanceOf } from '../../testing/store-credit.ts';
+import { balanceOf, issueCredit } from '../../testing/store-credit.ts';
 import { setUpTestApp } from '../../testing/test-app.ts';
 
 const ctx = setUpTestApp({ adminPassword: OWNER_PASSWORD });
@@ -316,5 +317,74 @@ describe('a gift card a walk-in pays with at the counter', () => {
     });
     expect(late.statusCode).toBe(201);
     expect(await balanceOf(ctx.app, player)).toBe('25.00');
+  });
+});
+
+describe('a gift card a customer pays with at the counter', () => {
+  it('pays no more than is on the card: their credit from before is a store credit tender', async () => {
+    const code = (
+      await ringUp(ctx.app, nlrManager, {
+        location: 'nlr',
+        lines: [giftCardLine('25.00')],
+        tenders: [{ method: 'cash', amount: '25.00' }],
+      })
+    ).json().giftCards[0].code;
+    const player = await registerCustomer(ctx.app);
+    await issueCredit(ctx.app, owner, player, '5.00');
+    const [box] = await insertMerchandise(ctx.db, [{ name: 'Deck box', priceCents: 1000 }]);
+    const threeBoxes = [{ itemType: 'merchandise', itemId: box?.id, quantity: 3 }];
+    const over = await ringUp(ctx.app, nlrManager, {
+      location: 'nlr',
+      customerId: player.id,
+      lines: threeBoxes,
+      tenders: [{ method: 'gift_card', amount: '32.85', code }],
+    });
+    expect(over.statusCode).toBe(409);
+    expect(over.json()).toMatchObject({
+      code: 'insufficient_gift_card',
+      error: `Only $25.00 is left on the gift card ending ${code.slice(-4)}.`,
+    });
+    expect(await balanceOf(ctx.app, player)).toBe('5.00');
+
+    const paid = await ringUp(ctx.app, nlrManager, {
+      location: 'nlr',
+      customerId: player.id,
+      lines: threeBoxes,
+      tenders: [
+        { method: 'gift_card', amount: '25.00', code },
+        { method: 'store_credit', amount: '5.00' },
+        { method: 'cash', amount: '2.85' },
+      ],
+    });
+    expect(paid.statusCode, paid.body).toBe(201);
+    expect(await balanceOf(ctx.app, player)).toBe('0.00');
+  });
+
+  it('loads the card at the store where it is handed over', async () => {
+    const code = (
+      await ringUp(ctx.app, nlrManager, {
+        location: 'nlr',
+        lines: [giftCardLine('10.00')],
+        tenders: [{ method: 'cash', amount: '10.00' }],
+      })
+    ).json().giftCards[0].code;
+    const [bentonDice] = await insertMerchandise(ctx.db, [
+      { name: 'Benton dice', priceCents: 400, location: 'benton' },
+    ]);
+    const player = await registerCustomer(ctx.app);
+    const sold = await ringUp(ctx.app, owner, {
+      location: 'benton',
+      customerId: player.id,
+      lines: [{ itemType: 'merchandise', itemId: bentonDice?.id, quantity: 1 }],
+      tenders: [{ method: 'gift_card', amount: '4.00', code }],
+    });
+    expect(sold.statusCode, sold.body).toBe(201);
+    const [loaded] = await ctx.db
+      .select({ location: storeCreditEntries.location })
+      .from(storeCreditEntries)
+      .where(
+        and(eq(storeCreditEntries.customerId, player.id), eq(storeCreditEntries.kind, 'gift_card')),
+      );
+    expect(loaded?.location).toBe('benton');
   });
 });

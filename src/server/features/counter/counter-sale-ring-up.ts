@@ -143,6 +143,7 @@ export function createRingUp({
       ? await giftCardTender(tx, giftTender.code ?? '', giftTender.amount, {
           customerId,
           by: staffBy(actor),
+          location: request.location,
         })
       : null;
     const tenders = request.tenders.map((tender) => tenderInsert(tender, giftCard));

@@ -5,6 +5,7 @@ import type {
 } from '../../../domain/gift-cards/gift-card.contract.ts';
 import { GIFT_CARD, normalizeGiftCode } from '../../../domain/gift-cards/gift-card.rules.ts';
 import { formatDollars, formatPrice } from '../../../domain/money/money.ts';
+import type { Location } from '../../../domain/stores/stores.ts';
 import type { Database, Transaction } from '../../db/client.ts';
 import { BadRequestError, ConflictError, TooManyRequestsError } from '../../errors.ts';
 import type { CartService } from '../cart/cart.service.ts';
@@ -35,6 +36,13 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * pending (a payment begun on it may still issue it), so this is what bounds them.
  */
 const PENDING_PER_DAY = 25;
+
+/** A sale asking more of a card than is on it. */
+const shortCard = (leftCents: number, lastFour: string) =>
+  new ConflictError(
+    `Only ${formatDollars(leftCents)} is left on the gift card ending ${lastFour}.`,
+    { code: 'insufficient_gift_card' },
+  );
 
 /** Every wrong code, whether unknown, mistyped or already redeemed, gets this one answer. */
 const invalidCode = () =>
@@ -68,6 +76,8 @@ export function createGiftCardsService({
     customerId: number,
     typed: string,
     by: LedgerActor,
+    /** The store it happens at; online, the store that sold the card. */
+    at?: Location,
   ): Promise<{ card: RedeemedCard; entry: WrittenEntry }> {
     const code = normalizeGiftCode(typed);
     if (!code) throw invalidCode();
@@ -78,7 +88,7 @@ export function createGiftCardsService({
     const entry = await ledger.credit(tx, 'gift_card', {
       customerId,
       amountCents: valueCents,
-      location: card.location,
+      location: at ?? card.location,
       by,
       for: { giftCardId: card.id },
       note: `Gift card ending ${card.lastFour}`,
@@ -87,19 +97,21 @@ export function createGiftCardsService({
   }
 
   /**
-   * A gift card handed over at the counter for `cents`, in the sale's transaction. With a
-   * customer attached, what is left on it goes into their credit, which the sale then spends
-   * and the rest stays in; a walk-in pays with the card itself, and what the sale leaves stays
-   * on the card for next time.
+   * A gift card handed over at the counter for `cents`, in the sale's transaction: never more
+   * than is on it, whoever holds it. With a customer attached, what is left on it goes into
+   * their credit, which the sale then spends and the rest stays in; a walk-in pays with the
+   * card itself, and what the sale leaves stays on the card for next time.
    */
   async function tenderIn(
     tx: Transaction,
     typed: string,
     cents: number,
-    holder: { customerId: number | null; by: LedgerActor },
+    holder: { customerId: number | null; by: LedgerActor; location: Location },
   ): Promise<TenderedCard> {
     if (holder.customerId !== null) {
-      const { card } = await redeemIn(tx, holder.customerId, typed, holder.by);
+      const { card } = await redeemIn(tx, holder.customerId, typed, holder.by, holder.location);
+      // The customer's credit from before pays as a store credit tender, not as this card.
+      if (cents > card.amountCents) throw shortCard(card.amountCents, card.lastFour);
       return { id: card.id, lastFour: card.lastFour, leftCents: null };
     }
     const code = normalizeGiftCode(typed);
@@ -114,10 +126,7 @@ export function createGiftCardsService({
     }
     const card = await repository.issuedByCode(tx, hashGiftCode(code));
     if (!card?.lastFour) throw invalidCode();
-    throw new ConflictError(
-      `Only ${formatDollars(card.amountCents - card.spentCents)} is left on the gift card ending ${card.lastFour}.`,
-      { code: 'insufficient_gift_card' },
-    );
+    throw shortCard(card.amountCents - card.spentCents, card.lastFour);
   }
 
   return {
