@@ -252,6 +252,8 @@ export function createShopModules({
     refunds: orderRefunds,
     merchandise: merchandise.service,
     orderMail,
+    // The counter is built further down; its drawers are only reached once the app is built.
+    drawers: { payOutCash: (tx, till, cash) => counter.drawers.payOutCash(tx, till, cash) },
     adminPassword,
     limits,
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { returnShare } from './return-share.rules.ts';
+import { returnShare, sharesWithin } from './return-share.rules.ts';
 
 const none = { quantity: 0, paidCents: 0, taxCents: 0 };
 
@@ -34,5 +34,27 @@ describe('what a return of part of a line gives back', () => {
     );
     expect(first.paidCents + second.paidCents + last.paidCents).toBe(100);
     expect(first.taxCents + second.taxCents + last.taxCents).toBe(10);
+  });
+});
+
+describe('a return of a sale staff have refunded part of already', () => {
+  const shares = [
+    { paidCents: 1000, taxCents: 95 },
+    { paidCents: 500, taxCents: 48 },
+  ];
+
+  it('keeps the shares when what is left covers them', () => {
+    expect(sharesWithin(shares, 1643)).toEqual(shares);
+    expect(sharesWithin(shares, 5000)).toEqual(shares);
+  });
+
+  it('gives back only what is left, spread over the lines’ prices and taxes to the cent', () => {
+    const capped = sharesWithin(shares, 1443);
+    expect(capped.reduce((sum, share) => sum + share.paidCents + share.taxCents, 0)).toBe(1443);
+    expect(capped[0]?.paidCents).toBeGreaterThan(capped[1]?.paidCents ?? 0);
+    expect(sharesWithin(shares, 0)).toEqual([
+      { paidCents: 0, taxCents: 0 },
+      { paidCents: 0, taxCents: 0 },
+    ]);
   });
 });

@@ -1,3 +1,5 @@
+import { spreadCents } from '../money/spread-cents.ts';
+
 /** A sold line as a return sees it: what it sold for and what came back of it already. */
 export interface ReturnableLine {
   quantity: number;
@@ -38,3 +40,22 @@ export function returnShare(line: ReturnableLine, quantity: number): ReturnShare
 /** How many of a line may still come back. */
 export const returnableQuantity = (line: Pick<ReturnableLine, 'quantity' | 'returned'>) =>
   line.quantity - line.returned.quantity;
+
+/**
+ * A return's shares when no more than `capCents` of the sale is left to give back (staff
+ * refunded part of it already, a price match say): the cap spread over the lines' paid prices
+ * and taxes in proportion, so the return's lines add up to the money that goes back and the
+ * reports count no refund twice. Shares within the cap stay as they are.
+ */
+export function sharesWithin(shares: readonly ReturnShare[], capCents: number): ReturnShare[] {
+  const due = shares.reduce((sum, share) => sum + share.paidCents + share.taxCents, 0);
+  if (due <= capCents) return [...shares];
+  const spread = spreadCents(
+    Math.max(0, capCents),
+    shares.flatMap((share) => [share.paidCents, share.taxCents]),
+  );
+  return shares.map((_, index) => ({
+    paidCents: spread[2 * index] ?? 0,
+    taxCents: spread[2 * index + 1] ?? 0,
+  }));
+}

@@ -6,7 +6,13 @@ import { shownPayment } from '../../../domain/orders/order-refunds.ts';
 import { type Location, storeName } from '../../../domain/stores/stores.ts';
 import type { Database, Transaction } from '../../db/client.ts';
 import { containsPattern } from '../../db/keyset.ts';
-import { customerOrders, customers, orderItems, orderReturnLines } from '../../db/schema/index.ts';
+import {
+  counterSales,
+  customerOrders,
+  customers,
+  orderItems,
+  orderReturnLines,
+} from '../../db/schema/index.ts';
 import { paymentsOf } from '../orders/order-payments.repository.ts';
 
 export interface AdminOrderFilter {
@@ -109,6 +115,15 @@ export function createAdminOrdersRepository(db: Database) {
             })),
         };
       });
+    },
+
+    /** The register a counter sale was rung up on; undefined for an online order. */
+    async registerOf(tx: Transaction, orderId: number): Promise<string | undefined> {
+      const [row] = await tx
+        .select({ register: counterSales.register })
+        .from(counterSales)
+        .where(eq(counterSales.orderId, orderId));
+      return row?.register;
     },
 
     async lockForUpdate(tx: Transaction, id: number) {

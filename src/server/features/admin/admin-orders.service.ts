@@ -8,6 +8,7 @@ import type { Database } from '../../db/client.ts';
 import { ConflictError, NotFoundError } from '../../errors.ts';
 import { assertStoreAccess } from '../../store-access.ts';
 import type { AuditRepository } from '../audit/audit.repository.ts';
+import type { DrawersService } from '../counter/drawers.service.ts';
 import type { Inventory } from '../inventory/inventory.service.ts';
 import type { OrderMailKind } from '../mail/templates/order-messages.tsx';
 import type { OrderRefunds } from '../orders/order-refunds.service.ts';
@@ -26,6 +27,8 @@ export interface AdminOrdersDeps {
   refunds: Pick<OrderRefunds, 'leftCents' | 'refundableCents' | 'refund' | 'send'>;
   /** The customer hears when their order is ready, picked up or cancelled. */
   orderMail: Pick<OrderMail, 'tell'>;
+  /** A counter sale's cash goes back out of the drawer of the register it was rung up on. */
+  drawers: Pick<DrawersService, 'payOutCash'>;
 }
 
 /** The message each move of an order sends its customer. */
@@ -47,6 +50,7 @@ export function createAdminOrdersService({
   audit,
   refunds,
   orderMail,
+  drawers,
 }: AdminOrdersDeps) {
   return {
     list(actor: StaffActor, filter: AdminOrderFilter): Promise<AdminOrder[]> {
@@ -126,19 +130,31 @@ export function createAdminOrdersService({
     /**
      * Gives back part of a paid order: any staff of the order's store, up to what is left
      * unrefunded (`refund_exceeds_paid` beyond it), to the tenders that paid or, when the
-     * customer asks, all to their store credit.
+     * customer asks, all to their store credit. A counter sale's cash share is paid out of the
+     * drawer it went into (`drawer_closed` when that register has none open).
      */
     async refund(actor: StaffActor, id: number, request: StaffRefund): Promise<void> {
       await db.transaction(async (tx) => {
         const order = await orders.lockForUpdate(tx, id);
         if (!order) throw new NotFoundError('Order not found');
         assertStore(actor, order.location);
+        const register = await orders.registerOf(tx, id);
         await refunds.refund(tx, {
           orderId: id,
           amountCents: request.amount,
           reason: request.reason,
           to: request.refundTo,
           by: { kind: 'staff', staff: actor },
+          // Cash a counter sale took goes back as cash, from its register's open drawer.
+          payOutCash:
+            register === undefined
+              ? undefined
+              : (inTx, cents) =>
+                  drawers.payOutCash(
+                    inTx,
+                    { location: order.location, register },
+                    { amountCents: cents, returnNumber: order.orderNumber, by: actor.label },
+                  ),
         });
         await audit.record(tx, {
           actor,

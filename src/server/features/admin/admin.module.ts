@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
 import type { RateLimitOptions } from '../../plugins/rate-limits.ts';
 import type { AuditRepository } from '../audit/audit.repository.ts';
+import type { DrawersService } from '../counter/drawers.service.ts';
 import type { Inventory } from '../inventory/inventory.service.ts';
 import type { MerchandiseService } from '../merchandise/merchandise.service.ts';
 import type { OrderRefunds } from '../orders/order-refunds.service.ts';
@@ -31,6 +32,8 @@ export interface AdminModuleDeps {
   merchandise: Pick<MerchandiseService, 'listForStaff' | 'getForStaff'>;
   /** Order moves are mailed to the customer. */
   orderMail: Pick<OrderMail, 'tell'>;
+  /** A counter sale refunded from the orders tab pays its cash back out of a drawer. */
+  drawers: Pick<DrawersService, 'payOutCash'>;
   /** ADMIN_PASSWORD; unset means the generated one kept in the database. */
   adminPassword?: string | undefined;
   limits: RateLimitOptions;
@@ -46,6 +49,7 @@ export function createAdminModule({
   refunds,
   merchandise,
   orderMail,
+  drawers,
   adminPassword,
   limits,
 }: AdminModuleDeps) {
@@ -58,6 +62,7 @@ export function createAdminModule({
     audit,
     refunds,
     orderMail,
+    drawers,
   });
   const routes: FastifyPluginAsyncZod = async (app) => {
     await app.register(adminAuthRoutes(auth, sessions, limits));

@@ -33,7 +33,7 @@ beforeAll(async () => {
   });
   expect(set.statusCode).toBe(200);
   const [mat] = await insertMerchandise(ctx.db, [
-    { name: 'Playmat', priceCents: 1000, stock: 10, sku: 'MAT-9' },
+    { name: 'Playmat', priceCents: 1000, stock: 50, sku: 'MAT-9' },
   ]);
   playmat = mat?.id ?? 0;
   await openDrawer(ctx.app, nlrManager, { location: 'nlr', float: '100.00' });
@@ -259,6 +259,40 @@ describe('a gift card a walk-in pays with at the counter', () => {
     expect(await playmatStock()).toBe((stock ?? 0) - 2);
   });
 
+  it('makes one sale of a retry whose code is typed in other letters', async () => {
+    const code = await newCard();
+    const key = 'retry-with-lowercase-code';
+    const sale = (typed: string) =>
+      ringUp(
+        ctx.app,
+        nlrManager,
+        {
+          location: 'nlr',
+          lines: [{ itemType: 'merchandise', itemId: playmat, quantity: 1 }],
+          tenders: [{ method: 'gift_card', amount: '10.95', code: typed }],
+        },
+        key,
+      );
+    const first = await sale(code);
+    expect(first.statusCode).toBe(201);
+    const again = await sale(code.toLowerCase().replace(/(.{4})(?=.)/g, '$1-'));
+    expect(again.statusCode).toBe(200);
+    expect(again.json().receiptNumber).toBe(first.json().receiptNumber);
+    expect(await spentOn(code)).toBe(1095);
+  });
+
+  it('refuses a code on any other tender', async () => {
+    const refused = await ringUp(ctx.app, nlrManager, {
+      location: 'nlr',
+      lines: [{ itemType: 'merchandise', itemId: playmat, quantity: 1 }],
+      tenders: [{ method: 'card', amount: '10.95', cardBrand: 'Visa', code: 'ABCD' }],
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().fields).toEqual({
+      'tenders.0.code': 'Only a gift card tender has a code',
+    });
+  });
+
   it('refuses a wrong code as online does', async () => {
     const refused = await payWithCard('NOPE-NOPE-NOPE-NOPE', '10.95');
     expect(refused.statusCode).toBe(400);
@@ -316,7 +350,15 @@ describe('a gift card a walk-in pays with at the counter', () => {
       },
     });
     expect(late.statusCode).toBe(201);
+    expect(late.json().tenders).toEqual([{ method: 'store_credit', amount: '10.95' }]);
     expect(await balanceOf(ctx.app, player)).toBe('25.00');
+    const [entry] = await ctx.db
+      .select({ note: storeCreditEntries.note })
+      .from(storeCreditEntries)
+      .where(
+        and(eq(storeCreditEntries.customerId, player.id), eq(storeCreditEntries.kind, 'refund')),
+      );
+    expect(entry?.note).toBe(`Gift card ending ${code.slice(-4)}: a purchase refunded`);
   });
 });
 

@@ -8,6 +8,7 @@ import {
   type ReturnShare,
   returnableQuantity,
   returnShare,
+  sharesWithin,
 } from '../../../domain/counter/return-share.rules.ts';
 import { discountableCents, GIFT_CARD } from '../../../domain/gift-cards/gift-card.rules.ts';
 import { formatPrice } from '../../../domain/money/money.ts';
@@ -35,7 +36,7 @@ export interface CounterReturnsDeps {
   repository: CounterReturnsRepository;
   drawers: Pick<DrawersService, 'payOutCash'>;
   inventory: Pick<Inventory, 'putBack'>;
-  refunds: Pick<OrderRefunds, 'refund' | 'send'>;
+  refunds: Pick<OrderRefunds, 'refund' | 'refundableCents' | 'send'>;
   audit: Pick<AuditRepository, 'record'>;
 }
 
@@ -175,7 +176,13 @@ export function createCounterReturnsService({
     request: ReturnRequest,
   ): Promise<string> {
     const order = (await repository.lockOrder(tx, found.id)) ?? found;
-    const chosen = choose(order, await repository.linesWithReturned(tx, order.id), request);
+    const wanted = choose(order, await repository.linesWithReturned(tx, order.id), request);
+    // What staff refunded of the sale already is not given back a second time.
+    const capped = sharesWithin(
+      wanted.map((one) => one.share),
+      await refunds.refundableCents(tx, order.id),
+    );
+    const chosen = wanted.map((one, index) => ({ ...one, share: capped[index] ?? one.share }));
     const paidCents = chosen.reduce((sum, one) => sum + one.share.paidCents, 0);
     const taxCents = chosen.reduce((sum, one) => sum + one.share.taxCents, 0);
     const amountCents = paidCents + taxCents;

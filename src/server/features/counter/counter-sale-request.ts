@@ -6,6 +6,7 @@ import {
   percentHundredths,
   type SaleTotals,
 } from '../../../domain/counter/sale-totals.rules.ts';
+import { normalizeGiftCode } from '../../../domain/gift-cards/gift-card.rules.ts';
 import { itemKey } from '../../../domain/inventory/sellable-kinds.ts';
 import type { z } from '../../../domain/shared/zod.ts';
 import { BadRequestError, ConflictError, ForbiddenError } from '../../errors.ts';
@@ -33,9 +34,18 @@ export const toDiscount = (discount: DiscountRequest | undefined): Discount | un
 export const invalid = (field: string, message: string) =>
   new BadRequestError(message, { fields: { [field]: message } });
 
-/** What a sale's body comes to, so a retry can be told from another sale under the same key. */
-export const hashOf = (request: SaleRequest) =>
-  createHash('sha256').update(JSON.stringify(request)).digest('hex');
+/**
+ * What a sale's body comes to, so a retry can be told from another sale under the same key: a
+ * gift card's code as the card reads it, so one typed again in other letters is the same sale.
+ */
+export const hashOf = (request: SaleRequest) => {
+  const tenders = request.tenders.map((tender) =>
+    tender.code ? { ...tender, code: normalizeGiftCode(tender.code) } : tender,
+  );
+  return createHash('sha256')
+    .update(JSON.stringify({ ...request, tenders }))
+    .digest('hex');
+};
 
 /** The tenders' own rules, before anything is written: each method once, cash's change, customers. */
 export function checkTenders(request: SaleRequest): void {
@@ -53,6 +63,9 @@ export function checkTenders(request: SaleRequest): void {
     }
     if (tender.method === 'gift_card' && !tender.code) {
       throw invalid(`tenders.${index}.code`, "Enter the gift card's code");
+    }
+    if (tender.method !== 'gift_card' && tender.code) {
+      throw invalid(`tenders.${index}.code`, 'Only a gift card tender has a code');
     }
     if (tender.method === 'store_credit' && request.customerId === undefined) {
       throw invalid('customerId', 'Attach the customer whose store credit pays');

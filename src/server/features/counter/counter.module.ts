@@ -37,7 +37,7 @@ export interface CounterModuleDeps {
   giftCards: CounterGiftCards;
   loyalty: Pick<LoyaltyRepository, 'stamp'>;
   /** The orders' one way to give money back, which returns pay through (features/orders). */
-  refunds: Pick<OrderRefunds, 'refund' | 'send'>;
+  refunds: Pick<OrderRefunds, 'refund' | 'refundableCents' | 'send'>;
   /** The store's sales tax now, read in the sale's transaction (features/sales-tax). */
   taxPolicy: (location: Location, reader: Transaction) => Promise<TaxPolicy>;
   /** Receipts mailed at the customer's request (Email receipt). */

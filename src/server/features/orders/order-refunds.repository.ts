@@ -41,6 +41,7 @@ export function createOrderRefundsRepository(db: Database) {
           paidCents: purchaseTenders.amountCents,
           refundedCents: purchaseTenders.refundedCents,
           reference: purchaseTenders.reference,
+          lastFour: purchaseTenders.lastFour,
         })
         .from(purchaseTenders)
         .innerJoin(customerOrders, eq(customerOrders.purchaseId, purchaseTenders.purchaseId))

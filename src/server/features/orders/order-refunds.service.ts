@@ -53,7 +53,7 @@ export interface RefundRequest {
   returnId?: number | undefined;
   /**
    * Hands a cash tender's share back out of the counter's drawer, in the refund's transaction.
-   * Without it (a refund from the orders tab) a cash share goes to the customer's credit.
+   * Without it (an order with no drawer behind it) a cash share goes to the customer's credit.
    */
   payOutCash?: ((tx: Transaction, cents: number) => Promise<void>) | undefined;
 }
@@ -148,9 +148,15 @@ export function createOrderRefunds({
     // A counter sale's card was paid on the store's own terminal, which gives the money back
     // there and then: recorded as refunded, never sent to the online provider.
     const cardAtTerminal = order.channel === 'counter';
-    const toLedger = (amountCents: number, customerId = order.customerId) => {
+    const toLedger = (
+      amountCents: number,
+      customerId = order.customerId,
+      note = `Refund of order ${order.orderNumber}: ${request.reason}`,
+    ) => {
       if (customerId === null) {
-        throw new ConflictError('A sale without a customer cannot be refunded to store credit.');
+        throw new ConflictError('A sale without a customer cannot be refunded to store credit.', {
+          code: 'customer_required',
+        });
       }
       return ledger.credit(tx, 'refund', {
         customerId,
@@ -158,17 +164,28 @@ export function createOrderRefunds({
         location: order.location,
         by: request.by,
         for: { orderId: order.id, registrationId: request.registrationId ?? null },
-        note: `Refund of order ${order.orderNumber}: ${request.reason}`,
+        note,
       });
     };
 
-    /** Back on a walk-in's gift card; once redeemed, to the credit its value went into. */
-    const backOntoGiftCard = async (reference: string | null, amountCents: number) => {
-      const cardId = Number(reference);
-      if (await repository.backOntoGiftCard(tx, cardId, amountCents)) return;
+    /**
+     * Back on a walk-in's gift card; once redeemed, to the credit its value went into, without
+     * telling the redeemer what the walk-in bought. Answers where it went.
+     */
+    const backOntoGiftCard = async (
+      tender: { reference: string | null; lastFour: string | null },
+      amountCents: number,
+    ): Promise<'gift_card' | 'store_credit'> => {
+      const cardId = Number(tender.reference);
+      if (await repository.backOntoGiftCard(tx, cardId, amountCents)) return 'gift_card';
       const redeemer = await repository.giftCardRedeemer(tx, cardId);
-      if (redeemer === null) throw new Error(`gift card ${reference} can take nothing back`);
-      await toLedger(amountCents, redeemer);
+      if (redeemer === null) throw new Error(`gift card ${tender.reference} can take nothing back`);
+      await toLedger(
+        amountCents,
+        redeemer,
+        `Gift card ending ${tender.lastFour}: a purchase refunded`,
+      );
+      return 'store_credit';
     };
 
     for (const share of shares) await repository.takeFromTender(tx, share.id, share.cents);
@@ -193,9 +210,9 @@ export function createOrderRefunds({
       for (const share of shares) {
         const tender = tenders.find((one) => one.id === share.id);
         // Credit goes back at once and cash from the drawer; an online card's waits for the sender.
-        const method = refundMethod(tender?.method, request, order.customerId === null);
+        let method = refundMethod(tender?.method, request, order.customerId === null);
         if (method === 'store_credit') await toLedger(share.cents);
-        if (method === 'gift_card') await backOntoGiftCard(tender?.reference ?? null, share.cents);
+        if (method === 'gift_card' && tender) method = await backOntoGiftCard(tender, share.cents);
         if (method === 'cash') await request.payOutCash?.(tx, share.cents);
         rows.push(
           await repository.insert(tx, {
