@@ -71,4 +71,6 @@ test('a walk-in pays with a gift card, and is told what is left when it runs sho
   await expect(page.getByRole('alert').filter({ hasText: 'Gift card:' })).toContainText(
     `Only $${left.toFixed(2)} is left on the gift card ending ${code.slice(-4)}.`,
   );
+  // The keyboard is back on Complete sale, not at the top of the page.
+  await expect(page.getByRole('button', { name: 'Complete sale' })).toBeFocused();
 });

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
-import { useEffect, useReducer, useState } from 'react';
+import { useEffect, useReducer, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { StaffSessionView } from '../../../domain/admin/admin.contract.ts';
 import {
@@ -14,6 +14,7 @@ import { salesTaxLabel } from '../../../domain/tax/sales-tax.rules.ts';
 import { taxPolicyOf } from '../../../domain/tax/tax-settings.contract.ts';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
 import { ApiError } from '../../lib/api-client.ts';
+import { useFocusAfterSwap } from '../../lib/use-focus-after-swap.ts';
 import { customerDetailQuery } from '../admin/customers/customers-queries.ts';
 import { taxSettingsQuery } from '../sales-tax/sales-tax-queries.ts';
 import { drawersQuery } from './counter-queries.ts';
@@ -64,6 +65,9 @@ export function CounterScreen({
     keepSale(location, { lines, saleDiscount, customerId, tenders, saleKey });
   }, [location, lines, saleDiscount, customerId, tenders, saleKey]);
   const [refusal, setRefusal] = useState<SaleRefusal | null>(null);
+  // Complete sale is disabled while it runs; refused, the keyboard comes back to it.
+  const completeArea = useRef<HTMLDivElement>(null);
+  useFocusAfterSwap(completeArea, refusal);
   const [lastSale, setLastSale] = useState<CounterSale | null>(null);
   const [returning, setReturning] = useState(false);
   const complete = useCompleteSale(location);
@@ -209,19 +213,21 @@ export function CounterScreen({
               Choose this screen’s register at the drawer to complete the sale.
             </p>
           )}
-          {refusal?.at === 'sale' && (
-            <p role="alert" className="font-medium text-red-700">
-              {refusal.message}
-            </p>
-          )}
-          <Button
-            size="lg"
-            className="w-full"
-            disabled={!ready || complete.isPending}
-            onClick={submit}
-          >
-            {complete.isPending ? 'Completing...' : 'Complete sale'}
-          </Button>
+          <div ref={completeArea} className="space-y-4">
+            {refusal?.at === 'sale' && (
+              <p role="alert" className="font-medium text-red-700">
+                {refusal.message}
+              </p>
+            )}
+            <Button
+              size="lg"
+              className="w-full"
+              disabled={!ready || complete.isPending}
+              onClick={submit}
+            >
+              {complete.isPending ? 'Completing...' : 'Complete sale'}
+            </Button>
+          </div>
         </div>
         {/* Beside the sale on a wide screen; after the tenders on a phone, where selling comes first. */}
         <div className="space-y-4 md:col-start-1 md:row-start-2">
