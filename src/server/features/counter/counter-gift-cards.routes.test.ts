@@ -9,7 +9,7 @@ import {
   storeCreditEntries,
 } from '../../db/schema/index.ts';
 import { openDrawer, ringUp } from '../../testing/counter.ts';
-import { registerCustomer } from '../../testing/customers.ts';
+import { registerCustomer, type TestCustomer } from '../../testing/customers.ts';
 import { insertMerchandise } from '../../testing/factories.ts';
 import { insertEmployees, OWNER_PASSWORD, staffHeaders } from '../../testing/staff.ts';
 import { balanceOf, issueCredit } from '../../testing/store-credit.ts';
@@ -46,12 +46,13 @@ const giftCardLine = (amount: unknown, extra: object = {}) => ({
   ...extra,
 });
 
-const redeem = async (code: string) => {
-  const player = await registerCustomer(ctx.app);
+/** A player (a new one unless given) redeems the code on their account. */
+const redeem = async (code: string, player?: TestCustomer) => {
+  const redeemer = player ?? (await registerCustomer(ctx.app));
   return ctx.app.inject({
     method: 'POST',
     url: '/api/customers/store-credit/redeem',
-    headers: player.auth,
+    headers: redeemer.auth,
     payload: { code },
   });
 };
@@ -191,6 +192,18 @@ describe('a gift card a walk-in pays with at the counter', () => {
   };
   const playmatStock = async () =>
     (await ctx.db.select().from(merchandise).where(eq(merchandise.id, playmat)))[0]?.stock;
+  /** Brings back the one playmat of a sale, restocked, to the tenders that paid. */
+  const returnWhole = (sale: { receiptNumber: string; lines: { lineId: number }[] }) =>
+    ctx.app.inject({
+      method: 'POST',
+      url: '/api/admin/counter/returns',
+      headers: nlrManager,
+      payload: {
+        location: 'nlr',
+        receiptNumber: sale.receiptNumber,
+        lines: [{ lineId: sale.lines[0]?.lineId, quantity: 1, restock: true }],
+      },
+    });
   const payWithCard = (code: string, amount: string) =>
     ringUp(ctx.app, nlrManager, {
       location: 'nlr',
@@ -311,16 +324,7 @@ describe('a gift card a walk-in pays with at the counter', () => {
   it('gets a return back on the card, or in the credit of whoever redeemed it since', async () => {
     const code = await newCard();
     const sale = (await payWithCard(code, '10.95')).json();
-    const back = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/admin/counter/returns',
-      headers: nlrManager,
-      payload: {
-        location: 'nlr',
-        receiptNumber: sale.receiptNumber,
-        lines: [{ lineId: sale.lines[0].lineId, quantity: 1, restock: true }],
-      },
-    });
+    const back = await returnWhole(sale);
     expect(back.statusCode).toBe(201);
     expect(await spentOn(code)).toBe(0);
     const refunds = await ctx.db
@@ -332,23 +336,8 @@ describe('a gift card a walk-in pays with at the counter', () => {
 
     const again = (await payWithCard(code, '10.95')).json();
     const player = await registerCustomer(ctx.app);
-    const redeemed = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/customers/store-credit/redeem',
-      headers: player.auth,
-      payload: { code },
-    });
-    expect(redeemed.json()).toMatchObject({ amount: '14.05' });
-    const late = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/admin/counter/returns',
-      headers: nlrManager,
-      payload: {
-        location: 'nlr',
-        receiptNumber: again.receiptNumber,
-        lines: [{ lineId: again.lines[0].lineId, quantity: 1, restock: true }],
-      },
-    });
+    expect((await redeem(code, player)).json()).toMatchObject({ amount: '14.05' });
+    const late = await returnWhole(again);
     expect(late.statusCode).toBe(201);
     expect(late.json().tenders).toEqual([{ method: 'store_credit', amount: '10.95' }]);
     expect(await balanceOf(ctx.app, player)).toBe('25.00');
