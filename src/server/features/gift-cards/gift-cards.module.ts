@@ -39,7 +39,7 @@ export function createGiftCardsModule({
     ledger,
     clock,
   });
-  // The counter redeems a card handed over as a tender in the sale's own transaction.
+  // The counter takes a card handed over as a tender in the sale's own transaction.
   return {
     routes: giftCardsRoutes(service, limits),
     tenderIn: service.tenderIn,
