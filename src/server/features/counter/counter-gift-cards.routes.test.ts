@@ -57,6 +57,17 @@ const redeem = async (code: string, player?: TestCustomer) => {
   });
 };
 
+/** A new card of this amount sold to a walk-in for cash: its code, as printed on the receipt. */
+async function cardSoldForCash(amount: string): Promise<string> {
+  const sold = await ringUp(ctx.app, nlrManager, {
+    location: 'nlr',
+    lines: [giftCardLine(amount)],
+    tenders: [{ method: 'cash', amount }],
+  });
+  expect(sold.statusCode).toBe(201);
+  return sold.json().giftCards[0].code;
+}
+
 const cardsCount = async () => (await ctx.db.select({ id: giftCards.id }).from(giftCards)).length;
 
 describe('a gift card sold at the counter', () => {
@@ -173,16 +184,8 @@ describe('a gift card sold at the counter', () => {
 });
 
 describe('a gift card a walk-in pays with at the counter', () => {
-  /** A new $25.00 card sold to a walk-in for cash: its code, as printed on the receipt. */
-  const newCard = async () => {
-    const sold = await ringUp(ctx.app, nlrManager, {
-      location: 'nlr',
-      lines: [giftCardLine('25.00')],
-      tenders: [{ method: 'cash', amount: '25.00' }],
-    });
-    expect(sold.statusCode).toBe(201);
-    return sold.json().giftCards[0].code as string;
-  };
+  /** A new $25.00 card for a walk-in's tests. */
+  const newCard = () => cardSoldForCash('25.00');
   const spentOn = async (code: string) => {
     const [card] = await ctx.db
       .select({ spent: giftCards.spentCents })
@@ -353,13 +356,7 @@ describe('a gift card a walk-in pays with at the counter', () => {
 
 describe('a gift card a customer pays with at the counter', () => {
   it('pays no more than is on the card: their credit from before is a store credit tender', async () => {
-    const code = (
-      await ringUp(ctx.app, nlrManager, {
-        location: 'nlr',
-        lines: [giftCardLine('25.00')],
-        tenders: [{ method: 'cash', amount: '25.00' }],
-      })
-    ).json().giftCards[0].code;
+    const code = await cardSoldForCash('25.00');
     const player = await registerCustomer(ctx.app);
     await issueCredit(ctx.app, owner, player, '5.00');
     const [box] = await insertMerchandise(ctx.db, [{ name: 'Deck box', priceCents: 1000 }]);
@@ -392,13 +389,7 @@ describe('a gift card a customer pays with at the counter', () => {
   });
 
   it('loads the card at the store where it is handed over', async () => {
-    const code = (
-      await ringUp(ctx.app, nlrManager, {
-        location: 'nlr',
-        lines: [giftCardLine('10.00')],
-        tenders: [{ method: 'cash', amount: '10.00' }],
-      })
-    ).json().giftCards[0].code;
+    const code = await cardSoldForCash('10.00');
     const [bentonDice] = await insertMerchandise(ctx.db, [
       { name: 'Benton dice', priceCents: 400, location: 'benton' },
     ]);
