@@ -138,7 +138,7 @@ export function createAdminOrdersService({
         const order = await orders.lockForUpdate(tx, id);
         if (!order) throw new NotFoundError('Order not found');
         assertStore(actor, order.location);
-        const register = await orders.registerOf(tx, id);
+        const register = order.channel === 'counter' ? await orders.registerOf(tx, id) : undefined;
         await refunds.refund(tx, {
           orderId: id,
           amountCents: request.amount,
