@@ -70,7 +70,10 @@ export const kindSalesDays = pgTable(
   (t) => [primaryKey({ columns: [t.location, t.day, t.itemType] })],
 );
 
-/** Per store, day and item: units and line totals, and the name it was last sold under. */
+/**
+ * Per store, day and item: units and line totals, less what was brought back (drizzle/0046),
+ * and the name it was last sold under.
+ */
 export const itemSalesDays = pgTable(
   'item_sales_days',
   {

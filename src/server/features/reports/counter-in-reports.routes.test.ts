@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ORDER_STATUSES } from '../../../domain/orders/order.contract.ts';
 import { SALE_STATUSES } from '../../../domain/orders/sale-statuses.ts';
@@ -121,6 +122,34 @@ describe('money given back by staff', () => {
       amount: '13.47',
       state: 'refunded',
     });
+  });
+
+  it('takes goods brought back off the top items, and leaves out an item brought back whole', async () => {
+    const topItems = async () => (await report('top-items', '&sort=units')).json().items;
+    expect(await topItems()).toContainEqual(
+      expect.objectContaining({ name: 'Deck box', units: 1, revenue: '13.47' }),
+    );
+    const second = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/admin/counter/returns',
+      headers: manager,
+      payload: {
+        location: 'nlr',
+        receiptNumber: counterSale.receiptNumber,
+        lines: [{ lineId: counterSale.lines[0]?.lineId, quantity: 1, restock: true }],
+      },
+    });
+    expect(second.statusCode).toBe(201);
+    const names = (await topItems()).map((item: { name: string }) => item.name);
+    expect(names).toEqual(['Sleeves']);
+    const slow = (await report('stock', '&list=slow')).json();
+    expect(slow.items.map((item: { name: string }) => item.name)).toContain('Deck box');
+  });
+
+  it('rebuilds the rollup from the orders to the same figures, returns included', async () => {
+    const before = (await report('top-items')).json();
+    await ctx.db.execute(sql`select rebuild_sales_rollup()`);
+    expect((await report('top-items')).json()).toEqual(before);
   });
 });
 
