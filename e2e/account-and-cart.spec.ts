@@ -1,5 +1,13 @@
 import { expect, test } from '@playwright/test';
-import { addToCart, asOwnClient, itemCard, newShopper, signIn, signUp } from './fixtures.ts';
+import {
+  addToCart,
+  asOwnClient,
+  itemCard,
+  newShopper,
+  signIn,
+  signUp,
+  submitSignUp,
+} from './fixtures.ts';
 
 const MIXING_MESSAGE =
   'Cannot mix locations. Your cart contains items from North Little Rock. Please checkout or clear your cart to add items from Benton.';
@@ -18,6 +26,25 @@ test('sign-up refuses a short password and says what is required', async ({ page
   await page.getByRole('button', { name: 'Sign Up' }).click();
   await expect(page.getByText('Password must be at least 8 characters')).toBeVisible();
   await expect(page).toHaveURL(/\/customer\/login$/);
+});
+
+test('sign-up with an e-mail already registered says so under Email and puts the cursor there', async ({
+  browser,
+  page,
+}) => {
+  const shopper = newShopper();
+  const first = await browser.newPage();
+  await signUp(first, shopper);
+  await first.close();
+  await page.goto('/login');
+  await submitSignUp(page, { ...shopper, email: shopper.email.toUpperCase() });
+  const email = page.getByLabel('Email');
+  await expect(email).toHaveAccessibleDescription(
+    'An account with this email already exists. Please sign in instead.',
+  );
+  await expect(email).toBeFocused();
+  await expect(email).toHaveAttribute('aria-invalid', 'true');
+  await expect(page).toHaveURL(/\/login$/);
 });
 
 test('a wrong password is refused with the specified message', async ({ page }) => {

@@ -144,6 +144,10 @@ test('a day at the counter: drawer, sale, receipt, return, paid out, close and t
     const lines = dialog.getByRole('list', { name: 'Lines sold' });
     const cardLine = lines.getByRole('listitem').filter({ hasText: CARD });
     await cardLine.getByLabel('Quantity to return').fill('1');
+    // The choice says what "Original payment" would give back to.
+    const refundTo = dialog.getByRole('group', { name: 'Refund to' });
+    await expect(refundTo).toHaveAccessibleDescription(/^Paid with .*Store credit \$5\.00/);
+    await expect(refundTo).toHaveAccessibleDescription(/Cash \$27\.85/);
     await dialog.getByRole('radio', { name: 'Store credit' }).check();
     await dialog.getByRole('button', { name: 'Complete return' }).click();
     const returned = dialog.getByRole('status', { name: 'Return complete' });

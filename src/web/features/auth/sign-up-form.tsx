@@ -7,7 +7,10 @@ import {
 } from '../../../domain/customers/customer.contract.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';
+import { showServerFieldErrors } from '../../lib/server-field-errors.ts';
 import { useRegister } from './use-auth-mutations.ts';
+
+const FIELDS = ['firstName', 'lastName', 'email', 'password'] as const;
 
 export function SignUpForm() {
   const form = useForm<RegisterRequest>({
@@ -20,7 +23,11 @@ export function SignUpForm() {
   return (
     <form
       noValidate
-      onSubmit={form.handleSubmit((values) => signUp.mutate(values))}
+      onSubmit={form.handleSubmit((values) =>
+        signUp.mutate(values, {
+          onError: (error) => showServerFieldErrors(form.setError, error, FIELDS),
+        }),
+      )}
       className="space-y-4"
     >
       <div className="grid gap-4 sm:grid-cols-2">

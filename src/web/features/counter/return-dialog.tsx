@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import type { CounterReturn } from '../../../domain/counter/counter-return.contract.ts';
-import type { RefundDestination } from '../../../domain/orders/tenders.ts';
+import { paidByLine, type RefundDestination } from '../../../domain/orders/tenders.ts';
 import type { Location } from '../../../domain/stores/stores.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';
@@ -136,6 +136,7 @@ export function ReturnDialog({
   const source = useQuery(returnSourceQuery(location, number));
   const complete = useCompleteReturn(location);
   const refundId = useId();
+  const paidId = useId();
 
   const open = (found: string) => {
     setDraft(found);
@@ -228,8 +229,13 @@ export function ReturnDialog({
               errors={lineErrors}
               onChoose={(lineId, choice) => setChoices({ ...choices, [lineId]: choice })}
             />
-            <fieldset aria-describedby={refundError ? refundId : undefined}>
+            <fieldset aria-describedby={refundError ? `${paidId} ${refundId}` : paidId}>
               <legend className="text-sm font-medium text-stone-800">Refund to</legend>
+              <p id={paidId} className="text-sm text-stone-600">
+                {source.data.paidWith.length > 0
+                  ? `Paid with ${paidByLine(source.data.paidWith)}`
+                  : 'No payment recorded'}
+              </p>
               <div className="mt-2 flex flex-wrap gap-4">
                 {REFUND_CHOICES.map(([value, label]) => (
                   <label key={value} className="flex items-center gap-2 text-sm">
