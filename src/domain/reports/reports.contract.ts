@@ -265,6 +265,11 @@ export const creditRowSchema = z.object({
   date: z.string(),
   /** Every customer's balance together, both stores, at the end of the bucket's last day. */
   outstanding: priceStringSchema,
+  /**
+   * What is left on gift cards sold and not yet redeemed, both stores, at the end of the
+   * bucket's last day: owed too, but held by whoever has the card, not in any balance.
+   */
+  giftCardsOutstanding: priceStringSchema,
   /** Every entry written at the scope's stores in the bucket, added up (signed). */
   net: priceStringSchema,
   /**
@@ -293,8 +298,10 @@ export const creditReportSchema = z.object({
   kinds: z.array(z.enum(LEDGER_KINDS)),
   /** Every balance together, both stores, at the end of the day before `from`. */
   openingOutstanding: priceStringSchema,
+  /** What was left on gift cards not yet redeemed, both stores, at the end of the day before `from`. */
+  openingGiftCardsOutstanding: priceStringSchema,
   rows: z.array(creditRowSchema),
-  /** Over the range; `outstanding` is at the end of `to`. */
+  /** Over the range; `outstanding` and `giftCardsOutstanding` are at the end of `to`. */
   totals: creditTotalsSchema,
 });
 export type CreditReport = z.infer<typeof creditReportSchema>;

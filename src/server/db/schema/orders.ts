@@ -225,6 +225,7 @@ export const orderRefunds = pgTable(
   (t) => [
     index('order_refunds_order_idx').on(t.orderId),
     index('order_refunds_return_idx').on(t.returnId),
+    index('order_refunds_gift_card_idx').on(t.orderId).where(sql`${t.method} = 'gift_card'`),
     unique('order_refunds_idempotency_key_unique').on(t.idempotencyKey),
     // An entry's refund comes out of each tender once (a split refund is one row a tender).
     unique('order_refunds_registration_tender_unique').on(t.registrationId, t.tenderId),

@@ -71,6 +71,8 @@ export const purchaseTenders = pgTable(
   },
   (t) => [
     unique('purchase_tenders_one_per_method').on(t.purchaseId, t.method),
+    // The credit report's gift card balance reads the few gift card tenders among them all.
+    index('purchase_tenders_gift_card_idx').on(t.purchaseId).where(sql`${t.method} = 'gift_card'`),
     check('purchase_tenders_amount_check', sql`${t.amountCents} > 0`),
     check(
       'purchase_tenders_refunded_check',

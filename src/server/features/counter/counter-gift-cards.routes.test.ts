@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { storeDate } from '../../../domain/shared/dates.ts';
 import {
   customerOrders,
   giftCards,
@@ -67,6 +68,19 @@ async function cardSoldForCash(amount: string): Promise<string> {
   expect(sold.statusCode).toBe(201);
   return sold.json().giftCards[0].code;
 }
+
+/** The credit report's "on gift cards" figure at today's end, both stores. */
+async function giftCardsOutstanding(): Promise<string> {
+  const today = storeDate();
+  const report = await ctx.app.inject({
+    url: `/api/admin/reports/credit?location=all&from=${today}&to=${today}`,
+    headers: owner,
+  });
+  expect(report.statusCode).toBe(200);
+  return report.json().totals.giftCardsOutstanding;
+}
+
+const centsOf = (price: string) => Math.round(Number(price) * 100);
 
 const cardsCount = async () => (await ctx.db.select({ id: giftCards.id }).from(giftCards)).length;
 
@@ -352,6 +366,19 @@ describe('a gift card a walk-in pays with at the counter', () => {
       );
     expect(entry?.note).toBe(`Gift card ending ${code.slice(-4)}: a purchase refunded`);
   });
+
+  it("follows the card in the credit report's gift card balance: sold, spent, put back, redeemed", async () => {
+    const owed = async () => centsOf(await giftCardsOutstanding());
+    const before = await owed();
+    const code = await newCard();
+    expect(await owed()).toBe(before + 2500);
+    const sale = (await payWithCard(code, '10.95')).json();
+    expect(await owed()).toBe(before + 1405);
+    expect((await returnWhole(sale)).statusCode).toBe(201);
+    expect(await owed()).toBe(before + 2500);
+    expect((await redeem(code)).statusCode).toBe(200);
+    expect(await owed()).toBe(before);
+  });
 });
 
 describe('a gift card a customer pays with at the counter', () => {
@@ -408,5 +435,17 @@ describe('a gift card a customer pays with at the counter', () => {
         and(eq(storeCreditEntries.customerId, player.id), eq(storeCreditEntries.kind, 'gift_card')),
       );
     expect(loaded?.location).toBe('benton');
+  });
+});
+
+describe("the credit report's gift card balance", () => {
+  it('is what is left on the cards not yet redeemed, after every sale, return and redemption above', async () => {
+    const cards = await ctx.db
+      .select({ amount: giftCards.amountCents, spent: giftCards.spentCents })
+      .from(giftCards)
+      .where(eq(giftCards.status, 'issued'));
+    const left = cards.reduce((sum, card) => sum + card.amount - card.spent, 0);
+    expect(left).toBeGreaterThan(0);
+    expect(centsOf(await giftCardsOutstanding())).toBe(left);
   });
 });

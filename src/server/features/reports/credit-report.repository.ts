@@ -1,6 +1,14 @@
-import { and, inArray, lt, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import { unionAll } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
-import { creditDays, giftCards } from '../../db/schema/index.ts';
+import {
+  creditDays,
+  customerOrders,
+  giftCards,
+  orderRefunds,
+  purchases,
+  purchaseTenders,
+} from '../../db/schema/index.ts';
 import {
   bucketOf,
   centsSum,
@@ -21,6 +29,45 @@ const BY_FIRST = sql`1`;
  * number of entries (docs/performance.md#reports).
  */
 export function createCreditReportRepository(db: Database) {
+  /**
+   * Every change to what is left on gift cards not yet redeemed, both stores, on its store day:
+   * a card paid for adds its value (void ones never count, as in the cards sold), a redemption
+   * onto a balance takes off what it loaded (the `gift_card` entries), a walk-in's payment with
+   * a card takes off what it paid, and a return put back on a card adds it again. A customer's
+   * card at the counter is redeemed first, so its payment is the ledger's.
+   */
+  function cardValueChanges() {
+    const day = (moment: Parameters<typeof storeDayOf>[0]) => sql<string>`${storeDayOf(moment)}`;
+    const issued = db
+      .select({
+        day: day(giftCards.issuedAt).as('day'),
+        cents: sql<number>`${giftCards.amountCents}::bigint`.as('cents'),
+      })
+      .from(giftCards)
+      .where(and(isNotNull(giftCards.issuedAt), inArray(giftCards.status, ['issued', 'redeemed'])));
+    const redeemed = db
+      .select({ day: sql<string>`${creditDays.day}`, cents: sql<number>`-${creditDays.cents}` })
+      .from(creditDays)
+      .where(eq(creditDays.kind, 'gift_card'));
+    const spentByWalkIns = db
+      .select({
+        day: day(purchaseTenders.createdAt),
+        cents: sql<number>`-${purchaseTenders.amountCents}::bigint`,
+      })
+      .from(purchaseTenders)
+      .innerJoin(purchases, eq(purchases.id, purchaseTenders.purchaseId))
+      .where(and(eq(purchaseTenders.method, 'gift_card'), isNull(purchases.customerId)));
+    const putBack = db
+      .select({
+        day: day(orderRefunds.createdAt),
+        cents: sql<number>`${orderRefunds.amountCents}::bigint`,
+      })
+      .from(orderRefunds)
+      .innerJoin(customerOrders, eq(customerOrders.id, orderRefunds.orderId))
+      .where(and(eq(orderRefunds.method, 'gift_card'), isNull(customerOrders.customerId)));
+    return unionAll(issued, redeemed, spentByWalkIns, putBack).as('card_changes');
+  }
+
   return {
     /** Each kind's entries per bucket at the scope's stores: how many, and their signed sum. */
     kindsByBucket({ scope, from, to, groupBy }: BucketedWindow) {
@@ -54,6 +101,27 @@ export function createCreditReportRepository(db: Database) {
         .select({ cents: centsSum(creditDays.cents) })
         .from(creditDays)
         .where(lt(creditDays.day, from));
+      return row?.cents ?? 0;
+    },
+
+    /** The change to what is left on gift cards per bucket, both stores: that balance's steps. */
+    cardValueChangeByBucket({ from, to, groupBy }: BucketedWindow) {
+      const changes = cardValueChanges();
+      const day = sql`${changes.day}`;
+      return db
+        .select({ bucket: bucketOf(day, groupBy, from), cents: centsSum(sql`${changes.cents}`) })
+        .from(changes)
+        .where(withinDays(day, from, to))
+        .groupBy(BY_FIRST);
+    },
+
+    /** What was left on gift cards not yet redeemed, both stores, at the end of the day before `from`. */
+    async cardValueBefore(from: string): Promise<number> {
+      const changes = cardValueChanges();
+      const [row] = await db
+        .select({ cents: centsSum(sql`${changes.cents}`) })
+        .from(changes)
+        .where(sql`${changes.day} < ${from}::date`);
       return row?.cents ?? 0;
     },
 

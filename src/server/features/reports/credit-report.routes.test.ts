@@ -123,6 +123,8 @@ describe('the credit report', () => {
         'trade_in',
       ],
       openingOutstanding: '50.00',
+      // The $10 card Bo redeems on the 2nd, sold before the range.
+      openingGiftCardsOutstanding: '10.00',
     });
     const noGiftCards = {
       giftCardsSold: 0,
@@ -134,6 +136,7 @@ describe('the credit report', () => {
       {
         date: '2026-03-02',
         outstanding: '85.00',
+        giftCardsOutstanding: '25.00',
         net: '0.00',
         byKind: { ...ZERO_KINDS, spent: '-20.00', released: '20.00' },
         ...noGiftCards,
@@ -141,6 +144,7 @@ describe('the credit report', () => {
       {
         date: '2026-03-03',
         outstanding: '72.00',
+        giftCardsOutstanding: '75.00',
         net: '-13.00',
         byKind: { ...ZERO_KINDS, spent: '-15.00', refund: '5.00', adjustment: '-3.00' },
         ...noGiftCards,
@@ -150,6 +154,7 @@ describe('the credit report', () => {
       {
         date: '2026-03-04',
         outstanding: '84.50',
+        giftCardsOutstanding: '75.00',
         net: '0.00',
         byKind: ZERO_KINDS,
         ...noGiftCards,
@@ -157,6 +162,7 @@ describe('the credit report', () => {
     ]);
     expect(report.totals).toEqual({
       outstanding: '84.50',
+      giftCardsOutstanding: '75.00',
       net: '-13.00',
       byKind: {
         ...ZERO_KINDS,
@@ -176,6 +182,7 @@ describe('the credit report', () => {
     expect(report.rows[0]).toEqual({
       date: '2026-03-02',
       outstanding: '85.00',
+      giftCardsOutstanding: '25.00',
       net: '35.00',
       byKind: { ...ZERO_KINDS, prize: '25.00', gift_card: '10.00' },
       giftCardsSold: 1,
@@ -250,10 +257,10 @@ describe('the credit report', () => {
       'attachment; filename="store-credit-nlr-2026-03-02-to-2026-03-04.csv"',
     );
     expect(response.body.trim().split('\n')).toEqual([
-      'date,outstanding (both stores),net change,issued,adjustment,prize,gift_card,spent,refund,released,trade_in,gift cards sold,gift cards sold value,gift cards redeemed,gift cards redeemed value',
-      '2026-03-02,85.00,0.00,0.00,0.00,0.00,0.00,-20.00,0.00,20.00,0.00,0,0.00,0,0.00',
-      '2026-03-03,72.00,-13.00,0.00,-3.00,0.00,0.00,-15.00,5.00,0.00,0.00,1,50.00,0,0.00',
-      '2026-03-04,84.50,0.00,0.00,0.00,0.00,0.00,0.00,0.00,0.00,0.00,0,0.00,0,0.00',
+      'date,outstanding (both stores),gift cards outstanding (both stores),net change,issued,adjustment,prize,gift_card,spent,refund,released,trade_in,gift cards sold,gift cards sold value,gift cards redeemed,gift cards redeemed value',
+      '2026-03-02,85.00,25.00,0.00,0.00,0.00,0.00,0.00,-20.00,0.00,20.00,0.00,0,0.00,0,0.00',
+      '2026-03-03,72.00,75.00,-13.00,0.00,-3.00,0.00,0.00,-15.00,5.00,0.00,0.00,1,50.00,0,0.00',
+      '2026-03-04,84.50,75.00,0.00,0.00,0.00,0.00,0.00,0.00,0.00,0.00,0.00,0,0.00,0,0.00',
     ]);
   });
 });

@@ -11,6 +11,8 @@ interface CreditFigures {
   kindCents: Map<LedgerKind, number>;
   /** The change to every balance together, both stores. */
   shopChangeCents: number;
+  /** The change to what is left on gift cards not yet redeemed, both stores. */
+  cardValueChangeCents: number;
   giftCardsSold: number;
   giftCardsSoldCents: number;
 }
@@ -19,6 +21,7 @@ const emptyFigures = (): CreditFigures => ({
   kindEntries: new Map(),
   kindCents: new Map(),
   shopChangeCents: 0,
+  cardValueChangeCents: 0,
   giftCardsSold: 0,
   giftCardsSoldCents: 0,
 });
@@ -26,6 +29,7 @@ const emptyFigures = (): CreditFigures => ({
 export interface CreditResults {
   kinds: readonly { bucket: string; kind: LedgerKind; entries: number; cents: number }[];
   shopChange: readonly { bucket: string; cents: number }[];
+  cardValueChange: readonly { bucket: string; cents: number }[];
   giftCardsSold: readonly { bucket: string; cards: number; cents: number }[];
 }
 
@@ -35,9 +39,16 @@ const sumOf = (values: Iterable<number>) => {
   return total;
 };
 
-function toCreditTotals(figures: CreditFigures, outstandingCents: number): CreditTotals {
+/** What the shop owes at a moment, both stores: in balances, and on gift cards not redeemed. */
+interface Owed {
+  balancesCents: number;
+  cardsCents: number;
+}
+
+function toCreditTotals(figures: CreditFigures, owed: Owed): CreditTotals {
   return {
-    outstanding: formatPrice(outstandingCents),
+    outstanding: formatPrice(owed.balancesCents),
+    giftCardsOutstanding: formatPrice(owed.cardsCents),
     net: formatPrice(sumOf(figures.kindCents.values())),
     byKind: Object.fromEntries(
       LEDGER_KINDS.map((kind) => [kind, formatPrice(figures.kindCents.get(kind) ?? 0)]),
@@ -51,13 +62,12 @@ function toCreditTotals(figures: CreditFigures, outstandingCents: number): Credi
 
 /**
  * The SQL's per-bucket answers laid on every bucket of the range (empty ones as zeros), each
- * with the outstanding balance at its end: the balance before the range plus every change up
- * to then.
+ * with what was owed at its end: what was owed before the range plus every change up to then.
  */
 export function creditRowsAndTotals(
   buckets: readonly string[],
-  openingCents: number,
-  { kinds, shopChange, giftCardsSold }: CreditResults,
+  opening: Owed,
+  { kinds, shopChange, cardValueChange, giftCardsSold }: CreditResults,
 ): Pick<CreditReport, 'rows' | 'totals'> {
   const figures = new Map(buckets.map((bucket) => [bucket, emptyFigures()]));
   const total = emptyFigures();
@@ -70,16 +80,18 @@ export function creditRowsAndTotals(
     }
   }
   for (const row of shopChange) at(row.bucket).shopChangeCents = row.cents;
+  for (const row of cardValueChange) at(row.bucket).cardValueChangeCents = row.cents;
   for (const row of giftCardsSold) {
     for (const target of [at(row.bucket), total]) {
       target.giftCardsSold += row.cards;
       target.giftCardsSoldCents += row.cents;
     }
   }
-  let outstanding = openingCents;
+  const owed = { ...opening };
   const rows: CreditRow[] = [...figures].map(([date, bucket]) => {
-    outstanding += bucket.shopChangeCents;
-    return { date, ...toCreditTotals(bucket, outstanding) };
+    owed.balancesCents += bucket.shopChangeCents;
+    owed.cardsCents += bucket.cardValueChangeCents;
+    return { date, ...toCreditTotals(bucket, owed) };
   });
-  return { rows, totals: toCreditTotals(total, outstanding) };
+  return { rows, totals: toCreditTotals(total, owed) };
 }

@@ -37,7 +37,7 @@ export function storeDayOf(moment: AnyColumn): SQL {
 }
 
 /** Whether a store day lies in the range, both ends included. */
-export function withinDays(day: AnyColumn, from: string, to: string): SQL {
+export function withinDays(day: SQL | AnyColumn, from: string, to: string): SQL {
   return sql`${day} between ${from}::date and ${to}::date`;
 }
 

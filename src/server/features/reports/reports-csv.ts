@@ -50,6 +50,7 @@ export function creditCsv(report: CreditReport): string {
   return csvOf<CreditRow>(report.rows, [
     ['date', (row) => row.date],
     ['outstanding (both stores)', (row) => row.outstanding],
+    ['gift cards outstanding (both stores)', (row) => row.giftCardsOutstanding],
     ['net change', (row) => row.net],
     ...report.kinds.map((kind): Column<CreditRow> => [kind, (row) => row.byKind[kind]]),
     ['gift cards sold', (row) => row.giftCardsSold],

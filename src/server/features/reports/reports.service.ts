@@ -145,24 +145,28 @@ export function createReportsService({
     ): Promise<CreditReport> {
       const window = windowOf(actor, request);
       const bucketed = { ...window, groupBy: request.groupBy ?? chooseGroupBy(window) };
-      const [openingCents, kinds, shopChange, giftCardsSold] = await Promise.all([
-        credit.outstandingBefore(window.from),
-        credit.kindsByBucket(bucketed),
-        credit.shopChangeByBucket(bucketed),
-        credit.giftCardsSoldByBucket(bucketed),
-      ]);
+      const [balancesCents, cardsCents, kinds, shopChange, cardValueChange, giftCardsSold] =
+        await Promise.all([
+          credit.outstandingBefore(window.from),
+          credit.cardValueBefore(window.from),
+          credit.kindsByBucket(bucketed),
+          credit.shopChangeByBucket(bucketed),
+          credit.cardValueChangeByBucket(bucketed),
+          credit.giftCardsSoldByBucket(bucketed),
+        ]);
       return {
         location: window.scope,
         from: window.from,
         to: window.to,
         groupBy: bucketed.groupBy,
         kinds: [...LEDGER_KINDS],
-        openingOutstanding: formatPrice(openingCents),
-        ...creditRowsAndTotals(bucketsOf(bucketed, bucketed.groupBy), openingCents, {
-          kinds,
-          shopChange,
-          giftCardsSold,
-        }),
+        openingOutstanding: formatPrice(balancesCents),
+        openingGiftCardsOutstanding: formatPrice(cardsCents),
+        ...creditRowsAndTotals(
+          bucketsOf(bucketed, bucketed.groupBy),
+          { balancesCents, cardsCents },
+          { kinds, shopChange, cardValueChange, giftCardsSold },
+        ),
       };
     },
 

@@ -29,6 +29,11 @@ export function CreditSection({
       cell: (row) => dayLabel(row.date),
     },
     { header: 'Outstanding', cell: (row) => moneyLabel(row.outstanding), numeric: true },
+    {
+      header: 'On gift cards',
+      cell: (row) => moneyLabel(row.giftCardsOutstanding),
+      numeric: true,
+    },
     { header: 'Net change', cell: (row) => moneyLabel(row.net), numeric: true },
     ...(report?.kinds ?? []).map((kind) => ({
       header: creditKindLabel(kind),
@@ -44,7 +49,7 @@ export function CreditSection({
       title="Store credit"
       description={
         totals
-          ? `Outstanding in both stores: ${moneyLabel(report.openingOutstanding)} before the range, ${moneyLabel(totals.outstanding)} at its end. ${report.location === 'all' ? 'Both stores' : 'This store'}: ${moneyLabel(totals.net)} net change; ${totals.giftCardsSold} gift cards sold (${moneyLabel(totals.giftCardsSoldValue)}), ${totals.giftCardsRedeemed} loaded (${moneyLabel(totals.giftCardsRedeemedValue)}).`
+          ? `Outstanding in both stores: ${moneyLabel(report.openingOutstanding)} before the range, ${moneyLabel(totals.outstanding)} at its end, and ${moneyLabel(totals.giftCardsOutstanding)} on gift cards not yet redeemed (${moneyLabel(report.openingGiftCardsOutstanding)} before). ${report.location === 'all' ? 'Both stores' : 'This store'}: ${moneyLabel(totals.net)} net change; ${totals.giftCardsSold} gift cards sold (${moneyLabel(totals.giftCardsSoldValue)}), ${totals.giftCardsRedeemed} loaded (${moneyLabel(totals.giftCardsRedeemedValue)}).`
           : 'What the shop owes in credit, and what each store wrote to the ledger.'
       }
       query={credit}

@@ -1,0 +1,2 @@
+CREATE INDEX "order_refunds_gift_card_idx" ON "order_refunds" USING btree ("order_id") WHERE "order_refunds"."method" = 'gift_card';--> statement-breakpoint
+CREATE INDEX "purchase_tenders_gift_card_idx" ON "purchase_tenders" USING btree ("purchase_id") WHERE "purchase_tenders"."method" = 'gift_card';
