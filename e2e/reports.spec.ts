@@ -41,6 +41,10 @@ test('the owner reads the reports, switches range and stores, downloads a CSV an
   await expect(page.getByLabel('Low-stock threshold, North Little Rock')).toHaveValue('5');
 
   await expect(page.getByRole('region', { name: 'Waiting for pickup', exact: true })).toBeVisible();
+  // What the shop owes: the balances, and what is left on gift cards not yet redeemed.
+  const credit = page.getByRole('region', { name: 'Store credit', exact: true });
+  await expect(credit.getByRole('columnheader', { name: 'On gift cards' })).toBeVisible();
+  await expect(credit).toContainText(/on gift cards not yet redeemed/);
   expect(await seriousViolationsIn(page, '[role="tabpanel"]')).toEqual([]);
 });
 
