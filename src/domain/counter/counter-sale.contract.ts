@@ -12,6 +12,7 @@ import {
 import { storeDaySchema } from '../shared/store-day.contract.ts';
 import { z } from '../shared/zod.ts';
 import { counterReturnSchema } from './counter-return.contract.ts';
+import { repeatedTender } from './tender-repeats.rules.ts';
 
 /*
  * The counter's sale (issue 27): `POST /api/admin/counter/sales` and the sale it answers. Money
@@ -129,10 +130,10 @@ export const counterSaleRequestSchema = z
     tenders: z
       .array(counterTenderInputSchema)
       .max(10)
-      .refine(
-        (tenders) => new Set(tenders.map((tender) => tender.method)).size === tenders.length,
-        'One tender per way of paying: put the cash handed over in one cash tender',
-      ),
+      .superRefine((tenders, context) => {
+        const repeated = repeatedTender(tenders);
+        if (repeated) context.addIssue({ code: 'custom', message: repeated });
+      }),
   })
   .refine((sale) => !sale.discount || sale.lines.every((line) => line.itemType !== GIFT_CARD), {
     message: GIFT_CARD_TAKES_NO_SALE_DISCOUNT,
@@ -166,6 +167,8 @@ export const counterSaleTenderSchema = z.object({
   reference: z.string().nullable(),
   /** A gift card's last four characters; the code itself is never shown again. */
   giftCardLast4: z.string().nullable(),
+  /** What is left on a walk-in's gift card just after the sale. */
+  giftCardLeft: priceStringSchema.nullable(),
 });
 
 /** The store a receipt is headed with, from the stores' data. */
@@ -206,7 +209,10 @@ export const counterSaleSchema = z.object({
   stampsEarned: z.number().int(),
   /** The customer's store credit just after the sale, when a customer is attached. */
   creditLeft: priceStringSchema.nullable(),
-  /** What is left on the gift card a walk-in paid with, just after the sale. */
+  /**
+   * What is left on the gift card a walk-in paid with, just after the sale; with several cards,
+   * on all of them together (each tender says its own).
+   */
   giftCardLeft: priceStringSchema.nullable(),
   /**
    * The gift cards the sale issued. The code is printed from the answer that issued the card:

@@ -15,6 +15,7 @@ const tender = {
   last4: '4242',
   reference: null,
   giftCardLast4: null,
+  giftCardLeft: null,
 };
 
 const sale = {
@@ -28,6 +29,7 @@ const sale = {
   stampsEarned: 1,
   creditLeft: '3.10',
   giftCardLeft: null,
+  tenders: [tender],
 } as CounterSale;
 
 describe('a receipt', () => {
@@ -70,12 +72,26 @@ describe('a receipt', () => {
     ]);
   });
 
-  it('tells a walk-in who paid with a gift card what is left on it', () => {
-    expect(
-      receiptAfterTenders({ ...sale, customer: null, creditLeft: null, giftCardLeft: '14.05' }),
-    ).toEqual([
+  it('tells a walk-in who paid with gift cards what is left on each', () => {
+    const card = (last4: string, left: string) => ({
+      ...tender,
+      method: 'gift_card' as const,
+      cardBrand: null,
+      last4: null,
+      giftCardLast4: last4,
+      giftCardLeft: left,
+    });
+    const walkIn = { ...sale, customer: null, creditLeft: null };
+    expect(receiptAfterTenders({ ...walkIn, tenders: [card('7QX2', '14.05')] })).toEqual([
       { label: 'Change', amount: '$0.47' },
       { label: 'Gift card left', amount: '$14.05' },
+    ]);
+    expect(
+      receiptAfterTenders({ ...walkIn, tenders: [card('7QX2', '0.00'), card('M4KD', '3.10')] }),
+    ).toEqual([
+      { label: 'Change', amount: '$0.47' },
+      { label: 'Gift card ending 7QX2 left', amount: '$0.00' },
+      { label: 'Gift card ending M4KD left', amount: '$3.10' },
     ]);
   });
 

@@ -48,9 +48,19 @@ export function receiptTenders(sale: Pick<CounterSale, 'tenders'>): ReceiptRow[]
   ]);
 }
 
+/** What is left on each gift card a walk-in paid with: named by its ending when there are several. */
+function leftOnCards(tenders: readonly Tender[]): ReceiptRow[] {
+  const cards = tenders.filter((tender) => tender.giftCardLeft !== null);
+  return cards.map((card) => ({
+    label:
+      cards.length === 1 ? 'Gift card left' : `Gift card ending ${card.giftCardLast4 ?? ''} left`,
+    amount: dollars(card.giftCardLeft ?? '0.00'),
+  }));
+}
+
 /**
  * What follows the tenders: the change, for a customer the stamps and credit left, and for a
- * walk-in who paid with a gift card what is left on it.
+ * walk-in who paid with gift cards what is left on each.
  */
 export function receiptAfterTenders(sale: CounterSale): ReceiptRow[] {
   return [
@@ -59,8 +69,6 @@ export function receiptAfterTenders(sale: CounterSale): ReceiptRow[] {
     ...(sale.creditLeft === null
       ? []
       : [{ label: 'Store credit left', amount: dollars(sale.creditLeft) }]),
-    ...(sale.giftCardLeft === null
-      ? []
-      : [{ label: 'Gift card left', amount: dollars(sale.giftCardLeft) }]),
+    ...leftOnCards(sale.tenders),
   ];
 }

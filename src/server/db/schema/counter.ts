@@ -48,8 +48,6 @@ export const counterSales = pgTable(
     stampsEarned: integer().notNull().default(0),
     /** The customer's store credit once the sale was paid; null without a customer. */
     creditLeftCents: integer(),
-    /** What a walk-in's gift card held once the sale was paid from it; null otherwise. */
-    giftCardLeftCents: integer(),
     taxRateMilli: integer().notNull(),
     idempotencyKey: varchar({ length: 100 }).notNull(),
     requestHash: varchar({ length: 64 }).notNull(),

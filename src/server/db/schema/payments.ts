@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, text, unique, varchar } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import type { PurchasedLineItem } from '../../../domain/inventory/sellable-kinds.ts';
 import type { SalesChannel } from '../../../domain/orders/sales-channel.ts';
 import { TENDER_METHODS, type TenderMethod } from '../../../domain/orders/tenders.ts';
@@ -66,11 +75,16 @@ export const purchaseTenders = pgTable(
     cardBrand: varchar({ length: 20 }),
     /** A card's or a gift card's last four characters. */
     lastFour: varchar({ length: 4 }),
+    /** What a walk-in's gift card held once the sale was paid from it; null otherwise. */
+    giftCardLeftCents: integer(),
     refundedCents: integer().notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [
-    unique('purchase_tenders_one_per_method').on(t.purchaseId, t.method),
+    // Cash and store credit once a purchase; bank cards and gift cards may be several.
+    uniqueIndex('purchase_tenders_once_a_purchase')
+      .on(t.purchaseId, t.method)
+      .where(sql`${t.method} in ('cash', 'store_credit')`),
     // The credit report's gift card balance reads the few gift card tenders among them all.
     index('purchase_tenders_gift_card_idx').on(t.purchaseId).where(sql`${t.method} = 'gift_card'`),
     check('purchase_tenders_amount_check', sql`${t.amountCents} > 0`),

@@ -367,6 +367,48 @@ describe('a gift card a walk-in pays with at the counter', () => {
     expect(entry?.note).toBe(`Gift card ending ${code.slice(-4)}: a purchase refunded`);
   });
 
+  it('takes two cards for one sale, each its own tender, and puts each share back on a return', async () => {
+    const [first, second] = [await cardSoldForCash('5.00'), await cardSoldForCash('10.00')];
+    const sale = await ringUp(ctx.app, nlrManager, {
+      location: 'nlr',
+      lines: [{ itemType: 'merchandise', itemId: playmat, quantity: 1 }],
+      tenders: [
+        { method: 'gift_card', amount: '5.00', code: first },
+        { method: 'gift_card', amount: '5.95', code: second },
+      ],
+    });
+    expect(sale.statusCode).toBe(201);
+    const paid = sale.json();
+    expect(paid.tenders).toMatchObject([
+      { method: 'gift_card', amount: '5.00', giftCardLast4: first.slice(-4), giftCardLeft: '0.00' },
+      {
+        method: 'gift_card',
+        amount: '5.95',
+        giftCardLast4: second.slice(-4),
+        giftCardLeft: '4.05',
+      },
+    ]);
+    expect(paid.giftCardLeft).toBe('4.05');
+    expect([await spentOn(first), await spentOn(second)]).toEqual([500, 595]);
+    expect((await returnWhole(paid)).statusCode).toBe(201);
+    expect([await spentOn(first), await spentOn(second)]).toEqual([0, 0]);
+  });
+
+  it('refuses one card given twice in a sale, however its code is typed', async () => {
+    const code = await newCard();
+    const refused = await ringUp(ctx.app, nlrManager, {
+      location: 'nlr',
+      lines: [{ itemType: 'merchandise', itemId: playmat, quantity: 2 }],
+      tenders: [
+        { method: 'gift_card', amount: '10.95', code },
+        { method: 'gift_card', amount: '10.95', code: code.toLowerCase() },
+      ],
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().fields.tenders).toBe('Each gift card once: one tender a card');
+    expect(await spentOn(code)).toBe(0);
+  });
+
   it("follows the card in the credit report's gift card balance: sold, spent, put back, redeemed", async () => {
     const owed = async () => centsOf(await giftCardsOutstanding());
     const before = await owed();

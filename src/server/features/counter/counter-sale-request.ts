@@ -47,12 +47,11 @@ export const hashOf = (request: SaleRequest) => {
     .digest('hex');
 };
 
-/** The tenders' own rules, before anything is written: each method once, cash's change, customers. */
+/**
+ * The tenders' own rules, before anything is written: cash's change, codes, customers. What
+ * may repeat is the contract's (`repeatedTender`).
+ */
 export function checkTenders(request: SaleRequest): void {
-  const methods = request.tenders.map((tender) => tender.method);
-  if (new Set(methods).size !== methods.length) {
-    throw invalid('tenders', 'Give each way of paying once.');
-  }
   request.tenders.forEach((tender, index) => {
     if (tender.amount <= 0) throw invalid(`tenders.${index}.amount`, 'More than zero');
     if (tender.tendered !== undefined && tender.method !== 'cash') {
@@ -118,7 +117,10 @@ export function itemOf(
 
 export const staffBy = (actor: StaffActor) => ({ kind: 'staff', staff: actor }) as const;
 
-/** A tender's row: the terminal's details for a card, the cash handed over, the gift card's. */
+/**
+ * A tender's row: the terminal's details for a card, the cash handed over, the gift card's and
+ * what a walk-in's card has left.
+ */
 export function tenderInsert(
   tender: TenderRequest,
   giftCard: TenderedCard | null,
@@ -131,6 +133,7 @@ export function tenderInsert(
     tenderedCents: tender.method === 'cash' ? (tender.tendered ?? tender.amount) : null,
     cardBrand: tender.method === 'card' ? tender.cardBrand : null,
     lastFour: tender.method === 'card' ? (tender.last4 ?? null) : (gift?.lastFour ?? null),
+    giftCardLeftCents: gift?.leftCents ?? null,
   };
 }
 

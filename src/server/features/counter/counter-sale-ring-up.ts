@@ -27,7 +27,11 @@ import {
   tenderInsert,
   toDiscount,
 } from './counter-sale-request.ts';
-import type { CounterLineInsert, CounterSalesRepository } from './counter-sales.repository.ts';
+import type {
+  CounterLineInsert,
+  CounterSalesRepository,
+  CounterTenderInsert,
+} from './counter-sales.repository.ts';
 import type { DrawersService } from './drawers.service.ts';
 
 /** What writing a sale touches, beside the sale itself. */
@@ -137,16 +141,20 @@ export function createRingUp({
     const cards = await reserveGiftCards(tx, request);
     const lines = saleLines(request, priced, totals, { listed, giftCards: cards });
     const changeCents = cash?.tendered ? cash.tendered - cash.amount : 0;
-    // A customer's gift card is redeemed onto their credit first, then spent from it below.
-    const giftTender = request.tenders.find((tender) => tender.method === 'gift_card');
-    const giftCard = giftTender
-      ? await giftCardTender(tx, giftTender.code ?? '', giftTender.amount, {
-          customerId,
-          by: staffBy(actor),
-          location: request.location,
-        })
-      : null;
-    const tenders = request.tenders.map((tender) => tenderInsert(tender, giftCard));
+    // Each gift card handed over: a customer's is redeemed onto their credit first, then spent
+    // from it below; a walk-in's pays from the card itself.
+    const tenders: CounterTenderInsert[] = [];
+    for (const tender of request.tenders) {
+      const card =
+        tender.method === 'gift_card'
+          ? await giftCardTender(tx, tender.code ?? '', tender.amount, {
+              customerId,
+              by: staffBy(actor),
+              location: request.location,
+            })
+          : null;
+      tenders.push(tenderInsert(tender, card));
+    }
     const largest = [...request.tenders].sort((a, b) => b.amount - a.amount)[0];
     // The owner's account and staff without a first name print as they sign in.
     const cashierName =
@@ -203,7 +211,6 @@ export function createRingUp({
     await repository.recordPaid(tx, orderId, {
       stampsEarned: stamped ? 1 : 0,
       creditLeftCents: customerId === null ? null : await ledger.balance(customerId, tx),
-      giftCardLeftCents: giftCard?.leftCents ?? null,
     });
     await audit.record(tx, {
       actor,

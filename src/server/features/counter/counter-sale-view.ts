@@ -15,6 +15,14 @@ const lineData = (row: LineRow) => (row.itemData ?? {}) as Partial<CounterLineDa
 const nameOf = (head: CounterSaleHead) =>
   [head.customerFirstName, head.customerLastName].filter(Boolean).join(' ');
 
+/** What is left on the gift cards a walk-in paid with, all together; null when none paid. */
+function leftOnCards(tenders: readonly TenderRow[]): string | null {
+  const left = tenders.flatMap((tender) =>
+    tender.giftCardLeftCents === null ? [] : [tender.giftCardLeftCents],
+  );
+  return left.length === 0 ? null : formatPrice(left.reduce((sum, cents) => sum + cents, 0));
+}
+
 /** The one mapping from a counter sale's rows to the sale its receipt shows. */
 export function toCounterSale(
   head: CounterSaleHead,
@@ -63,10 +71,12 @@ export function toCounterSale(
       last4: tender.method === 'card' ? tender.lastFour : null,
       reference: tender.method === 'card' ? tender.reference : null,
       giftCardLast4: tender.method === 'gift_card' ? tender.lastFour : null,
+      giftCardLeft:
+        tender.giftCardLeftCents === null ? null : formatPrice(tender.giftCardLeftCents),
     })),
     stampsEarned: head.stampsEarned,
     creditLeft: head.creditLeftCents === null ? null : formatPrice(head.creditLeftCents),
-    giftCardLeft: head.giftCardLeftCents === null ? null : formatPrice(head.giftCardLeftCents),
+    giftCardLeft: leftOnCards(tenders),
     store: { name, street, cityLine, phone },
     returnPolicy: extra.returnPolicy,
     giftCards: lines

@@ -43,6 +43,7 @@ export interface CounterTenderInsert {
   tenderedCents: number | null;
   cardBrand: string | null;
   lastFour: string | null;
+  giftCardLeftCents: number | null;
 }
 
 export interface CounterSaleInsert {
@@ -303,7 +304,6 @@ export function createCounterSalesRepository(db: Database) {
       paid: {
         stampsEarned: number;
         creditLeftCents: number | null;
-        giftCardLeftCents: number | null;
       },
     ): Promise<void> {
       await tx.update(counterSales).set(paid).where(eq(counterSales.orderId, orderId));

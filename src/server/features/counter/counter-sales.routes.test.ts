@@ -179,7 +179,45 @@ describe('ringing up a sale at the counter', () => {
         last4: '4242',
         reference: 'T-778',
         giftCardLast4: null,
+        giftCardLeft: null,
       },
+    ]);
+  });
+
+  it('takes two bank cards, each its own tender, and a return gives each its share back', async () => {
+    const response = await ringUp(ctx.app, as.nlrStaff, {
+      location: 'nlr',
+      lines: twoPlaymats(),
+      tenders: [
+        { method: 'card', amount: '15.00', cardBrand: 'Visa', last4: '4242' },
+        { method: 'card', amount: '6.90', cardBrand: 'Visa', last4: '1881' },
+      ],
+    });
+    expect(response.statusCode).toBe(201);
+    const sale = response.json();
+    expect(
+      sale.tenders.map((tender: { last4: string; amount: string }) => [
+        tender.last4,
+        tender.amount,
+      ]),
+    ).toEqual([
+      ['4242', '15.00'],
+      ['1881', '6.90'],
+    ]);
+    const returned = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/admin/counter/returns',
+      headers: as.nlrStaff,
+      payload: {
+        location: 'nlr',
+        receiptNumber: sale.receiptNumber,
+        lines: [{ lineId: sale.lines[0].lineId, quantity: 2, restock: true }],
+      },
+    });
+    expect(returned.statusCode).toBe(201);
+    expect(returned.json().tenders).toEqual([
+      { method: 'card', amount: '15.00' },
+      { method: 'card', amount: '6.90' },
     ]);
   });
 
@@ -400,12 +438,14 @@ describe('refusals', () => {
       location: 'nlr',
       lines: twoPlaymats(),
       tenders: [
-        { method: 'card', amount: '20.00' },
-        { method: 'card', amount: '1.90' },
+        { method: 'cash', amount: '20.00' },
+        { method: 'cash', amount: '1.90' },
       ],
     });
     expect(twice.statusCode).toBe(400);
-    expect(twice.json().fields.tenders).toMatch(/One tender per way of paying/);
+    expect(twice.json().fields.tenders).toBe(
+      'One cash tender a sale: put the cash handed over in one tender',
+    );
     const cardNumber = await ringUp(ctx.app, as.nlrStaff, {
       location: 'nlr',
       lines: twoPlaymats(),

@@ -35,8 +35,9 @@ export function ReturnReceipt({ receipt }: { receipt: CounterReturn }) {
         <dd className="text-right tabular-nums">{formatApiPrice(receipt.taxRefunded)}</dd>
         <dt className="font-bold">Refund total</dt>
         <dd className="text-right font-bold tabular-nums">{formatApiPrice(receipt.refundTotal)}</dd>
-        {receipt.tenders.map((tender) => (
-          <div key={tender.method} className="col-span-2 grid grid-cols-2">
+        {receipt.tenders.map((tender, index) => (
+          // A fixed list, where two bank cards or gift cards are each a tender.
+          <div key={`${index}:${tender.method}`} className="col-span-2 grid grid-cols-2">
             <dt className="text-stone-600">To {TENDER_LABELS[tender.method]}</dt>
             <dd className="text-right tabular-nums">{formatApiPrice(tender.amount)}</dd>
           </div>

@@ -161,7 +161,7 @@ describe('the drawer’s count', () => {
 });
 
 describe('tenders added at the counter', () => {
-  it('keeps cash handed over twice as one cash tender, and a second card in place of the first', () => {
+  it('keeps cash handed over twice as one cash tender, and each bank card as its own', () => {
     const cash = addTender([], { id: 'a', method: 'cash', amountCents: 10_000 });
     const more = addTender(cash, {
       id: 'b',
@@ -174,7 +174,24 @@ describe('tenders added at the counter', () => {
     const other = addTender(card, { id: 'd', method: 'card', amountCents: 700, last4: '1881' });
     expect(other.map((tender) => [tender.method, tender.amountCents])).toEqual([
       ['cash', 15_189],
+      ['card', 500],
       ['card', 700],
+    ]);
+  });
+
+  it('adds two gift cards apart, the same card typed again in place of the first, and credit once', () => {
+    const gift = (id: string, code: string, amountCents: number) =>
+      ({ id, method: 'gift_card', amountCents, code }) as const;
+    const one = addTender([], gift('a', 'ACDEFGHJKMNPQRTV', 1000));
+    const two = addTender(one, gift('b', 'CDEFGHJKMNPQRTVW', 500));
+    const again = addTender(two, gift('c', 'acde-fghj-kmnp-qrtv', 1200));
+    expect(again.map((tender) => [tender.id, tender.amountCents])).toEqual([
+      ['b', 500],
+      ['c', 1200],
+    ]);
+    const credit = addTender([], { id: 'd', method: 'store_credit', amountCents: 300 });
+    expect(addTender(credit, { id: 'e', method: 'store_credit', amountCents: 400 })).toEqual([
+      { id: 'e', method: 'store_credit', amountCents: 400 },
     ]);
   });
 });

@@ -26,8 +26,9 @@ function ReceiptRows({
 }) {
   return (
     <dl className={className}>
-      {rows.map((row) => (
-        <div key={row.label} className="flex justify-between gap-3">
+      {rows.map((row, index) => (
+        // A printed list in a fixed order, where two cards of one brand may read alike.
+        <div key={`${index}:${row.label}`} className="flex justify-between gap-3">
           <dt>{row.label}</dt>
           <dd className="tabular-nums">{row.amount}</dd>
         </div>

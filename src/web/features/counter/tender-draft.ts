@@ -1,5 +1,7 @@
 import type { CounterTenderInput } from '../../../domain/counter/counter-sale.contract.ts';
 import { changeDueCents } from '../../../domain/counter/drawer.rules.ts';
+import { TENDERS_ONCE_A_SALE } from '../../../domain/counter/tender-repeats.rules.ts';
+import { normalizeGiftCode } from '../../../domain/gift-cards/gift-card.rules.ts';
 import { formatPrice } from '../../../domain/money/money.ts';
 import { TENDER_METHODS } from '../../../domain/orders/tenders.ts';
 import { z } from '../../../domain/shared/zod.ts';
@@ -51,13 +53,25 @@ export function cashTender(id: string, tenderedCents: number, due: number): Draf
   };
 }
 
+/** The tender already added that this one joins or replaces, as `repeatedTender` allows. */
+function sameTender(tenders: readonly DraftTender[], tender: DraftTender) {
+  if (TENDERS_ONCE_A_SALE.includes(tender.method)) {
+    return tenders.find((added) => added.method === tender.method);
+  }
+  // The same gift card typed again takes the place of the first; other cards add up.
+  const code = tender.code && normalizeGiftCode(tender.code);
+  return code
+    ? tenders.find((added) => added.code && normalizeGiftCode(added.code) === code)
+    : undefined;
+}
+
 /**
- * Adds a tender to the sale, one per way of paying as the sale records them: cash handed over
- * twice ($100, then $20) is one cash tender of both, and a second card, credit or gift card
- * tender takes the place of the first.
+ * Adds a tender to the sale as the sale records them: cash handed over twice ($100, then $20)
+ * is one cash tender of both, a second store credit tender or the same gift card again takes
+ * the place of the first, and each other bank card or gift card is a tender of its own.
  */
 export function addTender(tenders: readonly DraftTender[], tender: DraftTender): DraftTender[] {
-  const same = tenders.find((added) => added.method === tender.method);
+  const same = sameTender(tenders, tender);
   if (!same) return [...tenders, tender];
   const others = tenders.filter((added) => added !== same);
   if (tender.method !== 'cash') return [...others, tender];

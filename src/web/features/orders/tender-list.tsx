@@ -7,8 +7,9 @@ export function TenderList({ tenders }: { tenders: readonly OrderTender[] }) {
   if (tenders.length === 0) return null;
   return (
     <ul aria-label="Paid with" className="font-normal text-stone-700">
-      {tenders.map((tender) => (
-        <li key={tender.method}>
+      {tenders.map((tender, index) => (
+        // A fixed list, where two bank cards or gift cards are each a tender.
+        <li key={`${index}:${tender.method}`}>
           {TENDER_LABELS[tender.method]} {formatApiPrice(tender.amount)}
         </li>
       ))}

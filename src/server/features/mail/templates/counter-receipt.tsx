@@ -16,8 +16,9 @@ const line = { ...paragraph, margin: '0' };
 function Rows({ rows }: { rows: readonly ReceiptRow[] }) {
   return (
     <Section>
-      {rows.map((row) => (
-        <Text key={row.label} style={line}>
+      {rows.map((row, index) => (
+        // A printed list in a fixed order, where two cards of one brand may read alike.
+        <Text key={`${index}:${row.label}`} style={line}>
           {row.label}: {row.amount}
         </Text>
       ))}
