@@ -12,19 +12,15 @@ const tag = randomUUID().slice(0, 8);
 const PRODUCT = `Gift Card Journey Sleeves ${tag}`;
 const SKU = `GIFT-${tag}`.toUpperCase();
 
-/** A $6.00 product of the journey's own, and a $10.00 gift card sold for it at the counter. */
-async function productAndCard(): Promise<string> {
+/** A gift card of this amount sold at the counter: its code. */
+async function cardOf(amount: string): Promise<string> {
   return asOwner(async (api) => {
-    const product = await api.post('/api/merchandise', {
-      data: { name: PRODUCT, price: '6.00', stock: 5, sku: SKU, forSale: true, location: 'nlr' },
-    });
-    expect(product.status()).toBe(201);
     const sold = await api.post('/api/admin/counter/sales', {
       headers: { 'idempotency-key': randomUUID() },
       data: {
         location: 'nlr',
-        lines: [{ itemType: 'gift_card', quantity: 1, amount: '10.00' }],
-        tenders: [{ method: 'card', amount: '10.00', cardBrand: 'Visa', last4: '4242' }],
+        lines: [{ itemType: 'gift_card', quantity: 1, amount }],
+        tenders: [{ method: 'card', amount, cardBrand: 'Visa', last4: '4242' }],
       },
     });
     expect(sold.status()).toBe(201);
@@ -32,21 +28,41 @@ async function productAndCard(): Promise<string> {
   });
 }
 
-async function ringUpWithCard(page: Page, code: string): Promise<void> {
+/** The journey's own $6.00 product, once for the file. */
+test.beforeAll(async () => {
+  await asOwner(async (api) => {
+    const product = await api.post('/api/merchandise', {
+      data: { name: PRODUCT, price: '6.00', stock: 5, sku: SKU, forSale: true, location: 'nlr' },
+    });
+    expect(product.status()).toBe(201);
+  });
+});
+
+async function scanProduct(page: Page): Promise<void> {
   const scan = page.getByLabel('Scan or search');
   await scan.fill(SKU);
   await scan.press('Enter');
   await expect(page.getByRole('region', { name: 'Sale', exact: true })).toContainText(PRODUCT);
+}
+
+/** Hands over a gift card for `amount`, or for what is due when none is given. */
+async function addGiftCard(page: Page, code: string, amount = ''): Promise<void> {
   await page.getByRole('tab', { name: 'Gift card' }).click();
   await page.getByLabel('Gift card code').fill(code);
+  await page.getByLabel('Gift card amount ($)').fill(amount);
   await page.getByRole('button', { name: 'Add gift card' }).click();
+}
+
+async function ringUpWithCard(page: Page, code: string): Promise<void> {
+  await scanProduct(page);
+  await addGiftCard(page, code);
   await page.getByRole('button', { name: 'Complete sale' }).click();
 }
 
 test('a walk-in pays with a gift card, and is told what is left when it runs short', async ({
   page,
 }) => {
-  const code = await productAndCard();
+  const code = await cardOf('10.00');
   await openDashboard(page, 'nlr');
   await page.getByRole('tab', { name: 'Counter' }).click();
   await expect(page).toHaveURL(/\/admin\/nlr\/counter$/);
@@ -73,4 +89,29 @@ test('a walk-in pays with a gift card, and is told what is left when it runs sho
   );
   // The keyboard is back on Complete sale, not at the top of the page.
   await expect(page.getByRole('button', { name: 'Complete sale' })).toBeFocused();
+});
+
+test('a walk-in pays with two gift cards, and the receipt says what is left on each', async ({
+  page,
+}) => {
+  const small = await cardOf('5.00');
+  const large = await cardOf('10.00');
+  await openDashboard(page, 'nlr');
+  await page.getByRole('tab', { name: 'Counter' }).click();
+  await scanProduct(page);
+  await addGiftCard(page, small, '5.00');
+  await addGiftCard(page, large);
+  const tenders = page.getByRole('list', { name: 'Tenders added' });
+  await expect(tenders.getByRole('listitem')).toHaveCount(2);
+  await expect(
+    tenders.getByRole('button', { name: `Remove Gift card ending ${small.slice(-4)} $5.00` }),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'Complete sale' }).click();
+  await expect(page.getByRole('status', { name: 'Sale complete' })).toBeVisible();
+  await page.getByRole('link', { name: 'View receipt' }).click();
+  const receipt = page.getByRole('article', { name: /^Receipt NLR-/ });
+  await expect(receipt).toContainText(
+    new RegExp(`Gift card ending ${small.slice(-4)} left\\s*\\$0\\.00`),
+  );
+  await expect(receipt).toContainText(`Gift card ending ${large.slice(-4)} left`);
 });

@@ -7,6 +7,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/ta
 import type { DraftTender } from './tender-draft.ts';
 import { CardForm, CashForm, GiftCardForm, StoreCreditForm } from './tender-forms.tsx';
 
+/** What tells a tender from another of its method: the cash handed over, the card's ending. */
 function tenderDetail(tender: DraftTender): string {
   if (tender.method === 'cash' && tender.tenderedCents !== undefined)
     return `tendered ${formatDollars(tender.tenderedCents)}`;
@@ -14,6 +15,20 @@ function tenderDetail(tender: DraftTender): string {
     return [tender.cardBrand, tender.last4 && `·· ${tender.last4}`].filter(Boolean).join(' ');
   if (tender.method === 'gift_card') return `code ending ${tender.code?.slice(-4) ?? ''}`;
   return '';
+}
+
+/** A tender as a screen reader names it apart from the others: "Gift card ending 7QX2 $5.00". */
+function spokenTender(tender: DraftTender): string {
+  const ending = tender.method === 'card' ? tender.last4 : tender.code?.slice(-4);
+  const brand = tender.method === 'card' ? tender.cardBrand : undefined;
+  return [
+    TENDER_LABELS[tender.method],
+    brand,
+    ending && `ending ${ending}`,
+    formatDollars(tender.amountCents),
+  ]
+    .filter(Boolean)
+    .join(' ');
 }
 
 /** Tenders, several a sale, until nothing is due; a refusal shows beside its method. */
@@ -58,7 +73,7 @@ export function TenderPanel({
                 <Button
                   variant="ghost"
                   size="icon"
-                  aria-label={`Remove ${TENDER_LABELS[tender.method]} ${formatDollars(tender.amountCents)}`}
+                  aria-label={`Remove ${spokenTender(tender)}`}
                   onClick={() => onRemove(tender.id)}
                 >
                   <X aria-hidden className="size-4" />
