@@ -1,13 +1,15 @@
 import { asc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { customers, outbox } from '../../db/schema/index.ts';
+import { addToServerCart, payCart, placeOrder } from '../../testing/checkout.ts';
 import { registerCustomer, type TestCustomer } from '../../testing/customers.ts';
-import { insertTournaments } from '../../testing/factories.ts';
+import { insertMerchandise, insertTournaments } from '../../testing/factories.ts';
 import { linkToken, setUpMailTestApp } from '../../testing/mail-test-app.ts';
 import { registrationCalls } from '../../testing/registrations.ts';
+import { OWNER_PASSWORD, staffHeaders } from '../../testing/staff.ts';
 import { MAILS_PER_HOUR, UNVERIFIED_MAILS_PER_HOUR } from './mail-allowance.ts';
 
-const ctx = setUpMailTestApp();
+const ctx = setUpMailTestApp({ adminPassword: OWNER_PASSWORD });
 /** The sender delivers a batch at a time over SMTP: time enough for thirty messages. */
 const SENDING = { timeout: 20_000 };
 const { join, leave } = registrationCalls(ctx);
@@ -75,5 +77,48 @@ describe('mail to an account is counted by the hour', () => {
     const waiting = written.filter((mail) => mail.nextAttemptAt.getTime() > hourFromNow);
     expect(waiting).toHaveLength(33 - MAILS_PER_HOUR);
     await expect.poll(() => arrived(player).length, SENDING).toBe(MAILS_PER_HOUR);
+  });
+
+  it('still sends an unverified account news of its order and of what staff did to its place', async () => {
+    // Past its few an hour: what its own joins and drops bring is held...
+    const player = await registerCustomer(ctx.app);
+    await joinAndDrop(player, 3);
+    expect((await join(player, freeEvent)).statusCode).toBe(200);
+    const kinds = async () =>
+      (await outboxOf(player)).map((mail) => [mail.kind, mail.status === 'held' ? 'held' : 'goes']);
+    expect((await kinds()).at(-1)).toEqual(['event_registered', 'held']);
+
+    // ...but its order being ready, and staff taking it off the event, are not.
+    const [sleeves] = await insertMerchandise(ctx.db, [{ name: 'Sleeves', priceCents: 500 }]);
+    await addToServerCart(ctx.app, player, 'merchandise', sleeves?.id ?? 0);
+    const { paymentIntentId } = await payCart(ctx.app, player);
+    expect((await placeOrder(ctx.app, player, paymentIntentId)).statusCode).toBe(200);
+    const owner = await staffHeaders(ctx.app);
+    const orders = await ctx.app.inject({ url: '/api/admin/orders', headers: owner });
+    const [order] = orders.json() as { id: number }[];
+    const ready = await ctx.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/orders/${order?.id}`,
+      headers: owner,
+      payload: { status: 'ready_for_pickup' },
+    });
+    expect(ready.statusCode).toBe(200);
+    const roster = await ctx.app.inject({
+      url: `/api/admin/tournaments/${freeEvent}/roster`,
+      headers: owner,
+    });
+    const place = roster.json().find((entry: { email: string }) => entry.email === player.email);
+    const removed = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/admin/tournaments/${freeEvent}/roster/${place.registrationId}`,
+      headers: owner,
+    });
+    expect(removed.statusCode).toBe(204);
+    expect((await kinds()).slice(-3)).toEqual([
+      ['order_placed', 'goes'],
+      ['order_ready', 'goes'],
+      ['event_removed', 'goes'],
+    ]);
+    await ctx.smtp.waitFor(player.email, /ready for pickup/);
   });
 });

@@ -22,11 +22,14 @@ export interface MailDelivery {
 }
 
 /**
- * When a message to an account goes, given what it was sent in the past hour. An account's own
- * links (verification, sign-in, password reset) always go, since they are how its owner proves
- * the address or gets in, and their requests have limits of their own; other mail to an
- * unverified account past its few is held until verified, and to any account past its ceiling
- * waits an hour.
+ * When a message to an account goes, given what it was sent in the past hour. Essential mail
+ * always goes: the account's own links (verification, sign-in, password reset), which are how
+ * its owner proves the address or gets in and whose requests have limits of their own, and
+ * news of what a payment, the shop or its staff did to the account's orders, money or places
+ * (an order ready, a refund, an event cancelled), which nobody can send by the hundred and its
+ * owner must not miss. Mail the account's own free requests bring (a free event joined or
+ * dropped) is what could flood an inbox: to an unverified account past its few it is held until
+ * verified, and to any account past its ceiling it waits an hour.
  */
 export function mailDelivery({
   account,

@@ -13,7 +13,7 @@ export interface MailRequest {
   content: MailContent;
   /** The customer's account it goes to: counted by the hour, and held while unverified. */
   account?: MailAccount;
-  /** One of the account's own links, which always goes (mail-allowance.ts). */
+  /** Mail that always goes: the account's own links, news of its orders, money and places (mail-allowance.ts). */
   essential?: boolean;
 }
 

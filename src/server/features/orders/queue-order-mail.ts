@@ -35,8 +35,9 @@ export function createOrderMail({
         key: `${kind}:${order.id}`,
         kind,
         to: email,
-        // Counted for the account, and held past a few an hour while it is unverified.
+        // Counted for the account; news of a paid order always goes, verified or not.
         account: { customerId, emailVerified },
+        essential: true,
         content: orderMail(
           kind,
           {
@@ -75,6 +76,7 @@ export function createOrderMail({
         kind: 'refund_sent',
         to: email,
         account: { customerId, emailVerified },
+        essential: true,
         content: refundSentMail(
           {
             orderNumber: order.orderNumber,

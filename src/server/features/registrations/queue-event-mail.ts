@@ -13,6 +13,12 @@ export interface EventMailExtras {
   refundCents?: number | null;
   /** The fee paid online that this drop does not refund. */
   keptCents?: number | null;
+  /**
+   * The player's own request brought it (joining or dropping): free to repeat, so counted and
+   * held past a few an hour while the account is unverified. Anything a payment, the seat
+   * keeper or staff did always goes.
+   */
+  askedByPlayer?: boolean;
 }
 
 /**
@@ -32,7 +38,7 @@ export function createEventMail({
       kind: EventMailKind,
       event: TournamentRow,
       registration: RegistrationRow,
-      { refundCents, keptCents }: EventMailExtras = {},
+      { refundCents, keptCents, askedByPlayer = false }: EventMailExtras = {},
     ): Promise<void> {
       const [player] = await tx
         .select({
@@ -47,8 +53,8 @@ export function createEventMail({
         key: `${kind}:${registration.id}`,
         kind,
         to: player.email,
-        // Counted for the account, and held past a few an hour while it is unverified.
         account: { customerId: registration.customerId, emailVerified: player.emailVerified },
+        essential: !askedByPlayer,
         content: eventMail(
           kind,
           {

@@ -104,7 +104,9 @@ export function createRegistrationsService({
           status: 'waitlisted',
           position: (await repository.lastPosition(tx, event.id)) + 1,
         });
-    await mail.tell(tx, free ? 'event_registered' : 'event_waitlisted', event, row);
+    await mail.tell(tx, free ? 'event_registered' : 'event_waitlisted', event, row, {
+      askedByPlayer: true,
+    });
     return row;
   }
 
@@ -131,6 +133,7 @@ export function createRegistrationsService({
         await mail.tell(tx, 'event_dropped', event, own, {
           refundCents,
           keptCents: paidSeat && !refundable ? own.paidCents : null,
+          askedByPlayer: true,
         });
       }
       return own;
