@@ -30,14 +30,22 @@ describe('buy prices', () => {
 
   it('use the store’s own price of the offered condition when it has one', () => {
     expect(
-      sellBasis('Lightly Played', { own: 700, nearMint: 1000 }, terms.conditionFactors),
+      sellBasis(
+        'Lightly Played',
+        { own: 700, reference: { cents: 1000, condition: 'Near Mint' } },
+        terms.conditionFactors,
+      ),
     ).toEqual({ cents: 700, factor: 100 });
   });
 
   it('scale the Near Mint price by the condition’s factor when the store has no price for it', () => {
     const factors = terms.conditionFactors;
     const quote = (condition: Parameters<typeof sellBasis>[0]) => {
-      const basis = sellBasis(condition, { nearMint: 1001 }, factors);
+      const basis = sellBasis(
+        condition,
+        { reference: { cents: 1001, condition: 'Near Mint' } },
+        factors,
+      );
       return basis && buyQuote({ basis, terms, notBuying: false });
     };
     // $10.01 × 90% × 50% = $4.5045; × 60% = $5.4054: rounded down once, not at each step.
@@ -46,6 +54,21 @@ describe('buy prices', () => {
     expect(quote('Heavily Played')).toMatchObject({ cashCents: 250, creditCents: 300 });
     expect(quote('Damaged')).toMatchObject({ cashCents: 125, creditCents: 150 });
     expect(sellBasis('Damaged', {}, factors)).toBeNull();
+  });
+
+  it('scale another condition’s price when the store has no Near Mint copy', () => {
+    const factors = terms.conditionFactors;
+    // Lightly Played at $49.99 (its factor 90%): Heavily Played at 50% is $27.77 of it.
+    const basis = sellBasis(
+      'Heavily Played',
+      { reference: { cents: 4999, condition: 'Lightly Played' } },
+      factors,
+    );
+    expect(basis && Math.floor((basis.cents * basis.factor) / 100)).toBe(2777);
+    expect(basis && buyQuote({ basis, terms, notBuying: false })).toMatchObject({
+      cashCents: 1388,
+      creditCents: 1666,
+    });
   });
 
   it('do not buy a card worth less than the floor, in the condition offered', () => {

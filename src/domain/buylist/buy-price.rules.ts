@@ -42,7 +42,8 @@ export type HotBuy =
 
 /**
  * The sell price a quote starts from: the store's own price for the offered condition, or, when
- * it has none, its Near Mint price scaled by the condition's factor. Null when neither is known.
+ * it has none, another condition's price scaled by the two conditions' factors (Near Mint's
+ * when it has one). Null when it has no price of the card at all.
  */
 export interface SellBasis {
   cents: number;
@@ -52,12 +53,20 @@ export interface SellBasis {
 
 export function sellBasis(
   offered: CardCondition,
-  prices: { own?: number | undefined; nearMint?: number | undefined },
+  prices: {
+    own?: number | undefined;
+    /** Another condition's price of the card, Near Mint's when the store has one. */
+    reference?: { cents: number; condition: CardCondition } | undefined;
+  },
   factors: ConditionFactors,
 ): SellBasis | null {
   if (prices.own !== undefined) return { cents: prices.own, factor: 100 };
-  if (prices.nearMint !== undefined) return { cents: prices.nearMint, factor: factors[offered] };
-  return null;
+  const { reference } = prices;
+  // A factor is a condition's price as a percent of Near Mint's, so Near Mint's own is 100.
+  const share = (condition: CardCondition) =>
+    condition === 'Near Mint' ? 100 : factors[condition];
+  if (!reference || share(reference.condition) === 0) return null;
+  return { cents: reference.cents, factor: (share(offered) * 100) / share(reference.condition) };
 }
 
 export interface BuyQuote {

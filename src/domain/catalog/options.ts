@@ -40,6 +40,10 @@ export type CardLanguage = (typeof CARD_LANGUAGES)[number];
 /** A grading service of this value means the card is raw; pages hide it. */
 export const UNGRADED = 'Ungraded';
 
+/** Whether a card row is a graded slab: priced and bought by hand, never by a rule or a list. */
+export const isGradedCard = (card: { grade: string | null; gradingService: string | null }) =>
+  card.grade !== null || (card.gradingService !== null && card.gradingService !== UNGRADED);
+
 export const TOURNAMENT_STATUSES = ['upcoming', 'ongoing', 'completed', 'cancelled'] as const;
 export type TournamentStatus = (typeof TOURNAMENT_STATUSES)[number];
 

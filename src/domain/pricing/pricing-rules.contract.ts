@@ -73,7 +73,8 @@ export const priceRulesInputSchema = z.object({
   conditionFactors: z.record(z.enum(CARD_CONDITIONS), percentOf(100), {
     error: 'Give a factor for every condition',
   }),
-  minimum: priceInputSchema,
+  // A file never prices a card at nothing: the lowest price a rule may set is a cent.
+  minimum: priceInputSchema.refine((cents) => cents > 0, 'The minimum is at least 0.01'),
   costPlusPercent: optionalWholeNumberInput({ min: 0, max: MAX_RULE_PERCENT }),
   rounding: z.enum(PRICE_ROUNDINGS, { error: 'Choose a rounding' }),
   maxChangePercent: wholeNumberInput({ min: 1, max: MAX_RULE_PERCENT }),

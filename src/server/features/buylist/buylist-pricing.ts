@@ -1,7 +1,7 @@
 import { buyQuote, isNotBuying, wantedCount } from '../../../domain/buylist/buy-price.rules.ts';
 import type { BuylistRow } from '../../../domain/buylist/buylist-row.contract.ts';
 import type { Card } from '../../../domain/cards/card.contract.ts';
-import { GAME_TYPES, type GameType } from '../../../domain/catalog/options.ts';
+import { GAME_TYPES, type GameType, isGradedCard } from '../../../domain/catalog/options.ts';
 import { cardIdentityKey } from '../../../domain/imports/card-formats.ts';
 import { formatPrice, parsePrice } from '../../../domain/money/money.ts';
 import type { MarksForCards, StoreTerms } from './buylist.repository.ts';
@@ -11,7 +11,8 @@ const isGame = (value: string): value is GameType =>
 
 /**
  * A card of the store as the buylist shows it, priced from its sell price now, or null when the
- * store does not buy it. A row's condition is the card's own, so its own price is the basis.
+ * store does not buy it (a graded slab is bought by hand, never from the list). A row's
+ * condition is the card's own, so its own price is the basis.
  * `offers` are the copies of each identity open trade-ins already offer (by `cardIdentityKey`).
  */
 export function buylistRow(
@@ -20,7 +21,7 @@ export function buylistRow(
   marks: MarksForCards,
   offers: ReadonlyMap<string, number>,
 ): BuylistRow | null {
-  if (!isGame(card.gameType)) return null;
+  if (!isGame(card.gameType) || isGradedCard(card)) return null;
   const gameTerms = terms[card.gameType];
   const hot = marks.hot.get(card.id);
   const quote = buyQuote({

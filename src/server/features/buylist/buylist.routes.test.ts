@@ -24,6 +24,14 @@ beforeAll(async () => {
     { name: 'Ragavan', setCode: 'MH2', priceCents: 5000 },
     { name: 'Pikachu', gameType: 'Pokemon', setCode: 'BS', priceCents: 1000, stock: 2 },
     { name: 'Sol Ring', setCode: 'CMM', location: 'benton', priceCents: 400 },
+    {
+      name: 'Charizard',
+      gameType: 'Pokemon',
+      setCode: 'BS',
+      priceCents: 80_000,
+      gradingService: 'PSA',
+      grade: '10',
+    },
   ]);
   for (const card of rows) ids[`${card.name}/${card.condition}/${card.location}`] = card.id;
 });
@@ -113,6 +121,8 @@ describe('the public buylist', () => {
   it('leaves out a card worth less than the floor, and other stores’ cards', async () => {
     const names = (await rowsOf('location=nlr')).map((found) => found.name);
     expect(names).not.toContain('Cheap Common');
+    // A graded slab is bought by hand, at a price of its own, never from the list.
+    expect(names).not.toContain('Charizard');
     expect((await rowsOf('location=benton')).map((found) => found.cashPrice)).toEqual(['2.00']);
   });
 

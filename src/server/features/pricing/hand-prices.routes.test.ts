@@ -226,5 +226,9 @@ describe('the pricing rules', () => {
         .json()
         .games.find((game: { gameType: string }) => game.gameType === 'Lorcana'),
     ).toMatchObject({ base: 'low', percent: 95 });
+    // A minimum of nothing would let a price file set a card at $0.00.
+    const free = await setRules(owner, { ...RULES, minimum: '0.00' });
+    expect(free.statusCode).toBe(400);
+    expect(free.json().fields).toEqual({ minimum: 'The minimum is at least 0.01' });
   });
 });

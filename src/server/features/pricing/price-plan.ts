@@ -2,6 +2,7 @@ import {
   CARD_CONDITIONS,
   type CardCondition,
   type GameType,
+  isGradedCard,
 } from '../../../domain/catalog/options.ts';
 import { cardIdentityKey } from '../../../domain/imports/card-formats.ts';
 import type { PriceRow } from '../../../domain/pricing/price-file-formats.ts';
@@ -53,8 +54,6 @@ export interface PricePlan {
 }
 
 const NEAR_MINT: CardCondition = 'Near Mint';
-const isGraded = (card: PricedCard) =>
-  card.grade !== null || (card.gradingService !== null && card.gradingService !== 'Ungraded');
 
 /**
  * How a row and a card are matched, by format: the shop's file by the card's identity (its set
@@ -113,7 +112,7 @@ export function planPrices(input: {
   for (const card of input.cards) {
     let index = card.tcgplayerId === null ? undefined : byId.get(card.tcgplayerId);
     let scaledFrom: CardCondition | null = null;
-    if (index === undefined && !isGraded(card)) {
+    if (index === undefined && !isGradedCard(card)) {
       index = byKey.get(keyOf(card, card.condition));
       const condition = CARD_CONDITIONS.find((each) => each === card.condition);
       if (index === undefined && condition !== undefined && condition !== NEAR_MINT) {

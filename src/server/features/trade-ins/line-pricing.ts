@@ -13,6 +13,7 @@ import {
   type CardCondition,
   GAME_TYPES,
   type GameType,
+  isGradedCard,
 } from '../../../domain/catalog/options.ts';
 import type { Location } from '../../../domain/stores/stores.ts';
 import type { Database, Transaction } from '../../db/client.ts';
@@ -46,10 +47,20 @@ export interface LinePrice {
   sellCents: number;
 }
 
+/** The row of the finish in the best condition the store has (Near Mint when it has one). */
+function referenceRow(family: readonly CardRow[], finish: string) {
+  for (const condition of CARD_CONDITIONS) {
+    const row = family.find((card) => card.condition === condition && card.finish === finish);
+    if (row) return { cents: row.priceCents, condition };
+  }
+  return undefined;
+}
+
 /**
  * Prices a card offered in a condition and finish from the store's rows of that card (`family`)
- * by the buylist's rules: its own price in that condition and finish, or its Near Mint price in
- * that finish scaled by the condition's factor. Null when the store does not buy it.
+ * by the buylist's rules: its own price in that condition and finish, or its best condition's
+ * price in that finish scaled by the conditions' factors. Null when the store does not buy it,
+ * or when the card is a graded slab (bought by hand, never by a list).
  */
 export function priceLine(input: {
   family: readonly CardRow[];
@@ -61,13 +72,14 @@ export function priceLine(input: {
 }): LinePrice | null {
   const { family, condition, finish } = input;
   const [first] = family;
-  if (!first || !isGame(first.gameType) || !isCondition(condition)) return null;
+  if (!first || !isGame(first.gameType) || !isCondition(condition) || isGradedCard(first)) {
+    return null;
+  }
   const terms = input.terms[first.gameType];
   const target = family.find((row) => row.condition === condition && row.finish === finish);
-  const nearMint = family.find((row) => row.condition === 'Near Mint' && row.finish === finish);
   const basis = sellBasis(
     condition,
-    { own: target?.priceCents, nearMint: nearMint?.priceCents },
+    { own: target?.priceCents, reference: referenceRow(family, finish) },
     terms.conditionFactors,
   );
   if (!basis) return null;

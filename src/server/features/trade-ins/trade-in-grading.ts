@@ -12,8 +12,9 @@ import type { TradeInRecord, TradeInsRepository } from './trade-ins.repository.t
 
 /**
  * Staff grading a trade-in's lines at the counter: lines rejected, regraded (condition, finish,
- * quantity) and added, each regraded or added line priced again and capped at what the store
- * still wants beside the lines left as they were.
+ * quantity) and added, each regraded or added line capped at what the store still wants beside
+ * the lines left as they were. A line in a new condition or finish is a different card and is
+ * priced again; one whose quantity alone changed keeps the price held for the customer.
  */
 export function createTradeInGrading({
   repository,
@@ -25,7 +26,12 @@ export function createTradeInGrading({
   /** The lines `change` regrades, as requests to price again; rejections are written at once. */
   async function regradedLines(tx: Transaction, record: TradeInRecord, change: TradeInChange) {
     const byId = new Map(record.lines.map((line) => [line.id, line]));
-    const regraded: { id: number; request: LineRequest }[] = [];
+    const regraded: {
+      id: number;
+      request: LineRequest;
+      /** The line's held unit prices, when its condition and finish stay as they were. */
+      held: { cashCents: number; creditCents: number } | null;
+    }[] = [];
     for (const [index, grade] of (change.lines ?? []).entries()) {
       const line = byId.get(grade.id);
       if (!line) {
@@ -36,16 +42,20 @@ export function createTradeInGrading({
         await repository.updateLine(tx, line.id, { rejectReason: grade.rejectReason });
       }
       if (grade.condition || grade.finish || grade.quantity) {
+        const condition = grade.condition ?? line.condition;
+        const finish = grade.finish ?? line.finish;
+        const sameCard = condition === line.condition && finish === line.finish;
         regraded.push({
           id: line.id,
           request: {
             identity: line,
             cardId: line.cardId,
-            condition: grade.condition ?? line.condition,
-            finish: grade.finish ?? line.finish,
+            condition,
+            finish,
             quantity: grade.quantity ?? line.quantity,
             field: `lines.${index}`,
           },
+          held: sameCard ? { cashCents: line.cashCents, creditCents: line.creditCents } : null,
         });
       }
     }
@@ -79,14 +89,14 @@ export function createTradeInGrading({
       [...regraded.map((each) => each.request), ...added],
       { offers: 'open', except: tradeIn.id, used },
     );
-    for (const [index, { id }] of regraded.entries()) {
+    for (const [index, { id, held }] of regraded.entries()) {
       const { line } = priced[index] as PricedRequest;
       await repository.updateLine(tx, id, {
         condition: line.condition,
         finish: line.finish,
         quantity: line.quantity,
-        cashCents: line.cashCents,
-        creditCents: line.creditCents,
+        cashCents: held?.cashCents ?? line.cashCents,
+        creditCents: held?.creditCents ?? line.creditCents,
         ...(line.quantity === 0 && { rejectReason: NOT_WANTED }),
       });
     }

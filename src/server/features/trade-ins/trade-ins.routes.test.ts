@@ -197,6 +197,7 @@ describe('submitting a sell list', () => {
     const ok = await card();
     const [benton] = await insertCards(ctx.db, [{ location: 'benton', priceCents: 1000 }]);
     const cheap = await card(0, { priceCents: 40 });
+    const slab = await card(0, { priceCents: 80_000, gradingService: 'PSA', grade: '10' });
     const cases: [object, number, string][] = [
       [{ location: 'nlr', payout: 'gold', lines: [line(ok.id)] }, 400, 'payout'],
       [{ location: 'nlr', payout: 'cash', lines: [line(ok.id, 0)] }, 400, 'lines.0.quantity'],
@@ -209,6 +210,8 @@ describe('submitting a sell list', () => {
         'lines.0.condition',
       ],
       [{ location: 'nlr', payout: 'cash', lines: [line(cheap.id)] }, 409, 'lines.0.cardId'],
+      // A graded slab is bought by hand, never from a list, and never stocked as a raw copy.
+      [{ location: 'nlr', payout: 'cash', lines: [line(slab.id)] }, 409, 'lines.0.cardId'],
     ];
     const someone = await registerCustomer(ctx.app);
     for (const [payload, status, field] of cases) {
@@ -290,6 +293,40 @@ describe('the counter', () => {
     // 2 × $5.40 + $6.00; the rejected line counts for nothing.
     expect(body.creditTotal).toBe('16.80');
     expect(body.quotedCreditTotal).toBe('18.00');
+  });
+
+  it('keeps the held price when only a quantity changes, and prices a new condition afresh', async () => {
+    const held = await card(0, { name: 'Held Price TI' });
+    const tradeIn = await received([line(held.id, 3)]);
+    await ctx.db.update(cards).set({ priceCents: 500 }).where(eq(cards.id, held.id));
+    const [only] = tradeIn.lines;
+    const fewer = await change(tradeIn.number, { lines: [{ id: only.id, quantity: 2 }] });
+    expect(fewer.json().lines[0]).toMatchObject({ quantity: 2, cashPrice: '5.00' });
+    const played = await change(tradeIn.number, {
+      lines: [{ id: only.id, condition: 'Lightly Played' }],
+    });
+    // Today's $5.00 Near Mint price at 90%, then 50% cash.
+    expect(played.json().lines[0]).toMatchObject({ quantity: 2, cashPrice: '2.25' });
+  });
+
+  it('grades down a card the store has only Lightly Played, from that price', async () => {
+    const played = await card(0, {
+      name: 'Played Only TI',
+      condition: 'Lightly Played',
+      priceCents: 4999,
+    });
+    const tradeIn = await received([line(played.id, 1, 'Lightly Played')]);
+    const [only] = tradeIn.lines;
+    const down = await change(tradeIn.number, {
+      lines: [{ id: only.id, condition: 'Heavily Played' }],
+    });
+    expect(down.statusCode).toBe(200);
+    // $49.99 at 90% is a Near Mint of $55.54; Heavily Played is 50% of that, $27.77.
+    expect(down.json().lines[0]).toMatchObject({
+      condition: 'Heavily Played',
+      cashPrice: '13.88',
+      creditPrice: '16.66',
+    });
   });
 
   it('pays credit on accept: a trade_in ledger entry, the cards in stock at their cost, a movement', async () => {
@@ -435,6 +472,15 @@ describe('the counter', () => {
       'Last Copies TI (Near Mint, non-foil): trimmed from 2 to 0, the copies the store still wants',
     ]);
     expect((await stockOf(last.id))?.stock).toBe(8);
+    // Trimmed to nothing, it is not paid $0.00 and mailed as paid: staff decline it.
+    const empty = refused === answers[0] ? a : b;
+    const again = await accept(empty.number, 'credit');
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({
+      code: 'invalid_transition',
+      error: 'Nothing is left to buy on this trade-in: decline it instead.',
+    });
+    expect((await decline(empty.number)).statusCode).toBe(200);
   });
 
   it('keeps another store’s staff out of a trade-in', async () => {

@@ -318,6 +318,10 @@ export function createTradeInsService({
             `This trade-in is ${tradeIn.status}: it can no longer be accepted.`,
           );
         }
+        const buying = record.lines.some((line) => line.rejectReason === null && line.quantity > 0);
+        if (!buying) {
+          throw invalidTransition('Nothing is left to buy on this trade-in: decline it instead.');
+        }
         const settled = await settle(tx, record, payout, actor);
         if ('trimmed' in settled) return settled.trimmed;
         const paid = settled.paidCents;
