@@ -89,7 +89,7 @@ test('staff run an event from its roster: check-in by button and by code, a walk
   ).toEqual(['Email', 'ada-roster@wizards.example']);
   const full = await downloadLines(page, roster.getByRole('link', { name: 'Export CSV' }));
   expect(full[0]).toBe(
-    'First name,Last name,Email,Status,Code,Wizards account email,Pokémon Player ID,Konami Card Game ID,Paid,Checked in',
+    'First name,Last name,Email,Status,Code,Wizards account email,Pokémon Player ID,Konami Card Game ID,Paid,Checked in,Payment',
   );
   expect(full).toHaveLength(3);
   const cells = (player: Player) => full.find((line) => line.includes(player.email))?.split(',');

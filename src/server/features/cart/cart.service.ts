@@ -50,7 +50,10 @@ export function createCartService(cart: CartRepository, inventory: Inventory) {
     if (!item.forSale) {
       throw new ConflictError(inventory.notForSale(item.itemType), { code: 'not_for_sale' });
     }
-    if (item.stock <= 0) throw new ConflictError(OUT_OF_STOCK, { code: 'out_of_stock' });
+    if (item.stock <= 0) {
+      const message = inventory.outOfStock(item.itemType) ?? OUT_OF_STOCK;
+      throw new ConflictError(message, { code: 'out_of_stock' });
+    }
     return item;
   }
 

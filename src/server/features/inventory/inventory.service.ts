@@ -94,6 +94,11 @@ export function createInventory(db: Database, extraKinds: readonly SellableKindS
       return kindOf(itemType).notForSale;
     },
 
+    /** What the buyer is told when none of an item is open to them, in its kind's words if it has some. */
+    outOfStock(itemType: ItemType): string | undefined {
+      return kindOf(itemType).outOfStock;
+    },
+
     /**
      * The listed items among these, keyed by `itemKey`, with the stock open to the buyer when
      * one is named; items no longer listed are absent.

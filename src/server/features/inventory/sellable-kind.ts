@@ -64,6 +64,8 @@ export interface SellableKindStore {
   readonly itemType: ItemType;
   /** What the cart tells a buyer who asks for an item of this kind that is not for sale. */
   readonly notForSale: string;
+  /** What the cart tells a buyer when none is open to them, in the kind's words; the cart's own otherwise. */
+  readonly outOfStock?: string;
   /** The listed items among these ids, with the stock open to this buyer; ids no longer listed are absent. */
   find(
     db: Database | Transaction,

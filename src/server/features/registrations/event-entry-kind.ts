@@ -46,6 +46,9 @@ export function createEventEntryKind({
     itemType: EVENT_ENTRY,
     // A free event's entry is never sold: players register for it on the event's page.
     notForSale: 'This event is free: register for it on its page.',
+    // An entry is open only to a player holding or offered a seat.
+    outOfStock:
+      'No seat is held for you at this event: register on its page, or wait for a seat to be offered.',
 
     async find(executor, itemIds, buyer) {
       if (itemIds.length === 0) return [];

@@ -102,7 +102,11 @@ describe('a paid entry', () => {
       payload: { itemType: 'event_entry', itemId: String(ids.drop), quantity: 1 },
     });
     expect(added.statusCode).toBe(409);
-    expect(added.json().code).toBe('out_of_stock');
+    expect(added.json()).toMatchObject({
+      code: 'out_of_stock',
+      error:
+        'No seat is held for you at this event: register on its page, or wait for a seat to be offered.',
+    });
   });
 
   it('never holds or sells more than the seats when forty race for sixteen, and releases what is not paid', async () => {

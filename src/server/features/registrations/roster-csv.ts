@@ -24,6 +24,8 @@ export function fullRosterCsv(entries: readonly RosterEntry[]): string {
       spreadsheetSafe(entry.konamiCardGameId),
       entry.paid ? 'paid' : entry.payment,
       entry.checkedInAt ? 'yes' : 'no',
+      // How it was paid (online, counter, free, unpaid), for the till's count after the event.
+      entry.payment,
     ]),
     {
       header: true,
@@ -38,6 +40,7 @@ export function fullRosterCsv(entries: readonly RosterEntry[]): string {
         'Konami Card Game ID',
         'Paid',
         'Checked in',
+        'Payment',
       ],
     },
   );

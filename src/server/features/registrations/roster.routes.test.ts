@@ -77,7 +77,12 @@ describe("an event's roster for its store's staff", () => {
       });
     expect((await checkIn(ada.registrationId)).statusCode).toBe(200);
     expect((await roster()).json()[0].checkedInAt).toBe('2026-11-23T18:00:00.000Z');
-    expect((await checkIn(cy.registrationId)).statusCode).toBe(404);
+    const waiting = await checkIn(cy.registrationId);
+    expect(waiting.statusCode).toBe(404);
+    expect(waiting.json()).toMatchObject({
+      code: 'not_registered',
+      error: 'This player is on the waitlist: only players with a seat check in.',
+    });
     expect((await checkIn(ada.registrationId, bentonStaff)).statusCode).toBe(403);
     const checkIns = async () => {
       const audit = await ctx.app.inject({
@@ -104,10 +109,10 @@ describe("an event's roster for its store's staff", () => {
 
     const full = (await roster('?format=csv&kind=full')).body.trim().split('\n');
     expect(full[0]).toBe(
-      'First name,Last name,Email,Status,Code,Wizards account email,Pokémon Player ID,Konami Card Game ID,Paid,Checked in',
+      'First name,Last name,Email,Status,Code,Wizards account email,Pokémon Player ID,Konami Card Game ID,Paid,Checked in,Payment',
     );
     expect(full[1]).toMatch(
-      /^Ada,Player,.*,registered,[A-Z2-9]{6},ada@wizards\.example,,,free,yes$/,
+      /^Ada,Player,.*,registered,[A-Z2-9]{6},ada@wizards\.example,,,free,yes,free$/,
     );
     expect(full[2]).toMatch(/^"'=HYPERLINK\(""http:\/\/evil\.example""\)",Player,/);
     expect(full[3]).toContain(',waitlist #1,');

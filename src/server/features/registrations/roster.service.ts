@@ -100,9 +100,19 @@ export function createRosterService({
     const store = await storeFor(actor, tournamentId);
     return db.transaction(async (tx: Transaction) => {
       const row = await repository.liveOne(tx, tournamentId, by);
-      if (row?.status !== 'registered') {
+      if (!row) {
         throw new NotFoundError(
           'id' in by ? NO_SUCH_PLAYER : 'No registered player on this event has that code.',
+          { code: 'not_registered' },
+        );
+      }
+      // On the event but not in a seat (waiting in line, or holding one not yet paid for): not
+      // a registered player, as before, but told apart so staff know what to do.
+      if (row.status !== 'registered') {
+        throw new NotFoundError(
+          row.status === 'waitlisted'
+            ? 'This player is on the waitlist: only players with a seat check in.'
+            : 'This player’s seat is not paid for yet: only players with a seat check in.',
           { code: 'not_registered' },
         );
       }
