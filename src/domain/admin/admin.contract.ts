@@ -74,6 +74,8 @@ export const adminOrderSchema = z.object({
       /** The line's id, which a return at the counter names (`lines[].lineId`). */
       lineId: z.number().int(),
       productName: z.string(),
+      /** The line's kind: whether it is goods to hand over (`hasGoodsToCollect`). */
+      productType: z.string(),
       quantity: z.number().int(),
       totalPrice: priceStringSchema,
       /** How many of the line came back in returns at the counter. */

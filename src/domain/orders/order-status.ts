@@ -33,3 +33,9 @@ export function paymentLabel(status: ShownPaymentStatus | null): string {
  */
 export const hasGoodsToCollect = (items: readonly { productType: string }[]) =>
   items.some((item) => (SELLABLE_KINDS as readonly string[]).includes(item.productType));
+
+/** The moves that hand an order over at the counter, which an order with no goods never makes. */
+export const isHandingOver = (to: OrderStatus) => to === 'ready_for_pickup' || to === 'picked_up';
+
+export const NOTHING_TO_HAND_OVER =
+  'This order has nothing to hand over: event entries are taken up at the event, and gift cards arrive by mail.';

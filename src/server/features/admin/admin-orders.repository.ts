@@ -109,6 +109,7 @@ export function createAdminOrdersRepository(db: Database) {
             .map(({ line, returnedQuantity }) => ({
               lineId: line.id,
               productName: line.itemName,
+              productType: line.itemType,
               quantity: line.quantity,
               totalPrice: formatPrice(line.totalPriceCents),
               returnedQuantity,

@@ -2,7 +2,12 @@ import type { AdminOrder, StaffRefund } from '../../../domain/admin/admin.contra
 import type { StaffActor } from '../../../domain/admin/permissions.ts';
 import { formatDollars } from '../../../domain/money/money.ts';
 import { ORDER_STATUS_LABELS, type OrderStatus } from '../../../domain/orders/order.contract.ts';
-import { canMoveOrder } from '../../../domain/orders/order-status.ts';
+import {
+  canMoveOrder,
+  hasGoodsToCollect,
+  isHandingOver,
+  NOTHING_TO_HAND_OVER,
+} from '../../../domain/orders/order-status.ts';
 import type { Location } from '../../../domain/stores/stores.ts';
 import type { Database } from '../../db/client.ts';
 import { ConflictError, NotFoundError } from '../../errors.ts';
@@ -71,7 +76,13 @@ export function createAdminOrdersService({
             { code: 'invalid_transition' },
           );
         }
-        const handingOver = to === 'ready_for_pickup' || to === 'picked_up';
+        const handingOver = isHandingOver(to);
+        if (handingOver) {
+          const lines = await orderLines.linesOf(tx, id);
+          if (!hasGoodsToCollect(lines.map((line) => ({ productType: line.itemType })))) {
+            throw new ConflictError(NOTHING_TO_HAND_OVER, { code: 'invalid_transition' });
+          }
+        }
         // Refunded whole but for its gift cards (which were never to be handed over): nothing to give.
         if (
           handingOver &&

@@ -91,6 +91,49 @@ describe('a paid entry', () => {
       status: 'registered',
       entryPaid: '$15.00',
     });
+
+    // Nothing to hand over at the counter: the entry is taken up at the event.
+    const owner = await staffHeaders(ctx.app);
+    const ready = await ctx.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/orders/${order.json().order.id}`,
+      headers: owner,
+      payload: { status: 'ready_for_pickup' },
+    });
+    expect(ready.statusCode).toBe(409);
+    expect(ready.json()).toMatchObject({
+      code: 'invalid_transition',
+      error:
+        'This order has nothing to hand over: event entries are taken up at the event, and gift cards arrive by mail.',
+    });
+  });
+
+  it('shows the player their place ended when staff cancel the order that paid for it', async () => {
+    const [night] = await insertTournaments(ctx.db, [
+      { name: 'Cancelled Order Night', entryFeeCents: 800, maxParticipants: 4 },
+    ]);
+    const player = await registerCustomer(ctx.app);
+    await join(player, night?.id ?? 0);
+    const { paymentIntentId } = await payCart(ctx.app, player);
+    const order = (await placeOrder(ctx.app, player, paymentIntentId)).json().order;
+    const cancelled = await ctx.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/orders/${order.id}`,
+      headers: await staffHeaders(ctx.app),
+      payload: { status: 'cancelled' },
+    });
+    expect(cancelled.statusCode).toBe(200);
+    expect((await event(night?.id ?? 0, player)).myRegistration).toMatchObject({
+      status: 'dropped',
+      endedReason: 'order_cancelled',
+    });
+    const mine = await ctx.app.inject({
+      url: '/api/customers/registrations',
+      headers: player.auth,
+    });
+    expect(mine.json()).toContainEqual(
+      expect.objectContaining({ status: 'dropped', endedReason: 'order_cancelled' }),
+    );
   });
 
   it('cannot be put in a cart without a seat kept for the player', async () => {

@@ -26,8 +26,11 @@ type Executor = Database | Transaction;
 
 const live = ne(registrations.status, 'dropped');
 
-/** Ended places a player is shown: their own drop, a removal by staff, a cancelled event. */
-const SHOWN_ENDINGS = ['dropped', 'removed', 'event_cancelled'] as const;
+/**
+ * Ended places a player is shown: their own drop, a removal by staff, a cancelled event, the
+ * order that paid for it cancelled.
+ */
+const SHOWN_ENDINGS = ['dropped', 'removed', 'event_cancelled', 'order_cancelled'] as const;
 
 /**
  * The place a player is shown for an event: a live one, or else the last that ended in a way

@@ -28,9 +28,12 @@ describe('registrationLabel', () => {
     expect(registrationLabel({ status: 'offered' })).toBe('Seat offered');
   });
 
-  it('names a place the event’s cancellation ended', () => {
+  it('names a place the event’s cancellation or its order’s ended', () => {
     expect(registrationLabel({ status: 'dropped', endedReason: 'event_cancelled' })).toBe(
       'Event cancelled',
+    );
+    expect(registrationLabel({ status: 'dropped', endedReason: 'order_cancelled' })).toBe(
+      'Order cancelled',
     );
   });
 });

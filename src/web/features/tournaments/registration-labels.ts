@@ -31,6 +31,7 @@ export function registrationLabel({
 }: Pick<MyRegistration, 'status' | 'position' | 'endedReason'>): string {
   if (status === 'dropped' && endedReason === 'event_cancelled') return 'Event cancelled';
   if (status === 'dropped' && endedReason === 'removed') return 'Removed';
+  if (status === 'dropped' && endedReason === 'order_cancelled') return 'Order cancelled';
   const label = STATUS_LABELS[status];
   return status === 'waitlisted' && position !== undefined ? `${label} (#${position})` : label;
 }
@@ -108,6 +109,7 @@ const ENDINGS: Partial<Record<NonNullable<MyRegistration['endedReason']>, string
   dropped: 'You dropped out of this event.',
   removed: 'The store took you off this event.',
   event_cancelled: 'This event was cancelled.',
+  order_cancelled: 'The order that paid for your entry was cancelled.',
 };
 
 /** What the player should know beside their status: how long a seat is kept, the fee paid, a refund. */

@@ -2,7 +2,12 @@ import { TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
 import type { AdminOrder } from '../../../../domain/admin/admin.contract.ts';
 import type { OrderStatus } from '../../../../domain/orders/order.contract.ts';
-import { canMoveOrder } from '../../../../domain/orders/order-status.ts';
+import {
+  canMoveOrder,
+  hasGoodsToCollect,
+  isHandingOver,
+  NOTHING_TO_HAND_OVER,
+} from '../../../../domain/orders/order-status.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button, type ButtonVariant } from '../../../components/ui/button.tsx';
 import { formatApiPrice, formatStoreTime } from '../../../lib/format.ts';
@@ -32,7 +37,10 @@ export function OrderAdminCard({ order }: { order: AdminOrder }) {
   const customer =
     [order.customerFirstName, order.customerLastName].filter(Boolean).join(' ') ||
     order.customerEmail;
-  const actions = ACTIONS.filter((action) => canMoveOrder(order.status, action.to));
+  const collected = hasGoodsToCollect(order.items);
+  const actions = ACTIONS.filter(
+    (action) => canMoveOrder(order.status, action.to) && (collected || !isHandingOver(action.to)),
+  );
 
   const onAction = (to: OrderStatus) => {
     if (to === 'cancelled' && !window.confirm('Cancel this order and refund the customer?')) return;
@@ -68,7 +76,7 @@ export function OrderAdminCard({ order }: { order: AdminOrder }) {
         <OrderFact label="Date">
           <time dateTime={order.createdAt}>{formatStoreTime(order.createdAt)}</time>
         </OrderFact>
-        <OrderFact label="Pickup code">{order.pickupCode}</OrderFact>
+        {collected && <OrderFact label="Pickup code">{order.pickupCode}</OrderFact>}
         <OrderFact label="Location">{order.location}</OrderFact>
         <PaymentFact
           paymentStatus={order.paymentStatus}
@@ -98,6 +106,10 @@ export function OrderAdminCard({ order }: { order: AdminOrder }) {
           ))}
         </ul>
       </section>
+
+      {!collected && order.status !== 'cancelled' && (
+        <p className="mt-2 text-sm text-stone-600">{NOTHING_TO_HAND_OVER}</p>
+      )}
 
       <RefundList refunds={order.refunds} />
 
