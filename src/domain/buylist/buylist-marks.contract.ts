@@ -86,8 +86,15 @@ export const hotInputSchema = z
     const complete = (pair: (number | null)[]) => pair.every((value) => value !== null);
     const empty = (pair: (number | null)[]) => pair.every((value) => value === null);
     const rate = complete(rates) && empty(prices);
-    const fixed = complete(prices) && empty(rates) && prices.every((cents) => (cents ?? 0) > 0);
-    if (!rate && !fixed) {
+    const fixed = complete(prices) && empty(rates);
+    const nothing = prices.findIndex((cents) => cents === 0);
+    if (fixed && nothing >= 0) {
+      context.addIssue({
+        code: 'custom',
+        path: [nothing === 0 ? 'cashPrice' : 'creditPrice'],
+        message: 'A fixed price is more than 0.00',
+      });
+    } else if (!rate && !fixed) {
       context.addIssue({ code: 'custom', path: ['cashPercent'], message: RATE_OR_PRICE });
     } else if (rate && (entry.creditPercent ?? 0) < (entry.cashPercent ?? 0)) {
       context.addIssue({ code: 'custom', path: ['creditPercent'], message: CREDIT_BELOW_CASH });
@@ -112,9 +119,28 @@ export const notBuyingInputSchema = z.union([
   }),
 ]);
 
+const WHICH_MARK =
+  'mark must be "hot" (with a cardId and its rates or prices) or "not_buying" (with a cardId, or a gameType and a setCode)';
+
+/**
+ * Why a mark was refused: when it says which kind it is (or leaves `mark` out, so hot), that
+ * kind's first refusal with the field it names ("cashPrice: Enter a price like 19.99"), not
+ * the list of kinds.
+ */
+function markRefusal(issue: { code?: string; input?: unknown; errors?: unknown }): string {
+  if (issue.code !== 'invalid_union' || !Array.isArray(issue.errors)) return WHICH_MARK;
+  const input = issue.input as { mark?: unknown } | null | undefined;
+  const mark = typeof input === 'object' && input !== null ? input.mark : undefined;
+  const branch = mark === undefined || mark === 'hot' ? 0 : mark === 'not_buying' ? 1 : null;
+  const refusals = branch === null ? undefined : issue.errors[branch];
+  const first = (refusals as { path: PropertyKey[]; message: string }[] | undefined)?.[0];
+  // Not buying is itself one of two shapes: its refusal names no field, and the kinds say more.
+  if (!first || first.path.length === 0) return WHICH_MARK;
+  return `${first.path.join('.')}: ${first.message}`;
+}
+
 export const buylistMarkInputSchema = z.union([hotInputSchema, notBuyingInputSchema], {
-  error:
-    'mark must be "hot" (with a cardId and its rates or prices) or "not_buying" (with a cardId, or a gameType and a setCode)',
+  error: markRefusal,
 });
 export type BuylistMarkInput = z.output<typeof buylistMarkInputSchema>;
 /** What the dashboard's forms send: numbers and prices as typed. */

@@ -423,6 +423,18 @@ describe('the hotlist and not-buying marks', () => {
     expect(unknown.json().error).toBe(
       'body: mark must be "hot" (with a cardId and its rates or prices) or "not_buying" (with a cardId, or a gameType and a setCode)',
     );
+    // A hot mark is told what is wrong with it, not which kinds there are.
+    const hot = { mark: 'hot', location: 'nlr', cardId: id('Ragavan') };
+    const refusal = async (payload: object) => (await mark(owner, { ...hot, ...payload })).json();
+    expect((await refusal({ cashPrice: '-5.00', creditPrice: '6.00' })).error).toBe(
+      'body: cashPrice: Enter a price like 19.99',
+    );
+    expect((await refusal({ cashPercent: 150, creditPercent: 70 })).error).toMatch(
+      /^body: cashPercent: Enter a whole number/,
+    );
+    expect((await refusal({ cashPrice: '0', creditPrice: '0' })).fields).toEqual({
+      cashPrice: 'A fixed price is more than 0.00',
+    });
     expect((await marks(owner)).json()).toEqual(before);
   });
 });

@@ -157,7 +157,11 @@ function BuylistRowView({
       </div>
       <Button variant="secondary" disabled={added || row.wanted < 1} onClick={onAdd}>
         {added ? 'In your sell list' : 'Add to sell list'}
-        <span className="sr-only"> {row.name}</span>
+        {/* The same card in two conditions or finishes is two rows: the name tells them apart. */}
+        <span className="sr-only">
+          {' '}
+          {row.name} ({row.condition}, {CARD_FINISH_LABELS[row.finish]})
+        </span>
       </Button>
     </li>
   );
