@@ -87,7 +87,7 @@ export const hotInputSchema = z
     const empty = (pair: (number | null)[]) => pair.every((value) => value === null);
     const rate = complete(rates) && empty(prices);
     const fixed = complete(prices) && empty(rates);
-    const nothing = prices.findIndex((cents) => cents === 0);
+    const nothing = prices.indexOf(0);
     if (fixed && nothing >= 0) {
       context.addIssue({
         code: 'custom',
