@@ -379,7 +379,10 @@ describe('the hotlist and not-buying marks', () => {
     expect((await mark({}, hot)).statusCode).toBe(401);
     const otherStore = await mark(owner, { ...hot, cardId: id('Sol Ring', 'Near Mint', 'benton') });
     expect(otherStore.statusCode).toBe(404);
-    expect(otherStore.json().fields.cardId).toBeDefined();
+    expect(otherStore.json()).toMatchObject({
+      code: 'not_found',
+      fields: { cardId: 'No card of that id at this store' },
+    });
 
     const added = (await mark(owner, hot))
       .json()

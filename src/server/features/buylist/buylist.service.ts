@@ -128,6 +128,7 @@ export function createBuylistService({
         const card = await repository.card(input.cardId);
         if (!card || card.location !== input.location) {
           throw new NotFoundError('No card of that id at this store.', {
+            code: 'not_found',
             fields: { cardId: 'No card of that id at this store' },
           });
         }
