@@ -115,3 +115,49 @@ test('a walk-in pays with two gift cards, and the receipt says what is left on e
   );
   await expect(receipt).toContainText(`Gift card ending ${large.slice(-4)} left`);
 });
+
+test('a sale whose answer is lost is made once, however the cashier carries on', async ({
+  page,
+}) => {
+  const code = await cardOf('10.00');
+  await openDashboard(page, 'nlr');
+  await page.getByRole('tab', { name: 'Counter' }).click();
+  await scanProduct(page);
+  await addGiftCard(page, code, '5.00');
+  await addGiftCard(page, await cardOf('10.00'));
+  // The sale is made, but its answer never reaches the screen.
+  await page.route('**/api/admin/counter/sales', async (route) => {
+    await route.fetch();
+    await route.abort('connectionreset');
+  });
+  await page.getByRole('button', { name: 'Complete sale' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'No answer came back' })).toBeVisible();
+  await page.unroute('**/api/admin/counter/sales');
+
+  // The cashier takes a card off and puts it back: another body under the same key.
+  const tenders = page.getByRole('list', { name: 'Tenders added' });
+  await tenders.getByRole('button', { name: new RegExp(`ending ${code.slice(-4)}`) }).click();
+  await addGiftCard(page, code, '5.00');
+  await page.getByRole('button', { name: 'Complete sale' }).click();
+  await expect(
+    page.getByRole('alert').filter({ hasText: /^This sale was already completed as NLR-\d+/ }),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'Complete sale' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'already completed' })).toBeVisible();
+
+  // One sale was made: the card paid $5.00 once.
+  const left = await asOwner(async (api) => {
+    const again = await api.post('/api/admin/counter/sales', {
+      headers: { 'idempotency-key': randomUUID() },
+      data: {
+        location: 'nlr',
+        lines: [{ itemType: 'gift_card', quantity: 1, amount: '5.00' }],
+        tenders: [{ method: 'gift_card', amount: '5.00', code }],
+      },
+    });
+    return ((await again.json()) as { giftCardLeft: string }).giftCardLeft;
+  });
+  expect(left).toBe('0.00');
+  await page.getByRole('button', { name: 'Start a new sale' }).click();
+  await expect(page.getByRole('region', { name: 'Sale', exact: true })).not.toContainText(PRODUCT);
+});

@@ -81,9 +81,11 @@ export function createCounterSalesService({
     const earlier = await repository.findByKey(location, key);
     if (!earlier) return null;
     if (earlier.requestHash !== hash) {
-      throw new ConflictError('This Idempotency-Key was already used for another sale.', {
-        code: 'idempotency_key_reused',
-      });
+      // Named, so a cashier whose answer was lost finds the sale that was made.
+      throw new ConflictError(
+        `This Idempotency-Key was already used for another sale (${earlier.receiptNumber}).`,
+        { code: 'idempotency_key_reused' },
+      );
     }
     return view(earlier.receiptNumber);
   }

@@ -13,7 +13,7 @@ import { type Location, STORES } from '../../../domain/stores/stores.ts';
 import { salesTaxLabel } from '../../../domain/tax/sales-tax.rules.ts';
 import { taxPolicyOf } from '../../../domain/tax/tax-settings.contract.ts';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
-import { ApiError } from '../../lib/api-client.ts';
+import { ApiError, failedWith } from '../../lib/api-client.ts';
 import { useFocusAfterSwap } from '../../lib/use-focus-after-swap.ts';
 import { customerDetailQuery } from '../admin/customers/customers-queries.ts';
 import { taxSettingsQuery } from '../sales-tax/sales-tax-queries.ts';
@@ -87,14 +87,19 @@ export function CounterScreen({
     customerId !== null && customer.data ? (parsePrice(customer.data.balance) ?? 0) : null;
   const manager = mayChangePrices(staff);
 
-  const startNewSale = (sale: CounterSale) => {
-    setLastSale(sale);
+  /** An empty sale under a new key. */
+  const clearSale = () => {
     dispatch({ type: 'clear' });
     setSaleDiscount(null);
     setCustomerId(null);
     setTenders([]);
     setRefusal(null);
     setSaleKey(newSaleKey());
+  };
+
+  const startNewSale = (sale: CounterSale) => {
+    setLastSale(sale);
+    clearSale();
   };
 
   const submit = () => {
@@ -114,8 +119,12 @@ export function CounterScreen({
         onError: (error) => {
           setRefusal(saleRefusal(error, lines));
           // A refused sale wrote nothing: the corrected one is a new request. A lost answer
-          // keeps its key, so sending again cannot ring the sale twice.
-          if (error instanceof ApiError && error.isRefusal) setSaleKey(newSaleKey());
+          // keeps its key, so sending again cannot ring the sale twice; and a key already used
+          // means the sale was made, so it is kept until the cashier starts a new sale.
+          const refused = error instanceof ApiError && error.isRefusal;
+          if (refused && !failedWith(error, 'idempotency_key_reused')) {
+            setSaleKey(newSaleKey());
+          }
         },
       },
     );
@@ -214,10 +223,15 @@ export function CounterScreen({
             </p>
           )}
           <div ref={completeArea} className="space-y-4">
-            {refusal?.at === 'sale' && (
+            {(refusal?.at === 'sale' || refusal?.at === 'made') && (
               <p role="alert" className="font-medium text-red-700">
                 {refusal.message}
               </p>
+            )}
+            {refusal?.at === 'made' && (
+              <Button variant="secondary" className="w-full" onClick={clearSale}>
+                Start a new sale
+              </Button>
             )}
             <Button
               size="lg"

@@ -7,7 +7,9 @@ export type SaleRefusal =
   | { at: 'line'; key: string; message: string }
   | { at: 'drawer'; message: string }
   | { at: 'tender'; method: TenderMethod; message: string }
-  | { at: 'sale'; message: string };
+  | { at: 'sale'; message: string }
+  /** The sale was made already: the screen offers to start a new one. */
+  | { at: 'made'; message: string };
 
 const LINE_FIELD = /^lines\.(\d+)/;
 
@@ -26,15 +28,25 @@ function refusedLine(
   return undefined;
 }
 
-const FALLBACK = 'The sale could not be completed. Please try again.';
+/** No answer came back (or the server failed): the sale may have been made all the same. */
+export const ANSWER_LOST =
+  'No answer came back, so the sale may have been made. Press Complete sale again to finish it: it is never rung up twice.';
+
+/** The sale was made under this press of Complete sale, and its answer lost, before an edit. */
+const ALREADY_MADE = (receipt: string) =>
+  `This sale was already completed${receipt ? ` as ${receipt}` : ''} before its answer arrived: find it in Today’s sales. Start a new sale to ring up another.`;
+
+const RECEIPT = /\(([A-Z]{2,6}-\d+)\)/;
 
 /** Places a refusal by its code: a short line at the line, no drawer at the drawer, and so on. */
 export function saleRefusal(error: unknown, lines: readonly DraftLine[]): SaleRefusal {
-  if (!(error instanceof ApiError)) return { at: 'sale', message: FALLBACK };
+  if (!(error instanceof ApiError) || !error.isRefusal) return { at: 'sale', message: ANSWER_LOST };
   // A refused field's own words, not the whole answer's ("discount: ..."), which names it.
   const fieldMessage = Object.values(error.fields)[0];
-  const message = fieldMessage ?? error.serverMessage ?? FALLBACK;
+  const message = fieldMessage ?? error.serverMessage ?? ANSWER_LOST;
   switch (error.code) {
+    case 'idempotency_key_reused':
+      return { at: 'made', message: ALREADY_MADE(RECEIPT.exec(message)?.[1] ?? '') };
     case 'insufficient_stock':
     case 'out_of_stock':
     case 'sold_out': {
