@@ -114,6 +114,22 @@ test('a walk-in pays with two gift cards, and the receipt says what is left on e
     new RegExp(`Gift card ending ${small.slice(-4)} left\\s*\\$0\\.00`),
   );
   await expect(receipt).toContainText(`Gift card ending ${large.slice(-4)} left`);
+
+  // Brought back, each card's share goes back on it, and the return receipt says which.
+  const receiptNumber = page.url().split('/').at(-1) ?? '';
+  await page.goto('/admin/nlr/counter');
+  await page.getByRole('button', { name: 'Return' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Return' });
+  await dialog.getByLabel('Receipt or order number').fill(receiptNumber);
+  await dialog.getByRole('button', { name: 'Find' }).click();
+  await expect(dialog.getByRole('group', { name: 'Refund to' })).toHaveAccessibleDescription(
+    new RegExp(`^Paid with Gift card ending ${small.slice(-4)} \\$5\\.00 · Gift card ending`),
+  );
+  await dialog.getByLabel(`Quantity to return of ${PRODUCT}`).fill('1');
+  await dialog.getByRole('button', { name: 'Complete return' }).click();
+  const returned = dialog.getByRole('status', { name: 'Return complete' });
+  await expect(returned).toContainText(`To Gift card ending ${small.slice(-4)}`);
+  await expect(returned).toContainText(`To Gift card ending ${large.slice(-4)}`);
 });
 
 test('a sale whose answer is lost is made once, however the cashier carries on', async ({

@@ -66,6 +66,10 @@ test('the footer lists both stores with their hours, social links and the copyri
     await expect(footer.getByRole('link', { name: network })).toBeVisible();
   }
   await expect(footer).toContainText('© 2024');
+  // The specified second address of the customer pages is a link too.
+  await footer.getByRole('link', { name: 'Customer Account' }).click();
+  await expect(page).toHaveURL(/\/customer\/login$/);
+  await expect(page.getByRole('heading', { name: 'Customer Account' })).toBeVisible();
 });
 
 test('an unknown path shows the 404 page with a way home', async ({ page }) => {

@@ -65,8 +65,18 @@ export const counterReturnSchema = z.object({
   refundTotal: priceStringSchema,
   taxRefunded: priceStringSchema,
   refundTo: z.enum(REFUND_DESTINATIONS),
-  /** Where the money went: cash from the drawer, the card terminal, store credit, the card online. */
-  tenders: z.array(z.object({ method: z.enum(TENDER_METHODS), amount: priceStringSchema })),
+  /**
+   * Where the money went: cash from the drawer, the card terminal, store credit, the card online,
+   * a gift card; a card or gift card named by its brand and last four, so the cashier knows which.
+   */
+  tenders: z.array(
+    z.object({
+      method: z.enum(TENDER_METHODS),
+      amount: priceStringSchema,
+      cardBrand: z.string().nullable(),
+      last4: z.string().nullable(),
+    }),
+  ),
   createdAt: z.string(),
   cashier: z.string(),
 });

@@ -9,8 +9,12 @@ import type { CounterSale } from './counter-sale.contract.ts';
 
 type Tender = CounterSale['tenders'][number];
 
+/** What names a tender: its method, and a card's brand and last four or a gift card's. */
+type NamedTender = Pick<Tender, 'method'> &
+  Partial<Pick<Tender, 'cardBrand' | 'last4' | 'giftCardLast4'>>;
+
 /** "Card Visa ending 4242", "Gift card ending 7QX2", "Cash": a tender as the receipt names it. */
-export function tenderLabel(tender: Tender): string {
+export function tenderLabel(tender: NamedTender): string {
   const label = TENDER_LABELS[tender.method];
   const last4 = tender.last4 ?? tender.giftCardLast4;
   const card = [tender.cardBrand, last4 ? `ending ${last4}` : null].filter(Boolean).join(' ');

@@ -52,6 +52,9 @@ export const tournamentListQuerySchema = pageQuerySchema.extend({
 export type TournamentListQuery = z.infer<typeof tournamentListQuerySchema>;
 
 /** What staff send to create or replace an event. */
+/** An event's seat limit as typed: blank for open entry. */
+const seatLimitInput = keptWholeNumberInput({ min: 1, max: 10_000 });
+
 export const tournamentInputSchema = z.object({
   name: nameText(200),
   date: z
@@ -75,7 +78,7 @@ export const tournamentInputSchema = z.object({
    * Blank: open entry, no seat limit. Left out: open entry on a create, the event's own on an
    * edit, so a client that edits an event's name never lifts its seat limit; the cut-off alike.
    */
-  maxParticipants: keptWholeNumberInput({ min: 1, max: 10_000 }),
+  maxParticipants: seatLimitInput,
   refundCutoffHours: keptWholeNumberInput({ min: 0, max: 720 }),
   gameType: choiceOf(GAME_TYPES, 'Choose a game'),
   status: tournamentStatusSchema.default('upcoming'),
@@ -87,8 +90,10 @@ export const tournamentInputSchema = z.object({
 });
 export type TournamentInput = z.output<typeof tournamentInputSchema>;
 
-/** The dashboard's form asks for a seat count, as specified; an open entry is set through the API. */
-export const tournamentFormSchema = tournamentInputSchema.refine(
-  (input) => typeof input.maxParticipants === 'number',
-  { path: ['maxParticipants'], message: 'Required' },
-);
+/**
+ * The dashboard's form asks for a seat count, as specified; an open entry is set through the
+ * API. Checked with the other fields, so an empty form marks it Required with them.
+ */
+export const tournamentFormSchema = tournamentInputSchema.extend({
+  maxParticipants: seatLimitInput.refine((seats) => typeof seats === 'number', 'Required'),
+});

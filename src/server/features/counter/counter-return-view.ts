@@ -31,6 +31,8 @@ export function toCounterReturn(
     tenders: refunds.map((refund) => ({
       method: refund.method,
       amount: formatPrice(refund.amountCents),
+      cardBrand: refund.cardBrand,
+      last4: refund.lastFour,
     })),
     createdAt: record.createdAt.toISOString(),
     cashier: record.cashierLabel,

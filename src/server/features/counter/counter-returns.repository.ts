@@ -1,4 +1,4 @@
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { type AnyColumn, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.ts';
 import {
   customerOrders,
@@ -6,7 +6,14 @@ import {
   orderRefunds,
   orderReturnLines,
   orderReturns,
+  purchaseTenders,
 } from '../../db/schema/index.ts';
+
+/** A tender's detail on a refund that went back to that tender, not to store credit instead. */
+const sameTender = (column: AnyColumn) =>
+  sql<
+    string | null
+  >`case when ${purchaseTenders.method} = ${orderRefunds.method} then ${column} end`;
 
 export type ReturnInsert = Omit<typeof orderReturns.$inferInsert, 'id' | 'createdAt'>;
 export type ReturnLineInsert = Omit<typeof orderReturnLines.$inferInsert, 'id' | 'returnId'>;
@@ -107,8 +114,12 @@ export function createCounterReturnsRepository(db: Database) {
             returnId: orderRefunds.returnId,
             method: orderRefunds.method,
             amountCents: orderRefunds.amountCents,
+            // The card or gift card it went back to, when it went back to the tender that paid.
+            cardBrand: sameTender(purchaseTenders.cardBrand),
+            lastFour: sameTender(purchaseTenders.lastFour),
           })
           .from(orderRefunds)
+          .leftJoin(purchaseTenders, eq(purchaseTenders.id, orderRefunds.tenderId))
           .where(inArray(orderRefunds.returnId, ids))
           .orderBy(asc(orderRefunds.id)),
       ]);

@@ -247,9 +247,10 @@ describe('a return at the counter', () => {
       lines: [{ lineId: sale.lines[0]?.lineId, quantity: 1, restock: true }],
     });
     expect(response.statusCode).toBe(201);
+    // The card named as the terminal took it, so the cashier refunds the right one.
     expect(response.json().tenders).toEqual([
-      { method: 'store_credit', amount: '5.00' },
-      { method: 'card', amount: '5.95' },
+      { method: 'store_credit', amount: '5.00', cardBrand: null, last4: null },
+      { method: 'card', amount: '5.95', cardBrand: 'Visa', last4: '4242' },
     ]);
     expect(await balanceOf(ctx.app, customer)).toBe('5.00');
     const card = (

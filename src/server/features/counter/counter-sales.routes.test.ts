@@ -216,8 +216,8 @@ describe('ringing up a sale at the counter', () => {
     });
     expect(returned.statusCode).toBe(201);
     expect(returned.json().tenders).toEqual([
-      { method: 'card', amount: '15.00' },
-      { method: 'card', amount: '6.90' },
+      { method: 'card', amount: '15.00', cardBrand: 'Visa', last4: '4242' },
+      { method: 'card', amount: '6.90', cardBrand: 'Visa', last4: '1881' },
     ]);
   });
 

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import type { CounterReturn } from '../../../domain/counter/counter-return.contract.ts';
-import { paidByLine, type RefundDestination } from '../../../domain/orders/tenders.ts';
+import type { RefundDestination } from '../../../domain/orders/tenders.ts';
 import type { Location } from '../../../domain/stores/stores.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';
@@ -233,7 +233,9 @@ export function ReturnDialog({
               <legend className="text-sm font-medium text-stone-800">Refund to</legend>
               <p id={paidId} className="text-sm text-stone-600">
                 {source.data.paidWith.length > 0
-                  ? `Paid with ${paidByLine(source.data.paidWith)}`
+                  ? `Paid with ${source.data.paidWith
+                      .map((paid) => `${paid.label} ${formatApiPrice(paid.amount)}`)
+                      .join(' · ')}`
                   : 'No payment recorded'}
               </p>
               <div className="mt-2 flex flex-wrap gap-4">

@@ -8,7 +8,7 @@ const source: ReturnSource = {
     { lineId: 2, name: 'Sleeves', sold: 1, returned: 0 },
   ],
   refunded: '10.95',
-  paidWith: [{ method: 'cash', amount: '30.00' }],
+  paidWith: [{ label: 'Cash', amount: '30.00' }],
 };
 
 describe('the return flow', () => {

@@ -1,7 +1,8 @@
 import type { AdminOrder } from '../../../domain/admin/admin.contract.ts';
 import type { CounterReturnRequest } from '../../../domain/counter/counter-return.contract.ts';
 import type { CounterSale } from '../../../domain/counter/counter-sale.contract.ts';
-import type { RefundDestination, TenderMethod } from '../../../domain/orders/tenders.ts';
+import { tenderLabel } from '../../../domain/counter/receipt.rules.ts';
+import { type RefundDestination, TENDER_LABELS } from '../../../domain/orders/tenders.ts';
 import type { Location } from '../../../domain/stores/stores.ts';
 
 /** A line a return may bring back: how many were sold and how many came back already. */
@@ -18,8 +19,8 @@ export interface ReturnSource {
   lines: ReturnableLine[];
   /** Money already given back on it, by returns and by staff's refunds of an amount. */
   refunded: string;
-  /** The tenders that paid it, which "Original payment" gives back to. */
-  paidWith: { method: TenderMethod; amount: string }[];
+  /** The tenders that paid it, which "Original payment" gives back to, each as the receipt names it. */
+  paidWith: { label: string; amount: string }[];
 }
 
 /** What the cashier chose for a line: the quantity as typed, and whether it goes back on the shelf. */
@@ -40,7 +41,7 @@ export const saleSource = (sale: CounterSale): ReturnSource => ({
     returned: line.returnedQuantity,
   })),
   refunded: sale.refundedAmount,
-  paidWith: sale.tenders.map(({ method, amount }) => ({ method, amount })),
+  paidWith: sale.tenders.map((tender) => ({ label: tenderLabel(tender), amount: tender.amount })),
 });
 
 export const orderSource = (order: AdminOrder): ReturnSource => ({
@@ -52,7 +53,7 @@ export const orderSource = (order: AdminOrder): ReturnSource => ({
     returned: item.returnedQuantity,
   })),
   refunded: order.refundedAmount,
-  paidWith: order.tenders,
+  paidWith: order.tenders.map(({ method, amount }) => ({ label: TENDER_LABELS[method], amount })),
 });
 
 /** A line's choice until the cashier changes it: nothing to return, restocked. */

@@ -1,6 +1,6 @@
 import { Printer } from 'lucide-react';
 import type { CounterReturn } from '../../../domain/counter/counter-return.contract.ts';
-import { TENDER_LABELS } from '../../../domain/orders/tenders.ts';
+import { tenderLabel } from '../../../domain/counter/receipt.rules.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { formatApiPrice } from '../../lib/format.ts';
 
@@ -38,7 +38,7 @@ export function ReturnReceipt({ receipt }: { receipt: CounterReturn }) {
         {receipt.tenders.map((tender, index) => (
           // A fixed list, where two bank cards or gift cards are each a tender.
           <div key={`${index}:${tender.method}`} className="col-span-2 grid grid-cols-2">
-            <dt className="text-stone-600">To {TENDER_LABELS[tender.method]}</dt>
+            <dt className="text-stone-600">To {tenderLabel(tender)}</dt>
             <dd className="text-right tabular-nums">{formatApiPrice(tender.amount)}</dd>
           </div>
         ))}

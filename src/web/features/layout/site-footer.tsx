@@ -1,4 +1,5 @@
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
+import { Link } from 'react-router';
 import { LOCATIONS, SHOP, STORES, type Store } from '../../../domain/stores/stores.ts';
 import { Logo } from './logo.tsx';
 
@@ -71,6 +72,16 @@ export function SiteFooter() {
               </li>
             ))}
           </ul>
+          {/* The specified second way in to the customer pages, beside the header's Sign In. */}
+          <p className="mt-4 text-sm">
+            <Link
+              to="/customer/login"
+              className="font-semibold underline-offset-4 hover:text-white hover:underline"
+            >
+              Customer Account
+            </Link>
+            : sign in or sign up to shop online and collect loyalty stamps.
+          </p>
         </div>
         {LOCATIONS.map((code) => (
           <StoreContact key={code} store={STORES[code]} />
