@@ -28,6 +28,17 @@ describe('splitRefund', () => {
     ).toBe(2);
   });
 
+  it('gives the cents left over one each, to the largest remainders', () => {
+    // $30.00 of $65.08 paid as $20.00, $20.00, $15.00 and $10.08.
+    const shares = splitRefund(3000, [
+      tender('gift', 2000),
+      tender('visa', 2000),
+      tender('mastercard', 1500),
+      tender('cash', 1008),
+    ]);
+    expect(shares?.map((share) => share.cents)).toEqual([922, 922, 691, 465]);
+  });
+
   it('never takes more from a tender than it has left, moving the rest to the others', () => {
     expect(splitRefund(1000, [tender('credit', 1000, 900), tender('card', 1000)])).toEqual([
       { id: 'credit', cents: 100 },

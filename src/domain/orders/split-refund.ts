@@ -1,3 +1,5 @@
+import { spreadCents } from '../money/spread-cents.ts';
+
 /** A tender as a refund sees it: what it paid and what has already gone back to it. */
 export interface RefundableTender<Id> {
   id: Id;
@@ -12,8 +14,9 @@ export interface RefundShare<Id> {
 
 /**
  * How a refund of `amountCents` is split over the tenders that paid (docs/decisions/0004): in
- * proportion to what each paid, never more than a tender has left, the cents left over going
- * to the largest shares. Null when the tenders have less left than the amount.
+ * proportion to what each paid, the cents left over going one each to the largest remainders
+ * (`spreadCents`), never more than a tender has left: what a full tender cannot take is spread
+ * over the others the same way. Null when the tenders have less left than the amount.
  */
 export function splitRefund<Id>(
   amountCents: number,
@@ -21,24 +24,30 @@ export function splitRefund<Id>(
 ): RefundShare<Id>[] | null {
   const leftOf = (tender: RefundableTender<Id>) => tender.paidCents - tender.refundedCents;
   const totalLeft = tenders.reduce((sum, tender) => sum + leftOf(tender), 0);
-  const totalPaid = tenders.reduce((sum, tender) => sum + tender.paidCents, 0);
   if (!Number.isInteger(amountCents) || amountCents <= 0 || amountCents > totalLeft) return null;
 
-  const shares = tenders.map((tender) => ({
-    tender,
-    cents: Math.min(leftOf(tender), Math.floor((amountCents * tender.paidCents) / totalPaid)),
-  }));
-  let remaining = amountCents - shares.reduce((sum, share) => sum + share.cents, 0);
-  const largestFirst = [...shares].sort(
-    (a, b) => b.cents - a.cents || b.tender.paidCents - a.tender.paidCents,
-  );
-  for (const share of largestFirst) {
-    if (remaining === 0) break;
-    const extra = Math.min(remaining, leftOf(share.tender) - share.cents);
-    share.cents += extra;
-    remaining -= extra;
+  const shares = tenders.map(() => 0);
+  let open = tenders.flatMap((tender, index) => (leftOf(tender) > 0 ? [index] : []));
+  let toSpread = amountCents;
+  // Each round fills at least one tender or spreads everything, so it ends within a round a tender.
+  while (toSpread > 0) {
+    const parts = spreadCents(
+      toSpread,
+      open.map((index) => tenders[index]?.paidCents ?? 0),
+    );
+    toSpread = 0;
+    const stillOpen: number[] = [];
+    open.forEach((index, place) => {
+      const room = leftOf(tenders[index] as RefundableTender<Id>) - (shares[index] ?? 0);
+      const part = parts[place] ?? 0;
+      const taken = Math.min(room, part);
+      shares[index] = (shares[index] ?? 0) + taken;
+      toSpread += part - taken;
+      if (taken < room) stillOpen.push(index);
+    });
+    open = stillOpen;
   }
-  return shares
-    .filter((share) => share.cents > 0)
-    .map((share) => ({ id: share.tender.id, cents: share.cents }));
+  return tenders.flatMap((tender, index) =>
+    (shares[index] ?? 0) > 0 ? [{ id: tender.id, cents: shares[index] ?? 0 }] : [],
+  );
 }
