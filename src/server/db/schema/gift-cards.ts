@@ -38,6 +38,8 @@ export const giftCards = pgTable(
     lastFour: varchar({ length: 4 }),
     issuedAt: timestamp({ withTimezone: true, mode: 'date' }),
     redeemedAt: timestamp({ withTimezone: true, mode: 'date' }),
+    /** When its order's cancellation voided it: the credit report's gift card balance drops then. */
+    voidedAt: timestamp({ withTimezone: true, mode: 'date' }),
     redeemedByCustomerId: integer().references(() => customers.id),
     createdAt: createdAt(),
   },

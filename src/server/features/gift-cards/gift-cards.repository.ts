@@ -87,7 +87,7 @@ export function createGiftCardsRepository(db: Database) {
     async voidIssued(tx: Transaction, id: number, orderId: number): Promise<void> {
       await tx
         .update(giftCards)
-        .set({ status: 'void' })
+        .set({ status: 'void', voidedAt: sql`now()` })
         .where(
           and(
             eq(giftCards.id, id),

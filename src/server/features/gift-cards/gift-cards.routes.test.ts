@@ -383,6 +383,13 @@ describe('a gift card’s order, refunded or cancelled', () => {
     expect(after).toMatchObject({ paymentStatus: 'refunded', refundedAmount: '25.00' });
     const late = await redeem(await registerCustomer(ctx.app), code);
     expect(late.json().code).toBe('invalid_gift_card');
+    // Dated, so the credit report stops owing it from that day, not from the day it was sold.
+    const [card] = await ctx.db
+      .select({ status: giftCards.status, voidedAt: giftCards.voidedAt })
+      .from(giftCards)
+      .where(eq(giftCards.lastFour, code.slice(-4)));
+    expect(card?.status).toBe('void');
+    expect(card?.voidedAt).toBeInstanceOf(Date);
   });
 
   it('keeps a card spent in part at the counter when its order is cancelled, refunding none of it', async () => {

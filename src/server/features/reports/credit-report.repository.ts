@@ -31,10 +31,11 @@ const BY_FIRST = sql`1`;
 export function createCreditReportRepository(db: Database) {
   /**
    * Every change to what is left on gift cards not yet redeemed, both stores, on its store day:
-   * a card paid for adds its value (void ones never count, as in the cards sold), a redemption
-   * onto a balance takes off what it loaded (the `gift_card` entries), a walk-in's payment with
-   * a card takes off what it paid, and a return put back on a card adds it again. A customer's
-   * card at the counter is redeemed first, so its payment is the ledger's.
+   * a card paid for adds its value, and takes it off again the day its order's cancellation
+   * voided it; a redemption onto a balance takes off what it loaded (the `gift_card` entries),
+   * a walk-in's payment with a card takes off what it paid, and a return put back on a card
+   * adds it again. A customer's card at the counter is redeemed first, so its payment is the
+   * ledger's.
    */
   function cardValueChanges() {
     const day = (moment: Parameters<typeof storeDayOf>[0]) => sql<string>`${storeDayOf(moment)}`;
@@ -44,7 +45,14 @@ export function createCreditReportRepository(db: Database) {
         cents: sql<number>`${giftCards.amountCents}::bigint`.as('cents'),
       })
       .from(giftCards)
-      .where(and(isNotNull(giftCards.issuedAt), inArray(giftCards.status, ['issued', 'redeemed'])));
+      .where(isNotNull(giftCards.issuedAt));
+    const voided = db
+      .select({
+        day: day(giftCards.voidedAt),
+        cents: sql<number>`-${giftCards.amountCents}::bigint`,
+      })
+      .from(giftCards)
+      .where(isNotNull(giftCards.voidedAt));
     const redeemed = db
       .select({ day: sql<string>`${creditDays.day}`, cents: sql<number>`-${creditDays.cents}` })
       .from(creditDays)
@@ -65,7 +73,7 @@ export function createCreditReportRepository(db: Database) {
       .from(orderRefunds)
       .innerJoin(customerOrders, eq(customerOrders.id, orderRefunds.orderId))
       .where(and(eq(orderRefunds.method, 'gift_card'), isNull(customerOrders.customerId)));
-    return unionAll(issued, redeemed, spentByWalkIns, putBack).as('card_changes');
+    return unionAll(issued, voided, redeemed, spentByWalkIns, putBack).as('card_changes');
   }
 
   return {

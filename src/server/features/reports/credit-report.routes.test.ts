@@ -33,7 +33,8 @@ const ZERO_KINDS = {
  * - Tue Mar 3, noon to 2:00 pm, nlr: Ana spends 15.00, gets 5.00 back as a refund; Bo adjusted -3.00
  * - Wed Mar 4, 10:00 am, Benton: Bo issued 12.50
  * - Thu Mar 5, nlr: Ana issued 100.00 (after the range)
- * Gift cards: Benton sold a $25 card on Mar 2; nlr a $50 one on Mar 3 and a $10 one since void;
+ * Gift cards: Benton sold a $25 card on Mar 2; nlr a $50 one on Mar 3 and a $10 one, voided by
+ * its order's cancellation on Mar 4 (owed on the 3rd, not sold);
  * the $10 card Bo redeemed was sold before the range; one card is still pending payment.
  */
 beforeAll(async () => {
@@ -77,12 +78,14 @@ beforeAll(async () => {
     amountCents: number,
     status: 'pending' | 'issued' | 'redeemed' | 'void',
     issuedAt: string | null,
+    voidedAt: string | null = null,
   ) => ({
     location,
     amountCents,
     status,
     buyerCustomerId: ana,
     issuedAt: issuedAt ? new Date(issuedAt) : null,
+    voidedAt: voidedAt ? new Date(voidedAt) : null,
   });
   await db
     .insert(giftCards)
@@ -90,7 +93,7 @@ beforeAll(async () => {
       card('benton', 1000, 'redeemed', '2026-02-27T18:00:00Z'),
       card('benton', 2500, 'issued', '2026-03-02T17:00:00Z'),
       card('nlr', 5000, 'issued', '2026-03-03T17:00:00Z'),
-      card('nlr', 1000, 'void', '2026-03-03T17:30:00Z'),
+      card('nlr', 1000, 'void', '2026-03-03T17:30:00Z', '2026-03-04T17:00:00Z'),
       card('nlr', 2000, 'pending', null),
     ]);
 });
@@ -144,7 +147,7 @@ describe('the credit report', () => {
       {
         date: '2026-03-03',
         outstanding: '72.00',
-        giftCardsOutstanding: '75.00',
+        giftCardsOutstanding: '85.00',
         net: '-13.00',
         byKind: { ...ZERO_KINDS, spent: '-15.00', refund: '5.00', adjustment: '-3.00' },
         ...noGiftCards,
@@ -259,7 +262,7 @@ describe('the credit report', () => {
     expect(response.body.trim().split('\n')).toEqual([
       'date,outstanding (both stores),gift cards outstanding (both stores),net change,issued,adjustment,prize,gift_card,spent,refund,released,trade_in,gift cards sold,gift cards sold value,gift cards redeemed,gift cards redeemed value',
       '2026-03-02,85.00,25.00,0.00,0.00,0.00,0.00,0.00,-20.00,0.00,20.00,0.00,0,0.00,0,0.00',
-      '2026-03-03,72.00,75.00,-13.00,0.00,-3.00,0.00,0.00,-15.00,5.00,0.00,0.00,1,50.00,0,0.00',
+      '2026-03-03,72.00,85.00,-13.00,0.00,-3.00,0.00,0.00,-15.00,5.00,0.00,0.00,1,50.00,0,0.00',
       '2026-03-04,84.50,75.00,0.00,0.00,0.00,0.00,0.00,0.00,0.00,0.00,0.00,0,0.00,0,0.00',
     ]);
   });
