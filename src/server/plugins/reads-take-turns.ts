@@ -12,10 +12,11 @@ const isShopperRead = (request: FastifyRequest) =>
 const READS_A_TURN = 8;
 
 /**
- * Shoppers' reads wait their turn, one a turn of the event loop, so a sale at the counter, a
- * staff edit or a customer's write that arrives meanwhile is answered first, not behind every
- * read already in: the server has one thread, and under a rush of catalog reads a cashier's
- * scan would otherwise wait out twenty searches (docs/performance.md).
+ * Shoppers' reads wait their turn, READS_A_TURN a turn of the event loop, so a sale at the
+ * counter, a staff edit or a customer's write that arrives meanwhile is answered first, not
+ * behind every read already in: the server has one thread, and under a rush of catalog reads a
+ * cashier's scan would otherwise wait out twenty searches. One read a turn starved the reads;
+ * eight keep their rate (docs/performance.md).
  */
 export const readsTakeTurns = fp(async (app: FastifyInstance) => {
   const waiting: (() => void)[] = [];
