@@ -1,5 +1,6 @@
 import { X } from 'lucide-react';
 import { useId } from 'react';
+import { tenderLabel } from '../../../domain/counter/receipt.rules.ts';
 import { formatDollars } from '../../../domain/money/money.ts';
 import { TENDER_LABELS, type TenderMethod } from '../../../domain/orders/tenders.ts';
 import { Button } from '../../components/ui/button.tsx';
@@ -19,16 +20,13 @@ function tenderDetail(tender: DraftTender): string {
 
 /** A tender as a screen reader names it apart from the others: "Gift card ending 7QX2 $5.00". */
 function spokenTender(tender: DraftTender): string {
-  const ending = tender.method === 'card' ? tender.last4 : tender.code?.slice(-4);
-  const brand = tender.method === 'card' ? tender.cardBrand : undefined;
-  return [
-    TENDER_LABELS[tender.method],
-    brand,
-    ending && `ending ${ending}`,
-    formatDollars(tender.amountCents),
-  ]
-    .filter(Boolean)
-    .join(' ');
+  const named = tenderLabel({
+    method: tender.method,
+    cardBrand: tender.cardBrand ?? null,
+    last4: tender.last4 ?? null,
+    giftCardLast4: tender.code?.slice(-4) ?? null,
+  });
+  return `${named} ${formatDollars(tender.amountCents)}`;
 }
 
 /** Tenders, several a sale, until nothing is due; a refusal shows beside its method. */
