@@ -438,6 +438,12 @@ describe('the hotlist and not-buying marks', () => {
     expect((await refusal({ cashPrice: '0', creditPrice: '0' })).fields).toEqual({
       cashPrice: 'A fixed price is more than 0.00',
     });
+    // 500 typed for 5.00: more than the card sells for, which every trade-in would then pay.
+    const aboveSell = await refusal({ cashPrice: '5.00', creditPrice: '500' });
+    expect(aboveSell).toMatchObject({
+      code: 'validation_failed',
+      error: "creditPrice: A fixed price is at most the card's sell price, $60.00",
+    });
     expect((await marks(owner)).json()).toEqual(before);
   });
 });

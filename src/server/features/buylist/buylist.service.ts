@@ -12,15 +12,33 @@ import {
 import type { BuylistSettings } from '../../../domain/buylist/buylist-settings.contract.ts';
 import type { Card, CardListQuery } from '../../../domain/cards/card.contract.ts';
 import { GAME_TYPES, type GameType } from '../../../domain/catalog/options.ts';
+import { formatDollars } from '../../../domain/money/money.ts';
 import { MAX_PAGE_SIZE, type Page } from '../../../domain/shared/page.contract.ts';
 import type { Location } from '../../../domain/stores/stores.ts';
 import type { Database } from '../../db/client.ts';
-import { ForbiddenError, NotFoundError } from '../../errors.ts';
+import { BadRequestError, ForbiddenError, NotFoundError } from '../../errors.ts';
 import { assertStoreAccess } from '../../store-access.ts';
 import type { AuditRepository } from '../audit/audit.repository.ts';
 import { type BuylistRepository, toTermsAnswer } from './buylist.repository.ts';
 import { buylistRow } from './buylist-pricing.ts';
 import { createStoreBuyContexts } from './store-buy-context.ts';
+
+/**
+ * A fixed buy price above what the store sells the card for is a slip of the keyboard (500 for
+ * 5.00), which every trade-in of the card would then pay: it is refused, naming the sell price.
+ */
+function assertFixedPriceWithinSell(
+  { cashPrice, creditPrice }: { cashPrice: number | null; creditPrice: number | null },
+  sellCents: number,
+): void {
+  const prices = { cashPrice, creditPrice };
+  const field = (Object.keys(prices) as (keyof typeof prices)[]).find(
+    (key) => (prices[key] ?? 0) > sellCents,
+  );
+  if (field === undefined) return;
+  const message = `A fixed price is at most the card's sell price, ${formatDollars(sellCents)}`;
+  throw new BadRequestError(`${field}: ${message}`, { fields: { [field]: message } });
+}
 
 /** The store's card list, searched and filtered: the cards feature's, text search from its index. */
 export type CardLister = (query: CardListQuery) => Promise<Page<Card>>;
@@ -132,6 +150,7 @@ export function createBuylistService({
             fields: { cardId: 'No card of that id at this store' },
           });
         }
+        if (input.mark === 'hot') assertFixedPriceWithinSell(input, card.priceCents);
       }
       const values =
         input.mark === 'hot'
