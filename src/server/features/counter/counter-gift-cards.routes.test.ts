@@ -143,6 +143,31 @@ describe('a gift card sold at the counter', () => {
     expect((await redeem(sale.giftCards[0].code)).json().code).toBe('invalid_gift_card');
   });
 
+  it('is never refunded by amount: its money stays on the card that was handed over', async () => {
+    const sold = await ringUp(ctx.app, nlrManager, {
+      location: 'nlr',
+      lines: [giftCardLine('20.00')],
+      tenders: [{ method: 'cash', amount: '20.00' }],
+    });
+    const { receiptNumber, giftCards: handedOver } = sold.json();
+    const [order] = await ctx.db
+      .select({ id: customerOrders.id, orderNumber: customerOrders.orderNumber })
+      .from(customerOrders)
+      .where(eq(customerOrders.orderNumber, receiptNumber));
+    const refund = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/admin/orders/${order?.id}/refunds`,
+      headers: owner,
+      payload: { amount: '20.00', reason: 'Changed mind' },
+    });
+    expect(refund.statusCode).toBe(409);
+    expect(refund.json()).toMatchObject({
+      code: 'refund_exceeds_paid',
+      error: `Only $0.00 of order ${order?.orderNumber} can be refunded: what paid for its gift cards stays on the cards, which were handed over at the counter.`,
+    });
+    expect((await redeem(handedOver[0].code)).json()).toMatchObject({ amount: '20.00' });
+  });
+
   it('is mailed to a recipient when staff give an address, from the attached customer', async () => {
     const buyer = await registerCustomer(ctx.app, { firstName: 'Gina' });
     const response = await ringUp(ctx.app, nlrManager, {

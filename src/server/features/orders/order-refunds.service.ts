@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { StaffActor } from '../../../domain/admin/permissions.ts';
 import type { LineItem } from '../../../domain/inventory/sellable-kinds.ts';
 import { formatDollars } from '../../../domain/money/money.ts';
+import type { SalesChannel } from '../../../domain/orders/sales-channel.ts';
 import { splitRefund } from '../../../domain/orders/split-refund.ts';
 import type { RefundDestination, TenderMethod } from '../../../domain/orders/tenders.ts';
 import type { Location } from '../../../domain/stores/stores.ts';
@@ -99,12 +100,15 @@ export function createOrderRefunds({
   /** Why a refund above what may be refunded is refused, naming the gift cards when they are why. */
   async function beyondRefundable(
     tx: Transaction,
-    order: { id: number; orderNumber: string },
+    order: { id: number; orderNumber: string; channel: SalesChannel },
     refundable: number,
   ): Promise<string> {
     const only = `Only ${formatDollars(refundable)} of order ${order.orderNumber}`;
     if ((await repository.giftCardsKeptCents(tx, order.id)) === 0)
       return `${only} is left to refund.`;
+    // A counter sale is never cancelled: the card was handed over, and its money is on it.
+    if (order.channel === 'counter')
+      return `${only} can be refunded: what paid for its gift cards stays on the cards, which were handed over at the counter.`;
     return `${only} can be refunded: what paid for its gift cards comes back only by cancelling the order before they are redeemed.`;
   }
 
