@@ -451,6 +451,25 @@ describe('a return at the counter', () => {
     expect(response.json().code).toBe('drawer_closed');
     expect(await snapshot()).toEqual(before);
   });
+
+  it('pays no more cash back than the drawer holds, so an empty till never counts as over', async () => {
+    await openDrawer(ctx.app, as.nlrStaff, { location: 'nlr', register: 'Till 3', float: '5.00' });
+    const sale = await sell({ lines: playmats(1), tenders: [{ method: 'cash', amount: '10.95' }] });
+    const before = await snapshot();
+    const response = await bringBack({
+      location: 'nlr',
+      register: 'Till 3',
+      receiptNumber: sale.receiptNumber,
+      lines: [{ lineId: sale.lines[0]?.lineId, quantity: 1, restock: true }],
+    });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toMatchObject({
+      code: 'not_enough_cash',
+      error:
+        'The drawer should hold $5.00; give it back in store credit, or put cash in with Paid in first.',
+    });
+    expect(await snapshot()).toEqual(before);
+  });
 });
 
 describe('a counter sale refunded from the orders tab', () => {

@@ -113,6 +113,28 @@ export function createDrawersService({
     return drawer;
   }
 
+  /**
+   * Cash that is not in the drawer cannot be paid out of it: a paid-out, a return's cash or a
+   * trade-in's is refused beyond what the drawer should hold, which would count an empty till
+   * as over. `instead` says what to do; `field` is the request's field that asked for it.
+   */
+  async function assertHolds(
+    tx: Transaction,
+    drawer: DrawerRow,
+    amountCents: number,
+    instead: string,
+    field?: string,
+  ): Promise<void> {
+    const movements = (await repository.movementsOf([drawer.id], tx)).get(drawer.id) ?? [];
+    const holds = expectedCents(totalsOf(drawer, movements));
+    if (amountCents <= holds) return;
+    const message = `The drawer should hold ${formatDollars(holds)}; ${instead}.`;
+    throw new ConflictError(message, {
+      code: 'not_enough_cash',
+      ...(field ? { fields: { [field]: message } } : {}),
+    });
+  }
+
   return {
     async open(
       actor: StaffActor,
@@ -156,16 +178,7 @@ export function createDrawersService({
       await db.transaction(async (tx) => {
         const drawer = await lockFor(tx, actor, id, 'move its cash');
         if (input.kind === 'paid_out') {
-          // Cash that is not in the drawer cannot be paid out of it.
-          const movements = (await repository.movementsOf([id], tx)).get(id) ?? [];
-          const holds = expectedCents(totalsOf(drawer, movements));
-          if (input.amount > holds) {
-            const message = `The drawer should hold ${formatDollars(holds)}; pay out no more than that.`;
-            throw new ConflictError(message, {
-              code: 'not_enough_cash',
-              fields: { amount: message },
-            });
-          }
+          await assertHolds(tx, drawer, input.amount, 'pay out no more than that', 'amount');
         }
         await repository.addMovement(tx, {
           drawerId: id,
@@ -267,6 +280,12 @@ export function createDrawersService({
     ): Promise<void> {
       const drawer = await repository.lockOpen(tx, till.location, till.register);
       if (!drawer) throw drawerClosed(till.register, 'paying cash back');
+      await assertHolds(
+        tx,
+        drawer,
+        cash.amountCents,
+        'give it back in store credit, or put cash in with Paid in first',
+      );
       await repository.addMovement(tx, {
         drawerId: drawer.id,
         kind: 'cash_refund',
@@ -288,6 +307,12 @@ export function createDrawersService({
     ): Promise<void> {
       const drawer = await repository.lockOpen(tx, location, MAIN_REGISTER);
       if (!drawer) throw drawerClosed(MAIN_REGISTER, 'paying for a trade-in');
+      await assertHolds(
+        tx,
+        drawer,
+        cash.amountCents,
+        'pay this trade-in in store credit, or put cash in with Paid in first',
+      );
       await repository.addMovement(tx, {
         drawerId: drawer.id,
         kind: 'trade_in_payout',

@@ -19,7 +19,9 @@ const tradeInCount = async () => (await ctx.db.select({ n: count() }).from(trade
 
 describe('a trade-in at a hotlist’s fixed price', () => {
   it('is refused on its lines when it would come to more than $9,999,999.99, writing nothing', async () => {
-    const [card] = await insertCards(ctx.db, [{ name: 'Black Lotus', priceCents: 500, stock: 0 }]);
+    const [card] = await insertCards(ctx.db, [
+      { name: 'Black Lotus', priceCents: 999_999_999, stock: 0 },
+    ]);
     const hot = await ctx.app.inject({
       method: 'POST',
       url: '/api/admin/buylist/hotlist',

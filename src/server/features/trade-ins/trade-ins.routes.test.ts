@@ -393,7 +393,23 @@ describe('the counter', () => {
       'received',
     );
 
-    await openDrawer(ctx.app, owner, { location: 'benton', float: '100.00' });
+    // Not from cash the drawer does not hold: an empty till would count as over at close.
+    const drawerId = await openDrawer(ctx.app, owner, { location: 'benton', float: '10.00' });
+    const short = await accept(number, 'cash', owner);
+    expect(short.statusCode).toBe(409);
+    expect(short.json()).toMatchObject({
+      code: 'not_enough_cash',
+      error:
+        'The drawer should hold $10.00; pay this trade-in in store credit, or put cash in with Paid in first.',
+    });
+    expect((await stockOf(bolt.id))?.stock).toBe(0);
+    const paidIn = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/admin/counter/drawers/${drawerId}/movements`,
+      headers: owner,
+      payload: { kind: 'paid_in', amount: '90.00', reason: 'From the safe' },
+    });
+    expect(paidIn.statusCode).toBe(201);
     const paid = await accept(number, 'cash', owner);
     expect(paid.statusCode).toBe(200);
     expect(paid.json()).toMatchObject({ paid: '15.00', payout: 'cash' });
