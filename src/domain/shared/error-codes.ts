@@ -62,9 +62,11 @@ export const ERROR_CODES = [
   'import_applied',
   'import_applying',
   'stock_limit',
-  // Gift cards: a code that is unknown, already redeemed or mistyped, all alike; less left on
-  // a card than a walk-in's sale asks of it.
+  // Gift cards: a code that is unknown, already redeemed or mistyped, all alike; one this same
+  // account redeemed already (a double click, a retry); less left on a card than a walk-in's
+  // sale asks of it.
   'invalid_gift_card',
+  'gift_card_already_yours',
   'insufficient_gift_card',
   // Merchandise: a barcode another product of the store has.
   'barcode_taken',

@@ -129,6 +129,27 @@ describe("sign-ups from a store's own network (STORE_NETWORKS)", () => {
     const codes = await statuses(5, () => signUp(inject, address));
     expect(codes).toEqual([201, 201, 201, 201, 429]);
   });
+
+  it('leave a mistyped gift card code to each player’s own limit, not the Wi-Fi’s', async () => {
+    const inject = prerelease.app.inject.bind(prerelease.app);
+    const redeem = (token: string, code: string) =>
+      inject({
+        method: 'POST',
+        url: '/api/customers/store-credit/redeem',
+        headers: { authorization: `Bearer ${token}` },
+        payload: { code },
+        remoteAddress: STORE_WIFI,
+      });
+    const tokens = await Promise.all(
+      Array.from({ length: 25 }, async () => (await signUp(inject, STORE_WIFI)).json().token),
+    );
+    // Twenty-five players each mistype once: more than an address's twenty an hour.
+    const mistyped = await statuses(tokens.length, (i) => redeem(tokens[i], 'ACDE-FGHJ-KMNP-QRTV'));
+    expect(mistyped.every((code) => code === 400)).toBe(true);
+    // One player guessing still meets their account's five.
+    const guesses = await statuses(5, () => redeem(tokens[0], 'ACDE-FGHJ-KMNP-QRT0'));
+    expect(guesses).toEqual([400, 400, 400, 400, 429]);
+  });
 });
 
 describe('staff sign-in limits', () => {

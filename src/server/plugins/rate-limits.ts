@@ -210,15 +210,17 @@ function attemptLimits(...limits: AttemptLimit[]): LimitHooks {
  * never held up by those who do not.
  */
 function failureLimits(...limits: AttemptLimit[]) {
+  const applying = (request: FastifyRequest) =>
+    limits.filter((attempt) => attempt.applies?.(request) ?? true);
   return {
     check: (async (request, reply) => {
-      for (const { limiter, keyOf } of limits) {
+      for (const { limiter, keyOf } of applying(request)) {
         const used = await limiter.get(keyOf(request));
         if (used && used.consumedPoints >= limiter.points) refuse(reply, used.msBeforeNext);
       }
     }) satisfies preHandlerAsyncHookHandler,
     async fail(request: FastifyRequest): Promise<void> {
-      for (const { limiter, keyOf } of limits) {
+      for (const { limiter, keyOf } of applying(request)) {
         await limiter.penalty(keyOf(request));
       }
     },
@@ -227,12 +229,16 @@ function failureLimits(...limits: AttemptLimit[]) {
 
 /**
  * The limits of entering gift-card codes: wrong codes per account, whatever the address, and
- * per client address, whatever the account.
+ * per client address, whatever the account, but from a store's own network, where every
+ * player shares one address (its sign-ups are held by the shop-wide ceiling instead).
  */
 export function wrongGiftCodeLimits(limits: RateLimitOptions, accountOf: AccountOf) {
   const { counters, wrongGiftCodeWindowMs: windowMs } = limits;
+  const elsewhere = (request: FastifyRequest) => !isStoreAddress(limits.storeNetworks, request.ip);
   return failureLimits(
-    limit(counters, 'gift-code:address', limits.wrongGiftCodesPerAddress, windowMs, (r) => r.ip),
+    limit(counters, 'gift-code:address', limits.wrongGiftCodesPerAddress, windowMs, (r) => r.ip, {
+      applies: elsewhere,
+    }),
     limit(counters, 'gift-code:account', limits.wrongGiftCodesPerAccount, windowMs, accountOf),
   );
 }

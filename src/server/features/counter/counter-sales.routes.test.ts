@@ -251,7 +251,11 @@ describe('ringing up a sale at the counter', () => {
       lines: twoPlaymats(),
       tenders: [{ method: 'gift_card', amount: '21.90', code }],
     });
-    expect(again.json().code).toBe('invalid_gift_card');
+    // The cashier is told the card's money is in the customer's credit already.
+    expect(again.json()).toMatchObject({
+      code: 'gift_card_already_yours',
+      error: "The gift card ending QR34 is already redeemed into this account's store credit.",
+    });
   });
 
   it('taxes only the kinds the store taxes', async () => {

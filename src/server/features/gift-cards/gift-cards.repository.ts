@@ -152,6 +152,25 @@ export function createGiftCardsRepository(db: Database) {
       return row;
     },
 
+    /** The card of this code when this customer is the one who redeemed it. */
+    async redeemedBy(
+      tx: Transaction,
+      codeHash: string,
+      customerId: number,
+    ): Promise<Pick<GiftCardRow, 'lastFour'> | undefined> {
+      const [row] = await tx
+        .select({ lastFour: giftCards.lastFour })
+        .from(giftCards)
+        .where(
+          and(
+            eq(giftCards.codeHash, codeHash),
+            eq(giftCards.status, 'redeemed'),
+            eq(giftCards.redeemedByCustomerId, customerId),
+          ),
+        );
+      return row;
+    },
+
     async buyer(
       tx: Transaction,
       customerId: number,

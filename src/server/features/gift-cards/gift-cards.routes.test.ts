@@ -239,12 +239,26 @@ describe('redeeming a gift card', () => {
       }),
     ]);
 
-    const again = await redeem(friend, code);
-    const unknown = await redeem(friend, 'ACDE-FGHJ-KMNP-QRTV');
-    expect(again.statusCode).toBe(400);
-    expect(again.json()).toEqual(unknown.json());
-    expect(again.json().code).toBe('invalid_gift_card');
-    expect((await balanceOf(friend)).balance).toBe('50.00');
+    // Anyone else is told what an unknown code is told.
+    const stranger = await registerCustomer(ctx.app);
+    const taken = await redeem(stranger, code);
+    const unknown = await redeem(stranger, 'ACDE-FGHJ-KMNP-QRTV');
+    expect(taken.statusCode).toBe(400);
+    expect(taken.json()).toEqual(unknown.json());
+    expect(taken.json().code).toBe('invalid_gift_card');
+    // The redeemer sending it again (a double click, a retry) is told it is theirs already:
+    // not as a wrong code, so five of them never lock the account out.
+    for (let i = 0; i < 5; i++) {
+      const again = await redeem(friend, code);
+      expect(again.statusCode).toBe(409);
+      expect(again.json()).toMatchObject({
+        code: 'gift_card_already_yours',
+        error: `The gift card ending ${code.slice(-4)} is already redeemed into this account's store credit.`,
+      });
+    }
+    const next = await buyCard(await registerCustomer(ctx.app), { amount: '5' });
+    expect((await redeem(friend, next.code)).statusCode).toBe(200);
+    expect((await balanceOf(friend)).balance).toBe('55.00');
   });
 
   it('credits a code once when ten redeem it at the same moment', async () => {

@@ -50,6 +50,13 @@ const invalidCode = () =>
     code: 'invalid_gift_card',
   });
 
+/** A card this same account redeemed before: only its redeemer is told, who knows the code. */
+const alreadyYours = (lastFour: string) =>
+  new ConflictError(
+    `The gift card ending ${lastFour} is already redeemed into this account's store credit.`,
+    { code: 'gift_card_already_yours' },
+  );
+
 /**
  * Buying a gift card (a pending card of the chosen amount, put in the buyer's cart and sold
  * through the purchase pipeline) and redeeming one onto the customer's store credit.
@@ -82,7 +89,12 @@ export function createGiftCardsService({
     const code = normalizeGiftCode(typed);
     if (!code) throw invalidCode();
     const card = await repository.redeem(tx, hashGiftCode(code), customerId, clock());
-    if (!card?.lastFour) throw invalidCode();
+    if (!card?.lastFour) {
+      // Their own card sent again knows a real code: it is told so, and is no guess.
+      const theirs = await repository.redeemedBy(tx, hashGiftCode(code), customerId);
+      if (theirs?.lastFour) throw alreadyYours(theirs.lastFour);
+      throw invalidCode();
+    }
     // What a walk-in already paid with it at the counter is not on it any more.
     const valueCents = card.amountCents - card.spentCents;
     const entry = await ledger.credit(tx, 'gift_card', {

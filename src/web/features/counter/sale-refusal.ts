@@ -60,6 +60,7 @@ export function saleRefusal(error: unknown, lines: readonly DraftLine[]): SaleRe
     case 'insufficient_credit':
       return { at: 'tender', method: 'store_credit', message };
     case 'invalid_gift_card':
+    case 'gift_card_already_yours':
     case 'insufficient_gift_card':
       return { at: 'tender', method: 'gift_card', message };
     default:
