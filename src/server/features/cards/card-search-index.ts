@@ -1,4 +1,5 @@
 import type { CardListQuery } from '../../../domain/cards/card.contract.ts';
+import { foldSearchText } from '../../../domain/cards/search-text.ts';
 import { type Page, TOTAL_COUNT_CAP } from '../../../domain/shared/page.contract.ts';
 import { LOCATIONS, type Location } from '../../../domain/stores/stores.ts';
 import { decodeCursor, type KeysetOrder, type KeyValue, toPage } from '../../db/keyset.ts';
@@ -35,8 +36,6 @@ const GATHER_UP_TO = 50_000;
 /** Up to how many names filed under a run a search tests them; more, and it walks the list. */
 const NAMES_UP_TO = 5_000;
 
-const fold = (text: string) => text.toLowerCase();
-
 export interface CardSearchIndexOptions {
   /** The list orders, whose cursors a search's pages use too. */
   orders: Orders;
@@ -63,7 +62,8 @@ export function createCardSearchIndex({
     SCOPES.flatMap((scope) =>
       sorts.map((sort) => [
         `${scope} ${sort}`,
-        createSortedEntries<CardRow>(orders[sort], (row) => fold(row.name)),
+        // Each name folded once, where the names are filed: not again at every join.
+        createSortedEntries<CardRow>(orders[sort], (row) => names.foldedOf(row.name)),
       ]),
     ),
   );
@@ -71,7 +71,7 @@ export function createCardSearchIndex({
   /** The lists a row belongs in: its store's and both stores'. */
   const listsHolding = (row: CardRow) =>
     sorts.flatMap((sort) => [listOf(row.location, sort), listOf('all', sort)]);
-  let names = createNamePostings(fold);
+  let names = createNamePostings(foldSearchText);
   /** Each store's cards' slots by the number of their name. */
   let named = emptyNamed();
   const slots = createCardSlots();
@@ -205,7 +205,7 @@ export function createCardSearchIndex({
   /** Files every card afresh, in place of all the index held. */
   function fill(all: readonly CardRow[]): void {
     byId.clear();
-    names = createNamePostings(fold);
+    names = createNamePostings(foldSearchText);
     named = emptyNamed();
     slots.reset();
     for (const row of all) byId.set(row.id, row);
@@ -289,7 +289,7 @@ export function createCardSearchIndex({
     search(query: CardListQuery): Page<CardRow> {
       const order = orders[query.sort];
       const scope = query.location ?? 'all';
-      const text = fold(query.q ?? '');
+      const text = foldSearchText(query.q ?? '');
       const numbers = names.containing(text, NAMES_UP_TO);
       const groups = numbers && groupsOf(numbers, scope);
       const gathering = groups !== undefined && cardsIn(groups) <= gatherUpTo;

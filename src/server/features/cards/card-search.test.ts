@@ -130,6 +130,21 @@ describe('the search index and the database', () => {
     }
   });
 
+  it('finds a name as a phone types it: curly apostrophe, no accents, a double space', async () => {
+    await insertCards(ctx.db, [
+      { name: "Urza's Saga", priceCents: 2500 },
+      { name: 'Flabébé', priceCents: 25, gameType: 'Pokemon' },
+      { name: 'Æther Vial', priceCents: 900 },
+      { name: 'Black Lotus Replica', priceCents: 100 },
+    ]);
+    expect(await searchNames(`q=${encodeURIComponent('Urza’s')}`)).toEqual(["Urza's Saga"]);
+    expect(await searchNames('q=flabebe')).toEqual(['Flabébé']);
+    expect(await searchNames('q=aether')).toEqual(['Æther Vial']);
+    expect(await searchNames(`q=${encodeURIComponent('black  lotus')}`)).toEqual([
+      'Black Lotus Replica',
+    ]);
+  });
+
   it('starts again when the cards are emptied and loaded afresh', async () => {
     expect(await searchNames('q=sol')).not.toEqual([]);
     await resetToDemoData(ctx.db);

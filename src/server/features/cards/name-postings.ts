@@ -32,6 +32,12 @@ export function createNamePostings(fold: (text: string) => string) {
       return number;
     },
 
+    /** The name folded, as filed (folded afresh when it is not filed). */
+    foldedOf(name: string): string {
+      const number = numbers.get(name);
+      return number === undefined ? fold(name) : (folded[number] as string);
+    },
+
     /**
      * The numbers of the names containing `text` (folded), or undefined when the text is too
      * short to be looked up, or its rarest run files more than `most` names: then reading
