@@ -42,5 +42,11 @@ export function splitName(name: string): { firstName: string; lastName: string |
   return { firstName: words.slice(0, -1).join(' '), lastName: words.at(-1) ?? null };
 }
 
-/** A phone number as digits alone, so "(501) 555-0100" and "501.555.0100" are one number. */
-export const phoneDigits = (phone: string) => phone.replace(/\D/g, '');
+/**
+ * A phone number as digits alone, so "(501) 555-0100" and "501.555.0100" are one number, and
+ * without the country code the stores' own numbers are dialled with ("+1 501…" is "501…").
+ */
+export const phoneDigits = (phone: string) =>
+  phone.replace(/\D/g, '').replace(US_COUNTRY_CODE, '$1');
+/** A North American number written with its country code: 1 and ten digits. */
+export const US_COUNTRY_CODE = /^1(\d{10})$/;

@@ -4,6 +4,7 @@ import type {
   AdminCustomerRow,
   AdminCustomerSearchQuery,
 } from '../../../domain/customers/admin-customer.contract.ts';
+import { US_COUNTRY_CODE } from '../../../domain/customers/new-customer.contract.ts';
 import { formatPrice } from '../../../domain/money/money.ts';
 import type { Page } from '../../../domain/shared/page.contract.ts';
 import type { Database, Transaction } from '../../db/client.ts';
@@ -40,8 +41,9 @@ const byEmail: KeysetOrder<CustomerRow> = {
   values: (row) => [row.email ?? '', row.id],
 };
 
+/** The stored number read as `phoneDigits` reads a typed one. */
 const samePhone = (digits: string) =>
-  sql`regexp_replace(coalesce(${customers.phone}, ''), '\\D', '', 'g') = ${digits}`;
+  sql`regexp_replace(regexp_replace(coalesce(${customers.phone}, ''), '\\D', '', 'g'), ${US_COUNTRY_CODE.source}, '\\1') = ${digits}`;
 
 /** Names, e-mail and phone containing the text; a phone also by its digits alone ("501-555" finds "(501) 555-…"). */
 function matching(q: string): SQL | undefined {

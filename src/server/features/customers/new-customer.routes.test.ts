@@ -121,7 +121,19 @@ describe('New customer at the counter', () => {
     });
     expect(byPhone.statusCode).toBe(409);
     expect(byPhone.json()).toMatchObject({ code: 'customer_exists', customerId: known.id });
-    expect(await customerCount()).toBe(before);
+    // Written with the country code, it is still the same number.
+    const withCountryCode = await addCustomer({
+      location: 'nlr',
+      name: 'Someone Else',
+      phone: '+1 501 555 0142',
+    });
+    expect(withCountryCode.json()).toMatchObject({ code: 'customer_exists', customerId: known.id });
+    // And one kept with it is found by the ten digits alone.
+    const kept = await addCustomer({ location: 'nlr', name: 'Cal', phone: '+1 (501) 555-0177' });
+    expect(kept.statusCode).toBe(201);
+    const tenDigits = await addCustomer({ location: 'nlr', name: 'Cal Two', phone: '5015550177' });
+    expect(tenDigits.json()).toMatchObject({ code: 'customer_exists', customerId: kept.json().id });
+    expect(await customerCount()).toBe(before + 1);
   });
 
   it('refuses a customer with neither e-mail nor phone, or a bad one, at the field', async () => {
