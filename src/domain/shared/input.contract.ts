@@ -102,13 +102,6 @@ export function keptWholeNumberInput(options: WholeNumberOptions) {
   });
 }
 
-export const requiredText = (max: number) =>
-  z
-    .string({ error: 'Required' })
-    .trim()
-    .min(1, 'Required')
-    .max(max, `Must be at most ${max} characters`);
-
 /**
  * Control characters, line and paragraph separators, and the invisible format characters (the
  * marks that reverse text, zero-width spaces, byte-order marks, tags): a name holding one could
@@ -120,6 +113,26 @@ const CONTROL_CHARACTERS = /[\p{Cc}\p{Zl}\p{Zp}]|(?![\u200C\u200D])\p{Cf}/u;
 
 /** The same, but for line breaks, in text of several lines (a gift card's message). */
 const CONTROL_BUT_LINE_BREAKS = /(?![\n\r])[\p{Cc}\p{Zl}\p{Zp}]|(?![\u200C\u200D])\p{Cf}/u;
+
+/**
+ * Free text (a note, a reason, a description) keeps its line breaks and tabs, but not what
+ * would make it read as something else: the marks that reverse text, zero-width spaces, other
+ * control characters. A note "credit for \u202Eroirrab" shows its words backwards.
+ */
+const HIDDEN_BUT_LAYOUT = /(?![\n\r\t])[\p{Cc}\p{Zl}\p{Zp}]|(?![\u200C\u200D])\p{Cf}/u;
+const withoutHiddenCharacters = (value: string) => !HIDDEN_BUT_LAYOUT.test(value);
+const HIDDEN_CHARACTERS = 'Must not contain control characters or text-reversing marks';
+
+/** Text that must be given, within its length. */
+const givenText = (max: number) =>
+  z
+    .string({ error: 'Required' })
+    .trim()
+    .min(1, 'Required')
+    .max(max, `Must be at most ${max} characters`);
+
+export const requiredText = (max: number) =>
+  givenText(max).refine(withoutHiddenCharacters, HIDDEN_CHARACTERS);
 
 /** Whether text of several lines holds nothing but visible characters and line breaks. */
 export const withoutControlCharactersButLineBreaks = (value: string) =>
@@ -135,7 +148,7 @@ export const stripControlCharacters = (value: string) =>
 
 /** A required name (a customer's, an event's, a card's, a product's, a staff account's). */
 export const nameText = (max: number) =>
-  requiredText(max).refine(withoutControlCharacters, NO_CONTROL_CHARACTERS);
+  givenText(max).refine(withoutControlCharacters, NO_CONTROL_CHARACTERS);
 
 /** An optional one-line name (a register's): blank is stored as nothing. */
 export const optionalNameText = (max: number) =>
@@ -153,6 +166,7 @@ export const optionalText = (max: number) =>
     .string()
     .trim()
     .max(max, `Must be at most ${max} characters`)
+    .refine(withoutHiddenCharacters, HIDDEN_CHARACTERS)
     .nullish()
     .transform((value) => (value ? value : null));
 

@@ -145,6 +145,9 @@ describe('issuing and adjusting a customer’s store credit', () => {
       [{ amount: '-3.00' }, 'amount'],
       [{ amount: 'ten' }, 'amount'],
       [{ amount: '5.00', note: '  ' }, 'note'],
+      // Marks that would show the note's words backwards, or hide some.
+      [{ amount: '5.00', note: 'Prize \u202Eroirrab' }, 'note'],
+      [{ amount: '5.00', note: 'Pri\u200Bze' }, 'note'],
       [{ amount: '5.00', kind: 'spent' }, 'kind'],
       [{ amount: '5.00', location: 'mars' }, 'location'],
     ];
