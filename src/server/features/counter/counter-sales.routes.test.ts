@@ -8,6 +8,7 @@ import {
   merchandise,
   registrations,
   stockMovements,
+  tournaments,
 } from '../../db/schema/index.ts';
 import { addToServerCart, CARDS, createIntent, placeOrder } from '../../testing/checkout.ts';
 import { openDrawer, ringUp } from '../../testing/counter.ts';
@@ -309,6 +310,41 @@ describe('event entries at the counter', () => {
       .from(registrations)
       .where(eq(registrations.customerId, customer.id));
     expect(seat).toMatchObject({ tournamentId: event?.id, status: 'registered', paidCents: 1500 });
+
+    // Why an entry is refused, in words the cashier can act on, and nothing written.
+    const sell = (lines: object[], total = '15.00', customerId = customer.id) =>
+      ringUp(ctx.app, as.nlrStaff, {
+        location: 'nlr',
+        customerId,
+        lines,
+        tenders: [{ method: 'card', amount: total }],
+      });
+    const before = await ctx.db.select().from(registrations);
+    const again = await sell([entry]);
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({
+      code: 'already_registered',
+      error: 'The player is already registered for Friday Draft.',
+    });
+    const other = await registerCustomer(ctx.app);
+    const two = await sell([{ ...entry, quantity: 2 }], '30.00', other.id);
+    expect(two.json().fields).toEqual({
+      'lines.0.quantity': 'An event entry seats one player: quantity 1',
+    });
+    const twice = await sell([entry, entry], '30.00', other.id);
+    expect(twice.json().fields).toEqual({
+      'lines.1.itemId': "This event's entry is on line 1 already",
+    });
+    await ctx.db
+      .update(tournaments)
+      .set({ status: 'completed' })
+      .where(eq(tournaments.id, event?.id ?? 0));
+    const over = await sell([entry], '15.00', other.id);
+    expect(over.json()).toMatchObject({
+      code: 'registration_closed',
+      error: 'Friday Draft is over or cancelled: it takes no entries.',
+    });
+    expect(await ctx.db.select().from(registrations)).toEqual(before);
   });
 });
 

@@ -91,6 +91,25 @@ export function createCounterSalesService({
   }
 
   /**
+   * An event entry's line seats the attached player once: one seat, on one line of the sale.
+   */
+  function assertOneSeat(request: SaleRequest, index: number): void {
+    const line = request.lines[index];
+    if (request.customerId === undefined) {
+      throw invalid('customerId', 'Attach the player the event entry is for');
+    }
+    if (line?.quantity !== 1) {
+      throw invalid(`lines.${index}.quantity`, 'An event entry seats one player: quantity 1');
+    }
+    const first = request.lines.findIndex(
+      (other) => other.itemType === EVENT_ENTRY && other.itemId === line.itemId,
+    );
+    if (first !== index) {
+      throw invalid(`lines.${index}.itemId`, `This event's entry is on line ${first + 1} already`);
+    }
+  }
+
+  /**
    * Each line's item as listed now, checked before the sale's transaction opens; null for a
    * gift card, which the sale itself issues.
    */
@@ -105,10 +124,8 @@ export function createCounterSalesService({
     return request.lines.map((line, index) => {
       if (line.itemType === GIFT_CARD) return null;
       const item = itemOf(request, items, index);
-      // An entry seats a player: the customer attached to the sale.
-      if (line.itemType === EVENT_ENTRY && customerId === undefined) {
-        throw invalid('customerId', 'Attach the player the event entry is for');
-      }
+      // An entry seats a player: the customer attached to the sale, once.
+      if (line.itemType === EVENT_ENTRY) assertOneSeat(request, index);
       // An entry's listed stock is a seat held for the buyer online; at the counter the
       // inventory's take seats the player in a free seat, or refuses the line when none is left.
       if (line.itemType !== EVENT_ENTRY && line.quantity > item.stock) {

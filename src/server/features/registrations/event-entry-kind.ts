@@ -6,6 +6,7 @@ import {
 } from '../../../domain/registrations/registration.rules.ts';
 import type { Database } from '../../db/client.ts';
 import { tournaments } from '../../db/schema/index.ts';
+import { ConflictError } from '../../errors.ts';
 import type { SellableKindStore } from '../inventory/sellable-kind.ts';
 import { toTournament } from '../tournaments/tournaments.repository.ts';
 import type { EventMail } from './queue-event-mail.ts';
@@ -107,6 +108,18 @@ export function createEventEntryKind({
         await mail.tell(tx, 'event_registered', event, await repository.update(tx, own.id, paid));
         if (own.position) await repository.closeUp(tx, event.id, own.position);
         return seatTaken;
+      }
+      // At the counter the cashier is told why, and nothing is written; online no payment is
+      // taken for either (the cart holds no entry), so the line is only ever sold out there.
+      if (sale.atCounter && own?.status === 'registered') {
+        throw new ConflictError(`The player is already registered for ${event.name}.`, {
+          code: 'already_registered',
+        });
+      }
+      if (sale.atCounter && !takesEntries(toTournament(event), true, clock())) {
+        throw new ConflictError(`${event.name} is over or cancelled: it takes no entries.`, {
+          code: 'registration_closed',
+        });
       }
       if (own || !takesEntries(toTournament(event), sale.atCounter, clock())) return null;
       if ((await seats.freeSeats(tx, event)) <= 0) return null;
