@@ -8,7 +8,7 @@ import {
   GIFT_CARD_TAKES_NO_SALE_DISCOUNT,
 } from '../../../domain/counter/counter-sale.contract.ts';
 import { GIFT_CARD } from '../../../domain/gift-cards/gift-card.rules.ts';
-import { parsePrice } from '../../../domain/money/money.ts';
+import { formatDollars, parsePrice } from '../../../domain/money/money.ts';
 import { type Location, STORES } from '../../../domain/stores/stores.ts';
 import { salesTaxLabel } from '../../../domain/tax/sales-tax.rules.ts';
 import { taxPolicyOf } from '../../../domain/tax/tax-settings.contract.ts';
@@ -31,7 +31,14 @@ import { type SaleRefusal, saleRefusal } from './sale-refusal.ts';
 import { saleRequest } from './sale-request.ts';
 import { SaleTotals } from './sale-totals.tsx';
 import { ScanSearch } from './scan-search.tsx';
-import { addTender, changeCents, type DraftTender, dueCents } from './tender-draft.ts';
+import {
+  addTender,
+  changeCents,
+  type DraftTender,
+  dueCents,
+  overpaidCents,
+  settleTenders,
+} from './tender-draft.ts';
 import { TenderPanel } from './tender-panel.tsx';
 import { TodaysSales } from './todays-sales.tsx';
 import { useCompleteSale } from './use-counter-mutations.ts';
@@ -69,6 +76,9 @@ export function CounterScreen({
   const completeArea = useRef<HTMLDivElement>(null);
   useFocusAfterSwap(completeArea, refusal);
   const [lastSale, setLastSale] = useState<CounterSale | null>(null);
+  // A completed sale leaves the keyboard in Scan or search, for the next customer's first scan.
+  const scanArea = useRef<HTMLDivElement>(null);
+  useFocusAfterSwap(scanArea, lastSale);
   const [returning, setReturning] = useState(false);
   const complete = useCompleteSale(location);
   const drawers = useQuery(drawersQuery(location));
@@ -82,7 +92,11 @@ export function CounterScreen({
   const policy = settings.data ? taxPolicyOf(settings.data) : null;
   const sellsGiftCard = lines.some((line) => line.itemType === GIFT_CARD);
   const estimate = estimateSale(lines, saleDiscount, policy);
-  const due = estimate.totalCents === null ? null : dueCents(estimate.totalCents, tenders);
+  // What the tenders pay of the total as it is now: cash given for an earlier total is change.
+  const settled =
+    estimate.totalCents === null ? tenders : settleTenders(tenders, estimate.totalCents);
+  const due = estimate.totalCents === null ? null : dueCents(estimate.totalCents, settled);
+  const overpaid = estimate.totalCents === null ? 0 : overpaidCents(settled, estimate.totalCents);
   const balanceCents =
     customerId !== null && customer.data ? (parsePrice(customer.data.balance) ?? 0) : null;
   const manager = mayChangePrices(staff);
@@ -110,7 +124,7 @@ export function CounterScreen({
       discount: saleDiscount,
       customerId,
       register,
-      tenders,
+      tenders: settled,
     });
     complete.mutate(
       { body, key: saleKey },
@@ -132,7 +146,7 @@ export function CounterScreen({
 
   const lineRefusals = refusal?.at === 'line' ? { [refusal.key]: refusal.message } : {};
   // A sale that comes to nothing (a manager's give-away) completes with no tender.
-  const ready = lines.length > 0 && due === 0 && register !== null;
+  const ready = lines.length > 0 && due === 0 && overpaid === 0 && register !== null;
 
   return (
     <div className="mx-auto max-w-7xl space-y-4 px-3 py-3 sm:px-4 sm:py-4">
@@ -166,19 +180,25 @@ export function CounterScreen({
       {lastSale && <SaleComplete sale={lastSale} />}
       <div className="grid items-start gap-4 md:grid-cols-[minmax(0,1fr)_20rem] md:grid-rows-[auto_1fr] lg:grid-cols-[minmax(0,1fr)_24rem]">
         <div className="space-y-4">
-          <ScanSearch
-            location={location}
-            onAdd={(item) => {
-              setLastSale(null);
-              dispatch({ type: 'add', item });
-            }}
-          />
+          <div ref={scanArea}>
+            <ScanSearch
+              location={location}
+              onAdd={(item) => {
+                setLastSale(null);
+                dispatch({ type: 'add', item });
+              }}
+            />
+          </div>
           <section aria-label="Sale" className="space-y-2">
             <SaleLines
               lines={lines}
               manager={manager}
               refusals={lineRefusals}
-              dispatch={dispatch}
+              dispatch={(action) => {
+                // A line's refusal ("Only 1 in stock") is about the line as it was.
+                if (refusal?.at === 'line') setRefusal(null);
+                dispatch(action);
+              }}
             />
           </section>
         </div>
@@ -191,7 +211,7 @@ export function CounterScreen({
               estimate={estimate}
               taxLabel={policy ? salesTaxLabel(policy.rateMilli) : 'Sales tax'}
               dueCents={due}
-              changeCents={changeCents(tenders)}
+              changeCents={changeCents(settled)}
             />
             {manager && lines.length > 0 && !sellsGiftCard && (
               <Button variant="secondary" size="sm" onClick={() => setEditingSaleDiscount(true)}>
@@ -210,7 +230,7 @@ export function CounterScreen({
           <div className="rounded-lg border border-stone-200 bg-white p-4">
             <TenderPanel
               dueCents={due ?? 0}
-              tenders={tenders}
+              tenders={settled}
               balanceCents={balanceCents}
               refusal={refusal?.at === 'tender' ? refusal : null}
               onAdd={(tender) => setTenders(addTender(tenders, tender))}
@@ -223,6 +243,12 @@ export function CounterScreen({
             </p>
           )}
           <div ref={completeArea} className="space-y-4">
+            {overpaid > 0 && (
+              <p role="alert" className="font-medium text-red-700">
+                The tenders come to {formatDollars(overpaid)} more than the total: remove one and
+                add what is due.
+              </p>
+            )}
             {(refusal?.at === 'sale' || refusal?.at === 'made') && (
               <p role="alert" className="font-medium text-red-700">
                 {refusal.message}

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { ReceiptRow } from '../../../domain/counter/receipt.rules.ts';
 import type { Store } from '../../../domain/stores/stores.ts';
 import { SHOP } from '../../../domain/stores/stores.ts';
 
@@ -50,6 +51,27 @@ export function ReceiptFacts({ facts }: { facts: readonly (readonly [string, str
         <div key={term} className="flex justify-between gap-3">
           <dt>{term}</dt>
           <dd className="text-right">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** Label and amount rows, the amounts lined up on the right. */
+export function ReceiptRows({
+  rows,
+  className = '',
+}: {
+  rows: readonly ReceiptRow[];
+  className?: string;
+}) {
+  return (
+    <dl className={className}>
+      {rows.map((row, index) => (
+        // A printed list in a fixed order, where two cards of one brand may read alike.
+        <div key={`${index}:${row.label}`} className="flex justify-between gap-3">
+          <dt>{row.label}</dt>
+          <dd className="tabular-nums">{row.amount}</dd>
         </div>
       ))}
     </dl>

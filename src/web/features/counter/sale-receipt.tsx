@@ -4,38 +4,17 @@ import { Link } from 'react-router';
 import type { CounterSale } from '../../../domain/counter/counter-sale.contract.ts';
 import {
   dollars,
-  type ReceiptRow,
   receiptAfterTenders,
   receiptTenders,
   receiptTotals,
 } from '../../../domain/counter/receipt.rules.ts';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { formatStoreTime } from '../../lib/format.ts';
-import { RECEIPT_RULE, ReceiptFacts, ReceiptPaper } from './receipt-paper.tsx';
+import { RECEIPT_RULE, ReceiptFacts, ReceiptPaper, ReceiptRows } from './receipt-paper.tsx';
+import { ReceiptReturns } from './receipt-returns.tsx';
 
 export const receiptPath = (sale: Pick<CounterSale, 'location' | 'receiptNumber'>) =>
   `/admin/${sale.location}/counter/receipts/${sale.receiptNumber}`;
-
-/** Label and amount rows, the amounts lined up on the right. */
-function ReceiptRows({
-  rows,
-  className = '',
-}: {
-  rows: readonly ReceiptRow[];
-  className?: string;
-}) {
-  return (
-    <dl className={className}>
-      {rows.map((row, index) => (
-        // A printed list in a fixed order, where two cards of one brand may read alike.
-        <div key={`${index}:${row.label}`} className="flex justify-between gap-3">
-          <dt>{row.label}</dt>
-          <dd className="tabular-nums">{row.amount}</dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
 
 /**
  * The codes of gift cards this sale issued, to write on the card handed over: only the answer
@@ -131,6 +110,7 @@ export function SaleReceipt({ sale }: { sale: CounterSale }) {
       />
       <ReceiptRows rows={receiptTenders(sale)} className={RECEIPT_RULE} />
       <ReceiptRows rows={receiptAfterTenders(sale)} />
+      <ReceiptReturns returns={sale.returns} />
       {sale.returnPolicy && <p className={`${RECEIPT_RULE} text-center`}>{sale.returnPolicy}</p>}
       <p className="text-center">Thank you!</p>
     </ReceiptPaper>

@@ -39,6 +39,29 @@ export const changeCents = (tenders: readonly DraftTender[]) =>
   );
 
 /**
+ * The tenders as the sale will record them once the lines change under them (a quantity
+ * lowered after Exact): cash handed over beyond the new total pays what is due and the rest is
+ * change, as the server takes it. Other tenders over the total stay over: `overpaidCents`.
+ */
+export function settleTenders(tenders: readonly DraftTender[], totalCents: number): DraftTender[] {
+  const overCents = paidCents(tenders) - totalCents;
+  if (overCents <= 0) return [...tenders];
+  return tenders.map((tender) =>
+    tender.method === 'cash' && tender.amountCents > overCents
+      ? {
+          ...tender,
+          amountCents: tender.amountCents - overCents,
+          tenderedCents: tender.tenderedCents ?? tender.amountCents,
+        }
+      : tender,
+  );
+}
+
+/** What tenders other than cash pay beyond the total: a mistake the cashier must take off. */
+export const overpaidCents = (tenders: readonly DraftTender[], totalCents: number) =>
+  Math.max(0, paidCents(tenders) - totalCents);
+
+/**
  * Cash handed over for what is due: it pays at most what is due, the rest is change.
  * Null for nothing handed over.
  */
