@@ -156,6 +156,28 @@ test('@phone a tab opened by a link, far along the row of tabs, is in view', asy
   await expect(settings).not.toBeInViewport();
 });
 
+test('@phone a card named by one long word wraps in its tile, and its Edit and Delete stay on the screen', async ({
+  page,
+}) => {
+  // Words this long come in names from imported files; the narrowest phone the shop supports.
+  const name = await newCard('Asmoranomardicadaistinaculdacar'.repeat(2), '1.00');
+  await page.setViewportSize({ width: 375, height: 812 });
+  await openDashboard(page, 'nlr');
+  await page.getByRole('tab', { name: 'Cards' }).click();
+  await page.getByLabel('Search cards').fill(name);
+  const edit = page.getByRole('button', { name: `Edit ${name}` });
+  await expect(edit).toBeVisible();
+  // Measured where the page lies, unscrolled: nothing may reach past the screen's right edge.
+  for (const part of [
+    page.getByRole('listitem').filter({ has: edit }),
+    edit,
+    page.getByRole('button', { name: `Delete ${name}` }),
+  ]) {
+    const box = await part.boundingBox();
+    expect((box?.x ?? 0) + (box?.width ?? Number.POSITIVE_INFINITY)).toBeLessThanOrEqual(375);
+  }
+});
+
 test('staff create a card with an image, see it on the public page, edit it and delete it', async ({
   page,
 }) => {

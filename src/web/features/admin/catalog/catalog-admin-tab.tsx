@@ -89,9 +89,12 @@ export function CatalogAdminTab<R extends CatalogResource>({
       )}
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {items.data?.items.map((item) => (
+          // A grid item is as wide as its longest word unless told otherwise: min-w-0 and
+          // wrap-anywhere (inherited by every line of the tile) let a name with no spaces wrap
+          // inside the tile instead of pushing the grid, and Edit and Delete, off the screen.
           <li
             key={item.id}
-            className="flex flex-col rounded-lg border border-stone-200 bg-white p-4 shadow-sm"
+            className="flex min-w-0 flex-col rounded-lg border border-stone-200 bg-white p-4 wrap-anywhere shadow-sm"
           >
             <Details item={item} />
             <div className="mt-auto flex flex-wrap gap-2 pt-3">
