@@ -21,6 +21,15 @@ test('the owner reads the reports, switches range and stores, downloads a CSV an
   await expect(page.getByText('Choose a From date on or before the To date.')).toBeVisible();
   await page.getByLabel('To', { exact: true }).fill('2026-01-11');
   await expect(sales.getByRole('row')).toHaveCount(8);
+  // A range past three years is refused by the form, before the server is asked; the figures
+  // (and their downloads) stay those of the last range shown.
+  await page.getByLabel('From', { exact: true }).fill('2020-01-01');
+  await expect(
+    page.getByText('A report covers at most 3 years (1,098 days). Choose a later From date'),
+  ).toBeVisible();
+  await expect(page.getByText(/Could not load/)).toHaveCount(0);
+  await expect(sales.getByRole('row')).toHaveCount(8);
+  await page.getByLabel('From', { exact: true }).fill('2026-01-05');
 
   const download = page.waitForEvent('download');
   await sales.getByRole('link', { name: 'Download CSV of Sales over time' }).click();

@@ -4,14 +4,27 @@ import {
   bucketsOf,
   chooseGroupBy,
   daysIn,
+  MAX_RANGE_DAYS,
   presetRange,
   previousPeriod,
+  rangeProblem,
 } from './report-range.ts';
 
 describe('report ranges', () => {
   it('counts both ends of a range', () => {
     expect(daysIn({ from: '2026-03-01', to: '2026-03-01' })).toBe(1);
     expect(daysIn({ from: '2026-02-01', to: '2026-03-31' })).toBe(59);
+  });
+
+  it('names what keeps two days from making a range: an end missing, From after To, past three years', () => {
+    expect(rangeProblem({ from: '2026-03-01', to: '' })).toBe('incomplete');
+    expect(rangeProblem({ from: '2026-03-02', to: '2026-03-01' })).toBe('reversed');
+    expect(rangeProblem({ from: '2026-03-01', to: '2026-03-01' })).toBeNull();
+    // 2023-03-02 to 2026-03-03 is 1,098 days, the longest a report covers; a day more is refused.
+    expect(MAX_RANGE_DAYS).toBe(1098);
+    expect(rangeProblem({ from: '2023-03-02', to: '2026-03-03' })).toBeNull();
+    expect(rangeProblem({ from: '2023-03-01', to: '2026-03-03' })).toBe('too_long');
+    expect(rangeProblem({ from: '2020-01-01', to: '2026-11-27' })).toBe('too_long');
   });
 
   it('compares with the period of equal length just before', () => {

@@ -25,7 +25,8 @@ export interface DayRange {
 }
 
 /** Longest range a report covers: three years of days keeps every answer small. */
-export const MAX_RANGE_DAYS = 3 * 366;
+export const MAX_RANGE_YEARS = 3;
+export const MAX_RANGE_DAYS = MAX_RANGE_YEARS * 366;
 
 /** Up to a month a point a day reads well; up to half a year a point a week; past that a month. */
 const DAILY_UP_TO_DAYS = 31;
@@ -38,6 +39,19 @@ export function daysIn({ from, to }: DayRange): number {
   return (
     Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / MS_PER_DAY) + 1
   );
+}
+
+/** Why two days make no report's range: an end missing, From after To, or past the longest. */
+export type RangeProblem = 'incomplete' | 'reversed' | 'too_long';
+
+/**
+ * The one rule of a range, which the API's query schemas apply and the Reports tab checks
+ * before it asks, so a range the server would refuse is never requested.
+ */
+export function rangeProblem(range: DayRange): RangeProblem | null {
+  if (!range.from || !range.to) return 'incomplete';
+  if (range.from > range.to) return 'reversed';
+  return daysIn(range) > MAX_RANGE_DAYS ? 'too_long' : null;
 }
 
 export function chooseGroupBy(range: DayRange): GroupBy {

@@ -5,7 +5,7 @@ import { storeDaySchema } from '../shared/store-day.contract.ts';
 import { z } from '../shared/zod.ts';
 import { LEDGER_KINDS } from '../store-credit/store-credit.rules.ts';
 import { LOCATIONS } from '../stores/stores.ts';
-import { type DayRange, daysIn, GROUP_BYS, MAX_RANGE_DAYS } from './report-range.ts';
+import { type DayRange, GROUP_BYS, MAX_RANGE_DAYS, rangeProblem } from './report-range.ts';
 
 /** A report covers one store, or both together (`all`, the owner's combined view). */
 export const REPORT_SCOPES = [...LOCATIONS, 'all'] as const;
@@ -29,10 +29,10 @@ const rangeFields = {
 /** `from` after `to`, or a range past three years, is refused on `to`. */
 function withOrderedRange<Shape extends z.ZodRawShape>(shape: Shape) {
   return z.object(shape).superRefine((query, context) => {
-    const range = query as unknown as DayRange;
-    if (range.from > range.to) {
+    const problem = rangeProblem(query as unknown as DayRange);
+    if (problem === 'reversed') {
       context.addIssue({ code: 'custom', path: ['to'], message: 'to must not be before from' });
-    } else if (daysIn(range) > MAX_RANGE_DAYS) {
+    } else if (problem === 'too_long') {
       context.addIssue({
         code: 'custom',
         path: ['to'],

@@ -546,6 +546,16 @@ describe('bad input', () => {
     });
   });
 
+  it('covers 1,098 days at most, by the rule the Reports tab checks before it asks', async () => {
+    expect((await get('sales?location=nlr&from=2023-03-02&to=2026-03-03')).statusCode).toBe(200);
+    const refused = await get('sales?location=nlr&from=2023-03-01&to=2026-03-03&format=csv');
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({
+      code: 'validation_failed',
+      fields: { to: 'a report covers at most 1098 days' },
+    });
+  });
+
   it('answers the first and the last days of the span it reads, 2000 to 2100', async () => {
     for (const report of ['sales', 'top-items', 'stock', 'events', 'refunds']) {
       for (const range of ['from=2000-01-01&to=2000-01-31', 'from=2100-12-01&to=2100-12-31']) {

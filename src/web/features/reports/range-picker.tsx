@@ -3,10 +3,14 @@ import {
   type DayRange,
   GROUP_BYS,
   type GroupBy,
+  MAX_RANGE_DAYS,
+  MAX_RANGE_YEARS,
   presetRange,
   RANGE_PRESET_LABELS,
   RANGE_PRESETS,
   type RangePreset,
+  type RangeProblem,
+  rangeProblem,
 } from '../../../domain/reports/report-range.ts';
 import { FormSelect } from '../../components/ui/form-select.tsx';
 import { CONTROL_CLASSES } from '../../components/ui/labelled-control.tsx';
@@ -27,6 +31,15 @@ const GROUP_OPTIONS = [
   ...GROUP_BYS.map((groupBy) => ({ value: groupBy, label: `By ${groupBy}` })),
 ];
 
+const REVERSED = 'Choose a From date on or before the To date.';
+
+/** What the form says of two days the reports cannot cover, before anything is asked of the server. */
+const RANGE_PROBLEM_TEXT: Record<RangeProblem, string> = {
+  incomplete: REVERSED,
+  reversed: REVERSED,
+  too_long: `A report covers at most ${MAX_RANGE_YEARS} years (${MAX_RANGE_DAYS.toLocaleString('en-US')} days). Choose a later From date or an earlier To date.`,
+};
+
 const isPreset = (value: string): value is RangePreset =>
   RANGE_PRESETS.some((preset) => preset === value);
 const isGroupBy = (value: string): value is GroupBy => GROUP_BYS.some((by) => by === value);
@@ -43,7 +56,8 @@ export function RangePicker({ today, choice, onChange }: RangePickerProps) {
   const fromId = useId();
   const toId = useId();
   const errorId = useId();
-  const draftValid = Boolean(draft.from && draft.to && draft.from <= draft.to);
+  const problem = rangeProblem(draft);
+  const draftValid = problem === null;
 
   const choosePreset = (preset: RangePreset) => {
     if (preset === 'custom') {
@@ -55,8 +69,9 @@ export function RangePicker({ today, choice, onChange }: RangePickerProps) {
   };
   const changeDraft = (next: DayRange) => {
     setDraft(next);
-    // A range is asked for once both ends make one; until then the figures shown stay.
-    if (next.from && next.to && next.from <= next.to) onChange({ ...choice, range: next });
+    // A range is asked for once both ends make one the server covers; until then the figures
+    // (and their downloads) shown stay those of the last range asked for.
+    if (rangeProblem(next) === null) onChange({ ...choice, range: next });
   };
 
   return (
@@ -114,9 +129,9 @@ export function RangePicker({ today, choice, onChange }: RangePickerProps) {
           })
         }
       />
-      {choice.preset === 'custom' && !draftValid && (
+      {choice.preset === 'custom' && problem && (
         <p id={errorId} role="alert" className="w-full text-sm font-medium text-red-700">
-          Choose a From date on or before the To date.
+          {RANGE_PROBLEM_TEXT[problem]}
         </p>
       )}
     </div>
