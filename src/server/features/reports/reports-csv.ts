@@ -14,11 +14,13 @@ import type {
   TaxReport,
   TopItemsReport,
 } from '../../../domain/reports/reports.contract.ts';
+import { storeMinute } from '../../../domain/shared/dates.ts';
 import { spreadsheetSafe } from '../../../domain/shared/spreadsheet-safe.ts';
 
 /**
  * Each report's table as a CSV file, the columns the page's table shows. Names typed by people
- * are guarded against spreadsheet formulas; money keeps the API's two-decimal form.
+ * are guarded against spreadsheet formulas; money keeps the API's two-decimal form; a moment is
+ * the stores' wall clock ("YYYY-MM-DD HH:MM", Central), as the page shows it.
  */
 
 /** A column: its header beside the value it takes from a row, so the two never drift apart. */
@@ -118,7 +120,8 @@ export function pickupQueueCsv(report: PickupQueueReport): string {
     ['store', (order) => order.location],
     ['customer', (order) => spreadsheetSafe(order.customer)],
     ['status', (order) => order.status],
-    ['placed at', (order) => order.createdAt],
+    // Store time, as the tab shows it, so a spreadsheet dates a late order on the store's day.
+    ['placed at', (order) => storeMinute(new Date(order.createdAt))],
     ['age (minutes)', (order) => order.ageMinutes],
     ['total', (order) => order.total],
   ]);

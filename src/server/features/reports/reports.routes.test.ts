@@ -488,6 +488,10 @@ describe('events, refunds and the pickup queue', () => {
       orderNumbers.o5,
     ]);
     expect(queue[1]).toContain(`,${2 * 24 * 60 + 15 * 60},`);
+    // Placed as the screen shows them, in store time: P1 at 9 pm on the 1st (03:00 UTC on the
+    // 2nd), O5 half past midnight on the 4th.
+    expect(queue[1]).toContain(',2026-03-01 21:00,');
+    expect(queue[4]).toContain(',2026-03-04 00:30,');
   });
 });
 
