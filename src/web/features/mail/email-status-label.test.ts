@@ -48,7 +48,22 @@ describe('email status labels', () => {
   it('date a message by when it went, or when it was written until then', () => {
     const createdAt = '2026-11-23T21:05:00.000Z';
     const sentAt = '2026-11-23T21:05:03.000Z';
-    expect(emailMoment({ createdAt, sentAt })).toEqual({ caption: 'Sent', at: sentAt });
-    expect(emailMoment({ createdAt, sentAt: null })).toEqual({ caption: 'Written', at: createdAt });
+    expect(emailMoment({ status: 'sent', createdAt, sentAt })).toEqual({
+      caption: 'Sent',
+      at: sentAt,
+    });
+    expect(emailMoment({ status: 'pending', createdAt, sentAt: null })).toEqual({
+      caption: 'Written',
+      at: createdAt,
+    });
+  });
+
+  it('date a message kept for want of a mail server as kept, never as sent', () => {
+    const createdAt = '2026-11-23T21:05:00.000Z';
+    const keptAt = '2026-11-23T21:05:03.000Z';
+    expect(emailMoment({ status: 'kept', createdAt, sentAt: keptAt })).toEqual({
+      caption: 'Kept',
+      at: keptAt,
+    });
   });
 });

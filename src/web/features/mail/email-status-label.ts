@@ -43,10 +43,17 @@ export function emailStatusLabel({ status, attempts, lastError }: Delivery): Ema
   };
 }
 
-/** When the message went, or, until it has, when the shop wrote it. */
-export function emailMoment({ sentAt, createdAt }: Pick<EmailSummary, 'sentAt' | 'createdAt'>): {
-  caption: string;
-  at: string;
-} {
-  return sentAt ? { caption: 'Sent', at: sentAt } : { caption: 'Written', at: createdAt };
+/**
+ * When the message went, when it was kept in the outbox (no mail server: it never went, so it
+ * is not "Sent"), or, until either, when the shop wrote it. The server stamps `sentAt` when it
+ * settles a message either way, so the status says which of the two the moment is.
+ */
+export function emailMoment({
+  status,
+  sentAt,
+  createdAt,
+}: Pick<EmailSummary, 'status' | 'sentAt' | 'createdAt'>): { caption: string; at: string } {
+  if (sentAt && status === 'sent') return { caption: 'Sent', at: sentAt };
+  if (sentAt && status === 'kept') return { caption: 'Kept', at: sentAt };
+  return { caption: 'Written', at: createdAt };
 }
