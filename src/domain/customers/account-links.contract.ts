@@ -22,6 +22,10 @@ export const passwordResetConfirmSchema = z.object({
 });
 export type PasswordResetConfirm = z.infer<typeof passwordResetConfirmSchema>;
 
+/** The reset page as it opens: the link's token, checked without being used. */
+export const passwordResetCheckSchema = z.object({ token: linkTokenSchema });
+export type PasswordResetCheck = z.infer<typeof passwordResetCheckSchema>;
+
 /** The verification page: the link's token. */
 export const verifyEmailRequestSchema = z.object({ token: linkTokenSchema });
 export type VerifyEmailRequest = z.infer<typeof verifyEmailRequestSchema>;

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  passwordResetCheckSchema,
   passwordResetConfirmSchema,
   passwordResetRequestSchema,
   signInLinkConfirmSchema,
@@ -66,6 +67,19 @@ export function accountLinksRoutes({
       },
       async (request) => {
         await resets.request(request.body);
+        return ok;
+      },
+    );
+
+    // A POST, though it changes nothing, so the token stays out of the address the log keeps.
+    app.post(
+      '/customers/password-reset/check',
+      {
+        config: WITHOUT_SESSION,
+        schema: { body: passwordResetCheckSchema, response: { 200: okSchema } },
+      },
+      async (request) => {
+        await resets.check(request.body);
         return ok;
       },
     );

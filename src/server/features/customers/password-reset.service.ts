@@ -1,4 +1,5 @@
 import type {
+  PasswordResetCheck,
   PasswordResetConfirm,
   PasswordResetRequest,
 } from '../../../domain/customers/account-links.contract.ts';
@@ -27,6 +28,15 @@ export function createPasswordResetService(deps: PasswordResetDeps) {
         minutes: PASSWORD_RESET_MINUTES,
         message: 'password_reset',
       });
+    },
+
+    /**
+     * Refuses a link that could not set a password (invalid_token, token_used, token_expired),
+     * so the page says so as it opens rather than after a new password is typed. It only reads:
+     * the link stays good for the confirm.
+     */
+    async check({ token }: PasswordResetCheck): Promise<void> {
+      links.assertUsable(await links.find(token, 'password_reset'));
     },
 
     /** Sets the new password; answers the account's address, whose sign-ins may start afresh. */

@@ -23,6 +23,13 @@ const confirm = (token: string, password = NEW_PASSWORD) =>
     payload: { token, password },
   });
 
+const check = (token: string) =>
+  ctx.app.inject({
+    method: 'POST',
+    url: '/api/customers/password-reset/check',
+    payload: { token },
+  });
+
 const login = (email: string, password: string) =>
   ctx.app.inject({
     method: 'POST',
@@ -146,6 +153,27 @@ describe('password reset', () => {
     expect(expired.statusCode).toBe(400);
     expect(expired.json().code).toBe('token_expired');
     expect((await login(customer.email, customer.password)).statusCode).toBe(200);
+  });
+});
+
+describe("a reset link's check as its page opens", () => {
+  it('answers a good link without spending it, and refuses an unknown, a used and a late one', async () => {
+    const customer = await registerCustomer(ctx.app);
+    const token = await resetLinkFor(customer);
+    expect((await check(token)).json()).toEqual({ ok: true });
+    expect((await check(token)).statusCode).toBe(200);
+    const unknown = await check('not-a-token-we-ever-sent');
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().code).toBe('invalid_token');
+
+    expect((await confirm(token)).statusCode).toBe(200);
+    const used = await check(token);
+    expect(used.statusCode).toBe(400);
+    expect(used.json().code).toBe('token_used');
+
+    const late = await resetLinkFor(await registerCustomer(ctx.app));
+    ctx.advanceClock(30 * 60 * 1000 + 1000);
+    expect((await check(late)).json().code).toBe('token_expired');
   });
 });
 

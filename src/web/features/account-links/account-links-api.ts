@@ -1,4 +1,5 @@
 import type {
+  PasswordResetCheck,
   PasswordResetConfirm,
   PasswordResetRequest,
   SignInLinkConfirm,
@@ -12,6 +13,9 @@ type Ok = { ok: true };
 
 export const requestPasswordReset = (body: PasswordResetRequest) =>
   api<Ok>('/api/customers/password-reset', { method: 'POST', body });
+
+export const checkPasswordResetLink = (body: PasswordResetCheck) =>
+  api<Ok>('/api/customers/password-reset/check', { method: 'POST', body });
 
 export const confirmPasswordReset = (body: PasswordResetConfirm) =>
   api<Ok>('/api/customers/password-reset/confirm', { method: 'POST', body });

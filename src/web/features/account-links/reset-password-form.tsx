@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useCallback } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { passwordResetConfirmSchema } from '../../../domain/customers/account-links.contract.ts';
@@ -6,9 +7,10 @@ import { MIN_PASSWORD_LENGTH } from '../../../domain/customers/customer.contract
 import { Button } from '../../components/ui/button.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';
 import { ApiError } from '../../lib/api-client.ts';
+import { useOncePerKey } from '../../lib/use-once-per-key.ts';
 import { LinkProblemMessage } from './link-problem-message.tsx';
 import { INVALID_LINK, linkProblem } from './link-problems.ts';
-import { usePasswordResetConfirm } from './use-account-links-mutations.ts';
+import { usePasswordResetCheck, usePasswordResetConfirm } from './use-account-links-mutations.ts';
 
 const newPasswordFormSchema = passwordResetConfirmSchema.pick({ password: true });
 
@@ -23,6 +25,21 @@ function failureOf(error: Error | null) {
   };
 }
 
+/**
+ * Checks the link once as the page opens, so a dead link is said before a password is typed.
+ * A check that failed for another reason (the connection) leaves the form: its confirm tells.
+ */
+function useLinkCheck(token: string) {
+  const check = usePasswordResetCheck();
+  const { mutate } = check;
+  const send = useCallback(() => mutate({ token }), [mutate, token]);
+  useOncePerKey(token, send, token !== '');
+  return {
+    checking: token !== '' && (check.isIdle || check.isPending),
+    problem: linkProblem(check.error),
+  };
+}
+
 /** Sets a new password with the token of the mailed link. */
 export function ResetPasswordForm({ token }: { token: string }) {
   const form = useForm({
@@ -30,8 +47,9 @@ export function ResetPasswordForm({ token }: { token: string }) {
     defaultValues: { password: '' },
   });
   const reset = usePasswordResetConfirm();
+  const link = useLinkCheck(token);
   const failure = failureOf(reset.error);
-  const problem = token ? failure.link : INVALID_LINK;
+  const problem = token ? (failure.link ?? link.problem) : INVALID_LINK;
 
   if (problem) {
     return (
@@ -44,6 +62,14 @@ export function ResetPasswordForm({ token }: { token: string }) {
           .
         </p>
       </LinkProblemMessage>
+    );
+  }
+
+  if (link.checking) {
+    return (
+      <p role="status" className="text-stone-600">
+        Checking your link...
+      </p>
     );
   }
 

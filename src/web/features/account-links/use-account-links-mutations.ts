@@ -4,6 +4,7 @@ import { toast } from '../../components/ui/toast-store.ts';
 import { ApiError, failedWith } from '../../lib/api-client.ts';
 import { forgetCustomer, sessionKeys } from '../auth/auth-queries.ts';
 import {
+  checkPasswordResetLink,
   confirmPasswordReset,
   requestPasswordReset,
   requestSignInLink,
@@ -17,6 +18,9 @@ export const usePasswordResetRequest = () => useMutation({ mutationFn: requestPa
 
 /** "Email me a sign-in link": the same answer whether or not the account exists. */
 export const useSignInLinkRequest = () => useMutation({ mutationFn: requestSignInLink });
+
+/** The reset page's check of its link as it opens; it changes nothing, so nothing is refreshed. */
+export const usePasswordResetCheck = () => useMutation({ mutationFn: checkPasswordResetLink });
 
 /**
  * "Set new password": the server has ended every session of the account, this browser's
