@@ -7,6 +7,8 @@ export const DEFAULT_LOCATION: Location = 'nlr';
 
 /** Orders, stamps and "today" are reckoned in the stores' own time zone. */
 export const STORE_TIME_ZONE = 'America/Chicago';
+/** The zone's short name beside a time a customer or staff reads ("3:05 PM CT"), all year round. */
+export const STORE_TIME_ZONE_LABEL = 'CT';
 
 export interface OpeningHours {
   days: string;

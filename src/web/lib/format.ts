@@ -1,5 +1,5 @@
 import { formatDollars, parsePrice } from '../../domain/money/money.ts';
-import { STORE_TIME_ZONE } from '../../domain/stores/stores.ts';
+import { STORE_TIME_ZONE, STORE_TIME_ZONE_LABEL } from '../../domain/stores/stores.ts';
 
 // Made on first use, not on import: building a date format costs tens of milliseconds on a
 // phone, and most pages that load this file only format prices.
@@ -38,7 +38,7 @@ export function formatStoreTime(at: string): string {
   const parts = storeClock.formatToParts(new Date(at));
   const part = (type: Intl.DateTimeFormatPartTypes) =>
     parts.find((candidate) => candidate.type === type)?.value ?? '';
-  return `${part('month')} ${part('day')}, ${part('year')}, ${part('hour')}:${part('minute')} ${part('dayPeriod')} CT`;
+  return `${part('month')} ${part('day')}, ${part('year')}, ${part('hour')}:${part('minute')} ${part('dayPeriod')} ${STORE_TIME_ZONE_LABEL}`;
 }
 
 /** "6:30 PM" from a 24-hour "18:30". */

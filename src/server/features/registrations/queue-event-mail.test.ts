@@ -74,7 +74,7 @@ describe('event mail', () => {
     expect(payerMail[2]?.text).toContain('Your $20.00 entry fee is being refunded');
     const offer = (await mailTo(waiting)).find((m) => m.kind === 'event_offered');
     expect(offer?.subject).toBe('A seat opened up for Mail Sealed');
-    expect(offer?.text).toContain('Tuesday, November 24 at 12:00 PM');
+    expect(offer?.text).toContain('until Tuesday, November 24 at 12:00 PM CT.');
     expect(offer?.html).toContain('href="https://shop.example/account?tab=events"');
     expect(offer?.text).toContain('1418 Military Rd');
   });

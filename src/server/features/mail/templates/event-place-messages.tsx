@@ -2,7 +2,7 @@ import { Link, Text } from '@react-email/components';
 import { STORES } from '../../../../domain/stores/stores.ts';
 import type { MailContent } from '../mail-content.ts';
 import { MailLayout, paragraph } from './mail-layout.tsx';
-import { storeDayAndTime } from './store-time.ts';
+import { storeDayAndTime, storeDeadline } from './store-time.ts';
 
 /** What the event messages say of a player's place in an event. */
 export interface EventFacts {
@@ -68,9 +68,9 @@ function Message({ kind, facts }: { kind: EventMailKind; facts: EventFacts }) {
       return (
         <Text style={paragraph}>
           A seat for {start} is yours to claim until{' '}
-          <strong>{facts.offerExpiresAt ? storeDayAndTime(facts.offerExpiresAt) : start}</strong>.
-          Claim it from My events in your account and pay the entry fee; after that it passes to the
-          next player in line.
+          <strong>{storeDeadline(facts.offerExpiresAt ?? facts.startsAt)}</strong>. Claim it from My
+          events in your account and pay the entry fee; after that it passes to the next player in
+          line.
         </Text>
       );
     case 'event_offer_expired':
