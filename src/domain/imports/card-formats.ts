@@ -4,6 +4,7 @@ import {
   type CardFinish,
   GAME_TYPES,
   type GameType,
+  UNGRADED,
 } from '../catalog/options.ts';
 import {
   cardmarketConditionOf,
@@ -24,6 +25,10 @@ export interface ImportedCard {
   condition: CardCondition;
   finish: CardFinish;
   language: string;
+  /**
+   * The shop's "Ungraded" when the file names no grading service; an import resolves it to the
+   * store's own row's, which may be none.
+   */
   gradingService: string | null;
   grade: string | null;
   rarity: string | null;
@@ -64,6 +69,14 @@ function gameOf(row: RowReader, picked: GameType | null, column: string | null):
 }
 
 const upper = (code: string | null) => code?.toUpperCase() ?? null;
+
+/**
+ * A grading service, with none read as the shop's own "Ungraded": the store's raw cards carry
+ * that word (or, made in the editor, nothing), every page treats the two alike, and a card's
+ * identity includes it, so a raw card in a file must find the raw card the store stocks.
+ */
+export const gradingServiceOrUngraded = (service: string | null): string =>
+  service === null || spelling(service) === spelling(UNGRADED) ? UNGRADED : service;
 
 /** The shop's own export, so an exported file comes back as it went out. */
 export const SHOP_CARD_COLUMNS = [
@@ -134,7 +147,7 @@ export const CARD_FORMATS = {
       condition: row.option('Condition', cardmarketConditionOf, 'condition'),
       finish: row.option('Foil', finishOf, 'finish'),
       language: row.option('Language', languageOf, 'language'),
-      gradingService: null,
+      gradingService: UNGRADED,
       grade: null,
       rarity: row.optional('Rarity', { max: CARD_LIMITS.rarity }),
       quantity: row.quantity('Quantity', CARD_LIMITS.quantity),
@@ -173,7 +186,7 @@ export const CARD_FORMATS = {
         condition: row.option('Condition', conditionOf, 'condition'),
         finish: row.option('Foil', finishOf, 'finish'),
         language: row.option('Language', languageOf, 'language'),
-        gradingService: null,
+        gradingService: UNGRADED,
         grade: null,
         rarity: null,
         quantity: row.quantity('Count', CARD_LIMITS.quantity),
@@ -196,7 +209,7 @@ export const CARD_FORMATS = {
       condition: row.option('Condition', conditionOf, 'condition'),
       finish: row.option('Printing', finishOf, 'printing'),
       language: row.option('Language', languageOf, 'language'),
-      gradingService: null,
+      gradingService: UNGRADED,
       grade: null,
       rarity: row.optional('Rarity', { max: CARD_LIMITS.rarity }),
       quantity: row.quantity('Quantity', CARD_LIMITS.quantity),
@@ -219,7 +232,9 @@ export const CARD_FORMATS = {
       condition: row.option('Condition', conditionOf, 'condition'),
       finish: row.option('Finish', finishOf, 'finish'),
       language: row.option('Language', languageOf, 'language'),
-      gradingService: row.optional('Grading service', { max: CARD_LIMITS.gradingService }),
+      gradingService: gradingServiceOrUngraded(
+        row.optional('Grading service', { max: CARD_LIMITS.gradingService }),
+      ),
       grade: row.optional('Grade', { max: CARD_LIMITS.grade }),
       rarity: row.optional('Rarity', { max: CARD_LIMITS.rarity }),
       quantity: row.quantity('Quantity', CARD_LIMITS.quantity),
@@ -263,3 +278,10 @@ export function cardIdentityKey(card: CardIdentityFields): string {
     card.grade,
   ]);
 }
+
+/**
+ * A card's identity as an import matches it: a card with no grading service is the store's
+ * "Ungraded" one, whichever of the two the store's row holds.
+ */
+export const rawCardKey = (card: CardIdentityFields): string =>
+  cardIdentityKey({ ...card, gradingService: gradingServiceOrUngraded(card.gradingService) });

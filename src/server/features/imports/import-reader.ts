@@ -4,8 +4,8 @@ import {
   CARD_FORMATS,
   type CardFormat,
   type CardFormatName,
-  cardIdentityKey,
   type ImportedCard,
+  rawCardKey,
 } from '../../../domain/imports/card-formats.ts';
 import type { ImportForm, RefusedRow } from '../../../domain/imports/import.contract.ts';
 import {
@@ -168,7 +168,7 @@ export async function readCardFile(
         );
         return { ...card, priceCents: salePrice(card, form.pricing) };
       },
-      keyOf: cardIdentityKey,
+      keyOf: rawCardKey,
       quantityColumn: () => CARD_FORMATS[format ?? 'shop'].quantityColumn,
       maxQuantity: CARD_LIMITS.quantity,
       inStock,

@@ -11,7 +11,11 @@ import {
   or,
   sql,
 } from 'drizzle-orm';
-import { cardIdentityKey, type ImportedCard } from '../../../domain/imports/card-formats.ts';
+import {
+  cardIdentityKey,
+  type ImportedCard,
+  rawCardKey,
+} from '../../../domain/imports/card-formats.ts';
 import type { ImportKind, ImportPreview } from '../../../domain/imports/import.contract.ts';
 import type { ImportedProduct } from '../../../domain/imports/merchandise-format.ts';
 import type { Location } from '../../../domain/stores/stores.ts';
@@ -25,6 +29,11 @@ type ImportRow = typeof imports.$inferSelect;
 export interface ImportedStock extends Restock {
   name: string;
   stock: number;
+}
+/** A card the store has: its stock, and the grading service its row holds. */
+export interface StockedCard {
+  stock: number;
+  gradingService: string | null;
 }
 /** An import without its rows (and the refused ones past the listed): what a preview shows. */
 export type ImportSummary = Omit<ImportRow, 'entries' | 'refusedRest'> & { kind: ImportKind };
@@ -92,13 +101,26 @@ export function toPreview(row: ImportSummary): ImportPreview {
 
 export function createImportsRepository(db: Database) {
   return {
-    /** The stock of each of the store's cards by identity: which of a file's cards are new, and how many each has. */
-    async cardStocks(location: Location): Promise<Map<string, number>> {
+    /**
+     * Each of the store's cards by `rawCardKey`: which of a file's cards are new, how many each
+     * has, and the grading service an upsert must name to find its row. A store with a raw card
+     * both ungraded and without a service (made before imports read them as one) answers the
+     * older.
+     */
+    async cardStocks(location: Location): Promise<Map<string, StockedCard>> {
       const rows = await db
         .select({ ...identityColumns, stock: cards.stock })
         .from(cards)
-        .where(eq(cards.location, location));
-      return new Map(rows.map((card) => [cardIdentityKey(card), card.stock]));
+        .where(eq(cards.location, location))
+        .orderBy(asc(cards.id));
+      const stocked = new Map<string, StockedCard>();
+      for (const card of rows) {
+        const key = rawCardKey(card);
+        if (!stocked.has(key)) {
+          stocked.set(key, { stock: card.stock, gradingService: card.gradingService });
+        }
+      }
+      return stocked;
     },
 
     /** The stock of each of the store's products by SKU. */

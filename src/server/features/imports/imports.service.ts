@@ -2,7 +2,7 @@ import { setImmediate } from 'node:timers/promises';
 import { stringify } from 'csv-stringify/sync';
 import type { StaffActor } from '../../../domain/admin/permissions.ts';
 import { CARD_LIMITS } from '../../../domain/cards/card.contract.ts';
-import { cardIdentityKey } from '../../../domain/imports/card-formats.ts';
+import { type ImportedCard, rawCardKey } from '../../../domain/imports/card-formats.ts';
 import {
   IMPORT_ITEM_TYPES,
   type ImportForm,
@@ -25,6 +25,7 @@ import { readCardFile, readMerchandiseFile } from './import-reader.ts';
 import {
   type ImportedStock,
   type ImportsRepository,
+  type StockedCard,
   summaryOf,
   toPreview,
 } from './imports.repository.ts';
@@ -50,6 +51,15 @@ function tally<Row extends { priceCents: number | null }>(
     updated: rows.length - fresh.length,
     needsPrice: fresh.filter((row) => row.priceCents === null).length,
   };
+}
+
+/**
+ * A file's card as the store's row of it names its grading service, so the apply's upsert
+ * finds that row by the table's key: a raw card may be stored "Ungraded" or with none.
+ */
+function asStored(card: ImportedCard, stocked: ReadonlyMap<string, StockedCard>): ImportedCard {
+  const stored = stocked.get(rawCardKey(card));
+  return stored ? { ...card, gradingService: stored.gradingService } : card;
 }
 
 /** Refused rows as the download writes them; a reason quotes at most a few words of a cell. */
@@ -140,24 +150,28 @@ export function createImportsService({ db, repository, inventory, audit }: Impor
 
   async function read(form: ImportForm, content: UploadedFile) {
     // Set mode replaces the stock, so only added stock counts against the limit.
-    const inStock = (stocks: Map<string, number>) => (key: string) =>
-      form.mode === 'add' ? (stocks.get(key) ?? 0) : 0;
+    const inStock = (stockOf: (key: string) => number | undefined) => (key: string) =>
+      form.mode === 'add' ? (stockOf(key) ?? 0) : 0;
     if (form.kind === 'cards') {
-      const stocks = await repository.cardStocks(form.location);
-      const file = await readCardFile(content.open, form, inStock(stocks));
-      const entries: ImportEntries = { kind: 'cards', mode: form.mode, rows: file.rows };
-      return {
-        file,
-        entries,
-        counts: tally(file.rows, (card) => stocks.has(cardIdentityKey(card))),
-      };
+      const stocked = await repository.cardStocks(form.location);
+      const file = await readCardFile(
+        content.open,
+        form,
+        inStock((key) => stocked.get(key)?.stock),
+      );
+      const rows = file.rows.map((card) => asStored(card, stocked));
+      const entries: ImportEntries = { kind: 'cards', mode: form.mode, rows };
+      return { file, entries, counts: tally(file.rows, (card) => stocked.has(rawCardKey(card))) };
     }
     const [stocks, barcodes] = await Promise.all([
       repository.productStocks(form.location),
       repository.productBarcodes(form.location),
     ]);
-    const file = await readMerchandiseFile(content.open, form, inStock(stocks), (code) =>
-      barcodes.get(code),
+    const file = await readMerchandiseFile(
+      content.open,
+      form,
+      inStock((sku) => stocks.get(sku)),
+      (code) => barcodes.get(code),
     );
     const entries: ImportEntries = { kind: 'merchandise', mode: form.mode, rows: file.rows };
     return { file, entries, counts: tally(file.rows, (product) => stocks.has(product.sku)) };
