@@ -1,6 +1,7 @@
 import { asc, eq, like, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, cards, imports } from '../../db/schema/index.ts';
+import { auditLog, cards, imports, merchandise } from '../../db/schema/index.ts';
+import { insertCards, insertMerchandise } from '../../testing/factories.ts';
 import { multipartBody } from '../../testing/multipart.ts';
 import { OWNER_PASSWORD, staffHeaders } from '../../testing/staff.ts';
 import { setUpTestApp } from '../../testing/test-app.ts';
@@ -26,9 +27,12 @@ function cardFile(prefix: string, count: number): string {
   return [SHOP_CARD_HEADER, ...rows].join('\n');
 }
 
-async function preview(content: string): Promise<{ id: number; added: number }> {
+async function preview(
+  content: string,
+  kind: 'cards' | 'merchandise' = 'cards',
+): Promise<{ id: number; added: number; updated: number }> {
   const body = multipartBody(
-    { location: 'nlr', kind: 'cards' },
+    { location: 'nlr', kind },
     { field: 'file', filename: 'bulk.csv', type: 'text/csv', content: Buffer.from(content) },
   );
   const response = await ctx.app.inject({
@@ -135,5 +139,65 @@ describe('an apply of more items than a batch', () => {
       .where(eq(imports.id, kept.id));
     expect((await apply(kept.id)).statusCode).toBe(200);
     expect(await stockOf('Orphan Goblin')).toEqual(expected(count));
+  });
+});
+
+describe('an apply that would stop part-way on what the store holds now', () => {
+  it('is refused before its first batch when an item’s stock grew past the limit, writing nothing', async () => {
+    const [chosen] = await insertCards(ctx.db, [
+      { name: 'Grown Charizard', gameType: 'Pokemon', setCode: 'OBF', collectorNumber: '223' },
+    ]);
+    const file = [
+      cardFile('Unwritten Goblin', APPLY_BATCH + 200),
+      'Grown Charizard,Pokemon,Foundations,OBF,223,Near Mint,non-foil,English,,,,1.00,50000',
+    ].join('\n');
+    const kept = await preview(file);
+    expect(kept).toMatchObject({ added: APPLY_BATCH + 200, updated: 1 });
+    // Staff restock the card between the preview and the apply.
+    await ctx.db
+      .update(cards)
+      .set({ stock: 60_000 })
+      .where(eq(cards.id, chosen?.id ?? 0));
+
+    const refused = await apply(kept.id);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({
+      code: 'stock_limit',
+      error:
+        "Grown Charizard has 60000 in stock now; adding the file's 50000 would pass 100000, the most one item may have. Lower its stock and apply again: the items already written are not written twice.",
+    });
+    expect(await stockOf('Unwritten Goblin')).toEqual(new Map());
+    expect(await status(kept.id)).toMatchObject({ appliedItems: 0, appliedAt: null });
+    expect(await auditEntries(kept.id)).toEqual([]);
+
+    await ctx.db
+      .update(cards)
+      .set({ stock: 1 })
+      .where(eq(cards.id, chosen?.id ?? 0));
+    expect((await apply(kept.id)).statusCode).toBe(200);
+    expect(await stockOf('Unwritten Goblin')).toEqual(expected(APPLY_BATCH + 200));
+  });
+
+  it('is refused before its first batch when a barcode the file gives went to another product', async () => {
+    const rows = Array.from(
+      { length: APPLY_BATCH + 20 },
+      (_, n) => `UNWRITTEN-${n},Unwritten box ${n},,,,,1.00,1,`,
+    );
+    const file = [
+      'SKU,Name,Category,Game,Supplier,Description,Price,Stock,Barcode',
+      ...rows,
+      'UNWRITTEN-LAST,Last box,,,,,1.00,1,036000291452',
+    ].join('\n');
+    const kept = await preview(file, 'merchandise');
+    expect(kept).toMatchObject({ added: APPLY_BATCH + 21 });
+    await insertMerchandise(ctx.db, [{ sku: 'OTHER-1', barcode: '036000291452' }]);
+
+    const refused = await apply(kept.id);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().code).toBe('barcode_taken');
+    expect(
+      await ctx.db.select().from(merchandise).where(like(merchandise.sku, 'UNWRITTEN-%')),
+    ).toEqual([]);
+    expect(await status(kept.id)).toMatchObject({ appliedItems: 0, appliedAt: null });
   });
 });

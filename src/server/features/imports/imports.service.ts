@@ -11,6 +11,7 @@ import {
   LISTED_REFUSED_ROWS,
   type RefusedRow,
 } from '../../../domain/imports/import.contract.ts';
+import type { ImportedProduct } from '../../../domain/imports/merchandise-format.ts';
 import { MERCHANDISE_LIMITS } from '../../../domain/merchandise/merchandise.contract.ts';
 import type { Location } from '../../../domain/stores/stores.ts';
 import type { Database, Transaction } from '../../db/client.ts';
@@ -80,9 +81,13 @@ const APPLYING = 'This import is being applied already; wait for it to finish.';
 
 /**
  * The preview refused items the file would take past the editor's limit; their stock may have
- * grown since, so the apply checks again, refusing the batch rather than storing more.
+ * grown since, so the apply checks again, before its first batch and in each one.
  */
-function assertWithinLimit(counts: readonly ImportedStock[], mode: ImportMode, max: number) {
+function assertWithinLimit(
+  counts: readonly Pick<ImportedStock, 'name' | 'stock' | 'count'>[],
+  mode: ImportMode,
+  max: number,
+) {
   if (mode !== 'add') return;
   const over = counts.find((item) => item.stock + item.count > max);
   if (!over) return;
@@ -91,6 +96,12 @@ function assertWithinLimit(counts: readonly ImportedStock[], mode: ImportMode, m
     { code: 'stock_limit' },
   );
 }
+
+const barcodeTaken = () =>
+  new ConflictError(
+    'A barcode in the file was given to another product of the store since the preview. Import the file again.',
+    { code: 'barcode_taken' },
+  );
 
 /**
  * The preview refused barcodes the store had; one given to another product since is refused
@@ -101,11 +112,23 @@ async function barcodesKept<Result>(write: () => Promise<Result>): Promise<Resul
     return await write();
   } catch (error) {
     if (violatedUniqueConstraint(error) !== 'merchandise_barcode_unique') throw error;
-    throw new ConflictError(
-      'A barcode in the file was given to another product of the store since the preview. Import the file again.',
-      { code: 'barcode_taken' },
-    );
+    throw barcodeTaken();
   }
+}
+
+/**
+ * A product the file gives a barcode another product of the store has taken since the preview:
+ * a new one, or one without a barcode, takes the file's (a product keeps its own).
+ */
+function takenBarcode(
+  products: readonly ImportedProduct[],
+  barcodes: ReadonlyMap<string, string>,
+): ImportedProduct | undefined {
+  const withBarcode = new Set(barcodes.values());
+  return products.find((product) => {
+    const owner = product.barcode === null ? undefined : barcodes.get(product.barcode);
+    return owner !== undefined && owner !== product.sku && !withBarcode.has(product.sku);
+  });
 }
 
 /**
@@ -119,6 +142,45 @@ export function createImportsService({ db, repository, inventory, audit }: Impor
     return now?.appliedAt
       ? new ConflictError('This import has already been applied.', { code: 'import_applied' })
       : new ConflictError(APPLYING, { code: 'import_applying' });
+  }
+
+  /**
+   * Refuses, before anything is written, an apply that would stop part-way on what the store
+   * holds now: an item whose stock grew past the limit since the preview, or a barcode another
+   * product took. Each batch checks again, for changes while the apply runs.
+   */
+  async function assertAppliable({
+    location,
+    entries,
+    nextItem,
+  }: {
+    location: Location;
+    entries: ImportEntries;
+    nextItem: number;
+  }): Promise<void> {
+    if (entries.kind === 'cards') {
+      if (entries.mode !== 'add') return;
+      const stocked = await repository.cardStocks(location);
+      const counts = entries.rows.slice(nextItem).map((card) => ({
+        name: card.name,
+        count: card.quantity,
+        stock: stocked.get(rawCardKey(card))?.stock ?? 0,
+      }));
+      assertWithinLimit(counts, entries.mode, CARD_LIMITS.quantity);
+      return;
+    }
+    const rest = entries.rows.slice(nextItem);
+    const [stocks, barcodes] = await Promise.all([
+      repository.productStocks(location),
+      repository.productBarcodes(location),
+    ]);
+    if (takenBarcode(rest, barcodes)) throw barcodeTaken();
+    const counts = rest.map((product) => ({
+      name: product.name,
+      count: product.quantity,
+      stock: stocks.get(product.sku) ?? 0,
+    }));
+    assertWithinLimit(counts, entries.mode, MERCHANDISE_LIMITS.stock);
   }
 
   /** Lists items `from` to `to` of a preview in the store and sets or adds their stock. */
@@ -218,11 +280,13 @@ export function createImportsService({ db, repository, inventory, audit }: Impor
 
     /**
      * Applies a preview a batch of items a transaction, letting other requests through between
-     * batches (the embedded database runs one transaction at a time for the whole shop). Each
-     * batch moves the import's `nextItem` on in its own transaction, so an apply that fails or
-     * dies resumes at the first batch not written, and no stock is added twice. The apply
-     * claims the import first, so a second click waits for nothing and writes nothing; a claim
-     * not renewed for STALE_CLAIM_MS is an apply that died, and the next one takes over.
+     * batches (the embedded database runs one transaction at a time for the whole shop). What
+     * can be known before writing (stock limits, barcodes) is checked first, so such an apply
+     * is refused with nothing written. Each batch moves the import's `nextItem` on in its own
+     * transaction, so an apply that fails or dies resumes at the first batch not written, and
+     * no stock is added twice. The apply claims the import first, so a second click waits for
+     * nothing and writes nothing; a claim not renewed for STALE_CLAIM_MS is an apply that died,
+     * and the next one takes over.
      */
     async apply(actor: StaffActor, id: number): Promise<ImportPreview> {
       const kept = await repository.find(id);
@@ -234,6 +298,7 @@ export function createImportsService({ db, repository, inventory, audit }: Impor
       let claim = now;
       try {
         const { entries, location } = claimed;
+        await assertAppliable(claimed);
         for (let from = claimed.nextItem; from < entries.rows.length; from += APPLY_BATCH) {
           const to = Math.min(from + APPLY_BATCH, entries.rows.length);
           const renewed = new Date();
