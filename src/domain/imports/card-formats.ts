@@ -78,6 +78,19 @@ const upper = (code: string | null) => code?.toUpperCase() ?? null;
 export const gradingServiceOrUngraded = (service: string | null): string =>
   service === null || spelling(service) === spelling(UNGRADED) ? UNGRADED : service;
 
+/** How Moxfield (True/False) and a spreadsheet (yes, 1) write a flag that is set. */
+const SET_FLAGS = new Set(['true', 'yes', 'y', '1']);
+
+/**
+ * A proxy is a printed stand-in, not the card: the shop never stocks one for sale, so its row
+ * is refused rather than listed.
+ */
+function refuseProxy(row: RowReader, column: string): void {
+  if (SET_FLAGS.has(spelling(row.text(column)))) {
+    throw new RowRefusal(column, 'a proxy is not a real card; the shop does not stock it');
+  }
+}
+
 /** The shop's own export, so an exported file comes back as it went out. */
 export const SHOP_CARD_COLUMNS = [
   'Name',
@@ -175,6 +188,7 @@ export const CARD_FORMATS = {
     gameType: 'Magic: The Gathering',
     quantityColumn: 'Count',
     read(row) {
+      refuseProxy(row, 'Proxy');
       // Moxfield names a printing by its set code alone, so the code is the set's name too.
       const edition = upper(row.required('Edition', { max: CARD_LIMITS.setCode })) ?? '';
       return {

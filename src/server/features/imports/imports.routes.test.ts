@@ -175,14 +175,20 @@ describe('a Moxfield collection priced by markup', () => {
     const preview = (
       await importFile(fixture('moxfield.csv'), { pricing: 'markup:50', mode: 'set' })
     ).json();
-    expect(preview).toMatchObject({ format: 'moxfield', added: 39, refused: 4 });
+    expect(preview).toMatchObject({ format: 'moxfield', added: 39, refused: 5 });
     expect(preview.needsPrice).toBe(8);
     expect(preview.refusedRows.map((row: { column: string }) => row.column)).toEqual([
       'Edition',
       'Count',
       'Condition',
       'Language',
+      'Proxy',
     ]);
+    expect(preview.refusedRows[4]).toEqual({
+      line: 45,
+      column: 'Proxy',
+      reason: 'a proxy is not a real card; the shop does not stock it',
+    });
     await apply(preview.id);
     const priced = (await shelf()).filter((card) => card.forSale);
     expect(priced).toHaveLength(31);
