@@ -3,11 +3,12 @@ import { CsvError, parse } from 'csv-parse';
 import { BadRequestError } from '../errors.ts';
 
 /**
- * One data row of a file, by column name, with its line in the file (the header is line 1);
- * or, for a row the parser could not split into cells, why.
+ * One data row of a file, by column name, with its line in the file (the header is line 1)
+ * and how many cells it has (a short row lacks the last columns' keys, a long one's extra
+ * cells are dropped); or, for a row the parser could not split into cells, why.
  */
 export type CsvRecord =
-  | { line: number; cells: Record<string, string | undefined> }
+  | { line: number; cells: Record<string, string | undefined>; width: number }
   | { line: number; unreadable: string };
 
 /** Whether the whole file is UTF-8, read through once without keeping it. */
@@ -83,14 +84,15 @@ export async function* csvRecords(
   try {
     for await (const { record, info } of parser as AsyncIterable<{
       record: Record<string, string>;
-      info: { lines: number };
+      info: { lines: number; index: number };
     }>) {
       yield* skipped.splice(0);
       // PostgreSQL's text holds no NUL, so the row goes as the parser's unreadable ones do.
       if (Object.values(record).some((cell) => cell?.includes('\u0000'))) {
         yield { line: info.lines, unreadable: 'A NUL character' };
       } else {
-        yield { line: info.lines, cells: record };
+        // `index` is the count of fields the parser read for the record.
+        yield { line: info.lines, cells: record, width: info.index };
       }
     }
     yield* skipped.splice(0);

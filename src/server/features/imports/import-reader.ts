@@ -99,6 +99,18 @@ function overLimit(inStock: number, rowsAbove: boolean, max: number): string {
 }
 
 /**
+ * A row with fewer cells than the header lost its last columns (a cut line, a missing comma):
+ * refused as such, at the first column it lacks, rather than for whatever that column holds.
+ */
+function shortRow(width: number, columns: readonly string[]) {
+  if (width >= columns.length) return undefined;
+  return {
+    column: columns[width] ?? '',
+    reason: `the row has ${width} cells, the header has ${columns.length}`,
+  };
+}
+
+/**
  * Reads every record: each becomes a row through `read`, or a refusal with its line and column;
  * rows of one item (by `keyOf`) are summed into the first, and a row that would take the sum
  * (and the stock it adds to) past the editor's most is refused, so the preview shows what
@@ -111,15 +123,20 @@ async function collect<Row extends { quantity: number }>(
 ): Promise<Omit<ReadFile<Row>, 'format'>> {
   const rows = new Map<string, Row>();
   const refusedRows: RefusedRow[] = [];
-  let headerRead = false;
+  let columns: string[] | undefined;
   const readHeader = (header: string[]) => {
-    headerRead = true;
-    return columnsOf(header);
+    columns = columnsOf(header);
+    return columns;
   };
   for await (const record of csvRecords(open, readHeader)) {
     const { line } = record;
     if ('unreadable' in record) {
       refusedRows.push({ line, column: '', reason: record.unreadable });
+      continue;
+    }
+    const short = shortRow(record.width, columns ?? []);
+    if (short) {
+      refusedRows.push({ line, ...short });
       continue;
     }
     try {
@@ -140,7 +157,7 @@ async function collect<Row extends { quantity: number }>(
       refusedRows.push({ line, column: error.column, reason: error.reason });
     }
   }
-  if (!headerRead) refuseFile('The file is empty: it has no header row, nor any rows.');
+  if (!columns) refuseFile('The file is empty: it has no header row, nor any rows.');
   return { rows: [...rows.values()], refusedRows };
 }
 

@@ -212,6 +212,26 @@ describe('files that are CSV in their own way', () => {
   });
 });
 
+describe('rows that are not what the header says', () => {
+  it('refuses a row with fewer cells than the header as such, not for what its cells hold', async () => {
+    const preview = (
+      await cardFile(
+        [
+          SHOP_CARD_HEADER,
+          'Short,Magic',
+          'Cut Goblin,Magic: The Gathering,Alpha,LEA,1,Near Mint',
+          'Whole Goblin,Magic: The Gathering,Alpha,LEA,2,Near Mint,non-foil,English,,,Common,1.00,1',
+        ].join('\n'),
+      )
+    ).json();
+    expect(preview).toMatchObject({ added: 1, refused: 2 });
+    expect(preview.refusedRows).toEqual([
+      { line: 2, column: 'Set name', reason: 'the row has 2 cells, the header has 13' },
+      { line: 3, column: 'Finish', reason: 'the row has 6 cells, the header has 13' },
+    ]);
+  });
+});
+
 describe('a file of 60,000 bad rows', () => {
   it('lists the first 1,000 with the count, and downloads every one as CSV', async () => {
     const rows = Array.from({ length: 60_000 }, (_, n) => `BAD-${n},Bad row,,,,,1,lots`);
