@@ -52,6 +52,19 @@ function headerAs(
   return header.map((cell) => known.find((column) => spelling(column) === spelling(cell)) ?? cell);
 }
 
+/**
+ * Excel in many countries saves "CSV" with semicolons, which reads as a header of one cell:
+ * said plainly, rather than as a header lacking every column it has.
+ */
+function assertCommaSeparated(header: string[]): void {
+  const [only] = header;
+  if (header.length === 1 && only?.includes(';')) {
+    refuseFile(
+      'The file is separated by semicolons; the shop reads comma-separated CSV. Save it as "CSV (comma delimited)" and import it again.',
+    );
+  }
+}
+
 const hasColumns = (columns: readonly string[], header: string[]) =>
   columns.every((column) => header.some((cell) => spelling(cell) === spelling(column)));
 
@@ -172,6 +185,7 @@ export async function readCardFile(
   const read = await collect<ImportedCard>(
     open,
     (header) => {
+      assertCommaSeparated(header);
       format ??= detectCardFormat(header);
       const { columns, optionalColumns }: CardFormat = CARD_FORMATS[format];
       return headerAs(columns, header, optionalColumns);
@@ -218,8 +232,10 @@ export async function readMerchandiseFile(
     fileBarcodes.set(product.barcode, product.sku);
     return product;
   }
-  const columnsOf = (header: string[]) =>
-    headerAs(SHOP_MERCHANDISE_COLUMNS, header, SHOP_MERCHANDISE_OPTIONAL_COLUMNS);
+  const columnsOf = (header: string[]) => {
+    assertCommaSeparated(header);
+    return headerAs(SHOP_MERCHANDISE_COLUMNS, header, SHOP_MERCHANDISE_OPTIONAL_COLUMNS);
+  };
   const read = await collect(open, columnsOf, {
     read: (cells) => owned(readProduct(rowReader(unguarded(cells)))),
     keyOf: (product) => product.sku,

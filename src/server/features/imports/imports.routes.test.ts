@@ -277,6 +277,21 @@ describe('refusals', () => {
     expect(await shelf()).toEqual(before);
   });
 
+  it('says a semicolon-separated file must be comma-separated, in any format, changing nothing', async () => {
+    const before = await shelf();
+    const semicolons =
+      'Name;Game;Set name;Set code;Collector number;Condition;Finish;Language;Grading service;Grade;Rarity;Price;Quantity\nSemi Card;Magic: The Gathering;S;SS;1;Near Mint;Non-foil;English;;;Rare;1,50;1\n';
+    const message =
+      'The file is separated by semicolons; the shop reads comma-separated CSV. Save it as "CSV (comma delimited)" and import it again.';
+    const forms: Record<string, string>[] = [{}, { format: 'shop' }, { kind: 'merchandise' }];
+    for (const fields of forms) {
+      const response = await importFile(semicolons, fields);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().fields).toEqual({ file: message });
+    }
+    expect(await shelf()).toEqual(before);
+  });
+
   it('refuses a chosen format whose columns the file lacks', async () => {
     const response = await importFile(fixture('manabox.csv'), { format: 'moxfield' });
     expect(response.statusCode).toBe(400);
