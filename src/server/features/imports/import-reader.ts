@@ -18,6 +18,7 @@ import { spelling } from '../../../domain/imports/option-spellings.ts';
 import { salePrice } from '../../../domain/imports/pricing.ts';
 import { quoted, RowRefusal, rowReader } from '../../../domain/imports/row-reader.ts';
 import { MERCHANDISE_LIMITS } from '../../../domain/merchandise/merchandise.contract.ts';
+import { formatPrice } from '../../../domain/money/money.ts';
 import { fromSpreadsheetSafe } from '../../../domain/shared/spreadsheet-safe.ts';
 import { BadRequestError } from '../../errors.ts';
 import { csvRecords } from '../../lib/csv-records.ts';
@@ -93,7 +94,7 @@ function unguarded(cells: Cells): Cells {
  * and the stock an item already has that the file adds to (0 when the file sets the stock).
  */
 interface RowRules<Row> {
-  read: (cells: Cells) => Row;
+  read: (cells: Cells, line: number) => Row;
   keyOf: (row: Row) => string;
   quantityColumn: (row: Row) => string;
   maxQuantity: number;
@@ -153,7 +154,7 @@ async function collect<Row extends { quantity: number }>(
       continue;
     }
     try {
-      const row = read(record.cells);
+      const row = read(record.cells, line);
       const key = keyOf(row);
       const same = rows.get(key);
       const stock = inStock(key);
@@ -208,9 +209,33 @@ export async function readCardFile(
   return { format: format ?? form.format, ...read };
 }
 
+/** The first row of a SKU in a file: the later ones must agree with it. */
+interface FirstRow {
+  line: number;
+  name: string;
+  priceCents: number | null;
+}
+
+/**
+ * Rows of one SKU are summed into its first, which names the product and prices it; a later
+ * row naming or pricing it otherwise is refused rather than dropped unseen.
+ */
+function assertAgrees(first: FirstRow | undefined, product: ImportedProduct): void {
+  if (!first) return;
+  const sku = `SKU ${quoted(product.sku)}`;
+  if (product.name !== first.name) {
+    throw new RowRefusal('Name', `${sku} is named ${quoted(first.name)} on line ${first.line}`);
+  }
+  if (product.priceCents !== first.priceCents) {
+    const price = first.priceCents === null ? 'no price' : formatPrice(first.priceCents);
+    throw new RowRefusal('Price', `${sku} has ${price} on line ${first.line}`);
+  }
+}
+
 /**
  * A merchandise file: the shop's own format, one product per SKU. A barcode is one product's in
- * a store, so a row whose barcode another SKU has (in the store or above it) is refused.
+ * a store, so a row whose barcode another SKU has (in the store or above it) is refused; so is
+ * a row naming or pricing its SKU otherwise than the SKU's first row.
  */
 export async function readMerchandiseFile(
   open: () => Readable,
@@ -222,22 +247,30 @@ export async function readMerchandiseFile(
     refuseFile("Merchandise is imported in the shop's own format, keyed by SKU.");
   }
   const fileBarcodes = new Map<string, string>();
-  function owned(product: ImportedProduct): ImportedProduct {
-    if (product.barcode === null) return product;
+  const firstRows = new Map<string, FirstRow>();
+  function assertOwned(product: ImportedProduct): void {
+    if (product.barcode === null) return;
     const owner = fileBarcodes.get(product.barcode) ?? barcodeOwner(product.barcode);
     if (owner !== undefined && owner !== product.sku) {
       const whose = owner === '' ? 'another product' : `SKU ${quoted(owner)}`;
       throw new RowRefusal('Barcode', `barcode ${product.barcode} is ${whose}'s`);
     }
     fileBarcodes.set(product.barcode, product.sku);
-    return product;
   }
   const columnsOf = (header: string[]) => {
     assertCommaSeparated(header);
     return headerAs(SHOP_MERCHANDISE_COLUMNS, header, SHOP_MERCHANDISE_OPTIONAL_COLUMNS);
   };
   const read = await collect(open, columnsOf, {
-    read: (cells) => owned(readProduct(rowReader(unguarded(cells)))),
+    read: (cells, line) => {
+      const product = readProduct(rowReader(unguarded(cells)));
+      assertAgrees(firstRows.get(product.sku), product);
+      assertOwned(product);
+      if (!firstRows.has(product.sku)) {
+        firstRows.set(product.sku, { line, name: product.name, priceCents: product.priceCents });
+      }
+      return product;
+    },
     keyOf: (product) => product.sku,
     quantityColumn: () => 'Stock',
     maxQuantity: MERCHANDISE_LIMITS.stock,

@@ -232,6 +232,33 @@ describe('rows that are not what the header says', () => {
   });
 });
 
+describe('rows of one SKU', () => {
+  it('are summed when they agree, and refused, naming the first line, when they name or price it otherwise', async () => {
+    const preview = (
+      await products(
+        [
+          MERCHANDISE_HEADER,
+          'TWIN-1,Twin box,,,,,10.00,3',
+          'TWIN-1,Twin box again,,,,,10.00,4',
+          'TWIN-1,Twin box,,,,,12.00,5',
+          'TWIN-1,Twin box,,,,,10,2',
+        ].join('\n'),
+      )
+    ).json();
+    expect(preview).toMatchObject({ added: 1, refused: 2 });
+    expect(preview.refusedRows).toEqual([
+      { line: 3, column: 'Name', reason: 'SKU "TWIN-1" is named "Twin box" on line 2' },
+      { line: 4, column: 'Price', reason: 'SKU "TWIN-1" has 10.00 on line 2' },
+    ]);
+    expect((await apply(preview.id)).statusCode).toBe(200);
+    expect(await productBySku('TWIN-1')).toMatchObject({
+      name: 'Twin box',
+      priceCents: 1000,
+      stock: 5,
+    });
+  });
+});
+
 describe('a file of 60,000 bad rows', () => {
   it('lists the first 1,000 with the count, and downloads every one as CSV', async () => {
     const rows = Array.from({ length: 60_000 }, (_, n) => `BAD-${n},Bad row,,,,,1,lots`);
