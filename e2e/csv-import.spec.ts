@@ -47,6 +47,6 @@ test('staff import a Moxfield collection, read the preview, apply it, find the c
   await page.getByRole('link', { name: 'Export CSV' }).click();
   const exported = await readFile(await (await download).path());
   expect(exported.toString()).toContain(
-    `${name},Magic: The Gathering,MH3,MH3,101,Near Mint,Non-foil,English,,,,3.00,3`,
+    `${name},Magic: The Gathering,MH3,MH3,101,Near Mint,Non-foil,English,Ungraded,,,3.00,3`,
   );
 });
