@@ -117,15 +117,15 @@ async function barcodesKept<Result>(write: () => Promise<Result>): Promise<Resul
 }
 
 /**
- * A product the file gives a barcode another product of the store has taken since the preview:
- * a new one, or one without a barcode, takes the file's (a product keeps its own).
+ * Whether the file gives a product a barcode another product of the store has taken since the
+ * preview: a new product, or one without a barcode, takes the file's (a product keeps its own).
  */
-function takenBarcode(
+function hasTakenBarcode(
   products: readonly ImportedProduct[],
   barcodes: ReadonlyMap<string, string>,
-): ImportedProduct | undefined {
+): boolean {
   const withBarcode = new Set(barcodes.values());
-  return products.find((product) => {
+  return products.some((product) => {
     const owner = product.barcode === null ? undefined : barcodes.get(product.barcode);
     return owner !== undefined && owner !== product.sku && !withBarcode.has(product.sku);
   });
@@ -174,7 +174,7 @@ export function createImportsService({ db, repository, inventory, audit }: Impor
       repository.productStocks(location),
       repository.productBarcodes(location),
     ]);
-    if (takenBarcode(rest, barcodes)) throw barcodeTaken();
+    if (hasTakenBarcode(rest, barcodes)) throw barcodeTaken();
     const counts = rest.map((product) => ({
       name: product.name,
       count: product.quantity,
