@@ -113,8 +113,9 @@ function overLimit(inStock: number, rowsAbove: boolean, max: number): string {
 }
 
 /**
- * A row with fewer cells than the header lost its last columns (a cut line, a missing comma):
- * refused as such, at the first column it lacks, rather than for whatever that column holds.
+ * A row with fewer cells than the header that cannot be read lost its columns (a cut line, a
+ * missing comma): it is refused as such, at the first column it lacks, rather than for
+ * whatever a shifted cell holds. One that reads well only left its last, optional cells out.
  */
 function shortRow(width: number, columns: readonly string[]) {
   if (width >= columns.length) return undefined;
@@ -148,11 +149,6 @@ async function collect<Row extends { quantity: number }>(
       refusedRows.push({ line, column: '', reason: record.unreadable });
       continue;
     }
-    const short = shortRow(record.width, columns ?? []);
-    if (short) {
-      refusedRows.push({ line, ...short });
-      continue;
-    }
     try {
       const row = read(record.cells, line);
       const key = keyOf(row);
@@ -168,7 +164,8 @@ async function collect<Row extends { quantity: number }>(
       else rows.set(key, row);
     } catch (error) {
       if (!(error instanceof RowRefusal)) throw error;
-      refusedRows.push({ line, column: error.column, reason: error.reason });
+      const short = shortRow(record.width, columns ?? []);
+      refusedRows.push({ line, ...(short ?? { column: error.column, reason: error.reason }) });
     }
   }
   if (!columns) refuseFile('The file is empty: it has no header row, nor any rows.');
