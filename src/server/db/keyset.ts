@@ -123,6 +123,24 @@ export async function selectPage<Row, Item>(
   request: PageRequest<Row, Item>,
 ): Promise<Page<Item>> {
   const { table, where, order, query, toItem } = request;
+  const [rows, total] = await Promise.all([
+    db
+      .select()
+      .from(table)
+      .where(and(where, afterCursor(order, query.cursor)))
+      .orderBy(...orderBy(order))
+      .limit(query.limit + 1),
+    countUpToCap(db, table, where),
+  ]);
+  return toPage(rows as Row[], query.limit, total, order, toItem);
+}
+
+/** A table's rows matching `where`, counted up to one past TOTAL_COUNT_CAP. */
+export async function countUpToCap(
+  db: Database,
+  table: PgTable,
+  where: SQL | undefined,
+): Promise<number> {
   // Counting stops past the cap: a count of every match costs as much as reading them all.
   const matching = db
     .select({ one: sql`1` })
@@ -130,16 +148,8 @@ export async function selectPage<Row, Item>(
     .where(where)
     .limit(TOTAL_COUNT_CAP + 1)
     .as('matching');
-  const [rows, [counted]] = await Promise.all([
-    db
-      .select()
-      .from(table)
-      .where(and(where, afterCursor(order, query.cursor)))
-      .orderBy(...orderBy(order))
-      .limit(query.limit + 1),
-    db.select({ total: count() }).from(matching),
-  ]);
-  return toPage(rows as Row[], query.limit, counted?.total ?? 0, order, toItem);
+  const [counted] = await db.select({ total: count() }).from(matching);
+  return counted?.total ?? 0;
 }
 
 interface PricedColumns {

@@ -75,7 +75,11 @@ export const priceImports = pgTable(
     createdAt: createdAt(),
     appliedAt: timestamp({ withTimezone: true, mode: 'date' }),
   },
-  (t) => [locationCheck('price_imports_location_check', t.location)],
+  (t) => [
+    locationCheck('price_imports_location_check', t.location),
+    // A store's files, newest first (`GET /api/admin/prices/imports?location=`).
+    index('price_imports_location_idx').on(t.location, t.id),
+  ],
 );
 
 /** One card's price as a file would change it; `appliedAt` once written to the card. */
@@ -99,6 +103,10 @@ export const priceImportChanges = pgTable(
   (t) => [
     index('price_import_changes_import_idx').on(t.importId, t.id),
     index('price_import_changes_card_idx').on(t.cardId),
+    // The list of a store's files counts each file's reviewed changes, a few among thousands.
+    index('price_import_changes_review_idx')
+      .on(t.importId, t.appliedAt)
+      .where(sql`${t.review} is not null`),
   ],
 );
 

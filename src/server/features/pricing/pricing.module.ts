@@ -1,5 +1,6 @@
 import { type Database, serverPool } from '../../db/client.ts';
 import type { AuditRepository } from '../audit/audit.repository.ts';
+import { createPriceImportListRepository } from './price-import-list.repository.ts';
 import { createPriceImportsRepository } from './price-imports.repository.ts';
 import { createPricingRepository } from './pricing.repository.ts';
 import { pricingRoutes } from './pricing.routes.ts';
@@ -19,6 +20,7 @@ export function createPricingModule({ db, audit }: PricingModuleDeps) {
     db,
     repository: createPricingRepository(db),
     imports: createPriceImportsRepository(db),
+    importList: createPriceImportListRepository(db),
     audit,
     // Only the embedded database runs statements on the event loop; a server's would not
     // gain from a pause, and the apply's transaction would just hold its rows longer.

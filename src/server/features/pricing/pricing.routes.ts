@@ -7,6 +7,10 @@ import {
   priceImportSchema,
 } from '../../../domain/pricing/price-import.contract.ts';
 import {
+  priceImportListQuerySchema,
+  priceImportListSchema,
+} from '../../../domain/pricing/price-import-list.contract.ts';
+import {
   priceRulesInputSchema,
   pricingSettingsQuerySchema,
   pricingSettingsSchema,
@@ -21,7 +25,7 @@ const PRICES = { apiKeyScope: 'prices' } as const;
 
 /**
  * Market pricing for staff of the store: the rules (`/admin/prices/rules`), price files
- * previewed, read back, applied and their unmatched rows (`/admin/prices/imports`), and a
+ * previewed, listed, read back, applied and their unmatched rows (`/admin/prices/imports`), and a
  * card's price history (`/admin/cards/:id/price-history`).
  */
 export function pricingRoutes(
@@ -88,6 +92,18 @@ export function pricingRoutes(
             ),
           );
       },
+    );
+
+    app.get(
+      '/admin/prices/imports',
+      {
+        config: PRICES,
+        schema: {
+          querystring: priceImportListQuerySchema,
+          response: { 200: priceImportListSchema },
+        },
+      },
+      (request) => pricing.list(requireStaff(request), request.query),
     );
 
     app.get(

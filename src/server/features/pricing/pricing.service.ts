@@ -9,6 +9,10 @@ import type {
   PriceImport,
   PriceImportForm,
 } from '../../../domain/pricing/price-import.contract.ts';
+import type {
+  PriceImportList,
+  PriceImportListQuery,
+} from '../../../domain/pricing/price-import-list.contract.ts';
 import type { PricingSettings } from '../../../domain/pricing/pricing-rules.contract.ts';
 import type { PriceRules } from '../../../domain/pricing/reprice.rules.ts';
 import { spreadsheetSafe } from '../../../domain/shared/spreadsheet-safe.ts';
@@ -19,6 +23,7 @@ import type { UploadedFile } from '../../plugins/multipart-form.ts';
 import { assertStoreAccess } from '../../store-access.ts';
 import type { AuditRepository } from '../audit/audit.repository.ts';
 import { readPriceFile } from './price-file-reader.ts';
+import type { PriceImportListRepository } from './price-import-list.repository.ts';
 import type { PriceImportsRepository } from './price-imports.repository.ts';
 import { planPrices } from './price-plan.ts';
 import { type PricingRepository, toRulesAnswer } from './pricing.repository.ts';
@@ -27,6 +32,7 @@ export interface PricingServiceDeps {
   db: Database;
   repository: PricingRepository;
   imports: PriceImportsRepository;
+  importList: PriceImportListRepository;
   audit: Pick<AuditRepository, 'record'>;
   /** Whether an apply pauses after each statement so the shop keeps answering. */
   yieldBetweenStatements: boolean;
@@ -74,6 +80,7 @@ export function createPricingService({
   db,
   repository,
   imports,
+  importList,
   audit,
   yieldBetweenStatements,
 }: PricingServiceDeps) {
@@ -239,6 +246,12 @@ export function createPricingService({
       );
       if (form.autoApply === 'unreviewed') await apply(actor, id, []);
       return get(actor, id);
+    },
+
+    /** The store's earlier files, so changes left waiting for review can be found again. */
+    async list(actor: StaffActor, query: PriceImportListQuery): Promise<PriceImportList> {
+      assertStoreAccess(actor, query.location, PRICE_CARDS);
+      return importList.list(query);
     },
 
     get,

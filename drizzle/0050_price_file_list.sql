@@ -1,0 +1,2 @@
+CREATE INDEX "price_import_changes_review_idx" ON "price_import_changes" USING btree ("import_id","applied_at") WHERE "price_import_changes"."review" is not null;--> statement-breakpoint
+CREATE INDEX "price_imports_location_idx" ON "price_imports" USING btree ("location","id");
