@@ -13,8 +13,8 @@ export const changeLabel = (change: PriceChange) =>
 const percentText = (percent: number | null) =>
   percent === null ? 'new' : `${percent > 0 ? '+' : ''}${percent.toFixed(1)}%`;
 
-/** One change: the card, its set, the old and new price and the move in percent. */
-function ChangeFacts({ change }: { change: PriceChange }) {
+/** One change: the card, its set, the old and new price and the move in percent, then `note`. */
+function ChangeFacts({ change, note }: { change: PriceChange; note: ReactNode }) {
   return (
     <div className="min-w-0 flex-1">
       <p className="font-medium break-words">{change.name}</p>
@@ -35,24 +35,28 @@ function ChangeFacts({ change }: { change: PriceChange }) {
         </span>
         {change.applied && <span className="ml-2 text-stone-600">Applied</span>}
       </p>
+      {note}
     </div>
   );
 }
 
 /**
  * A titled list of price changes; `control` puts a control beside each (the review's
- * Approve box). Its own scroll box, so fifty rows leave the Apply button in reach.
+ * Approve box) and `note` a line under its facts (why it waits). Its own scroll box, so fifty
+ * rows leave the Apply button in reach.
  */
 export function PriceChangeList({
   title,
   changes,
   emptyText,
   control,
+  note,
 }: {
   title: string;
   changes: readonly PriceChange[];
   emptyText: string;
   control?: (change: PriceChange) => ReactNode;
+  note?: (change: PriceChange) => ReactNode;
 }) {
   return (
     <section aria-label={title} className="space-y-2">
@@ -70,7 +74,7 @@ export function PriceChangeList({
           {changes.map((change) => (
             <li key={change.changeId} className="flex items-start gap-3 px-3 py-2">
               {control?.(change)}
-              <ChangeFacts change={change} />
+              <ChangeFacts change={change} note={note?.(change)} />
             </li>
           ))}
         </ul>

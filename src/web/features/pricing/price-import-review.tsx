@@ -4,14 +4,11 @@ import type { Location } from '../../../domain/stores/stores.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { failureText } from '../../lib/api-client.ts';
 import { formatCount, formatStoreTime } from '../../lib/format.ts';
-import { changeLabel, PriceChangeList } from './price-change-list.tsx';
+import { PriceChangeList } from './price-change-list.tsx';
+import { PriceReviewChanges } from './price-review-changes.tsx';
 import { unmatchedRowsUrl } from './pricing-api.ts';
+import { applyText, approvedAmong } from './review-approval.ts';
 import { useApplyPriceImport } from './use-pricing-mutations.ts';
-
-const REVIEW_WORDS = {
-  threshold: 'Above the review threshold',
-  largestChange: 'Above the largest change per file',
-} as const;
 
 /** The counts of a preview: what the file would raise, lower, leave, and could not change or match. */
 function PreviewCounts({ preview }: { preview: PriceImport }) {
@@ -42,9 +39,9 @@ function PreviewCounts({ preview }: { preview: PriceImport }) {
 }
 
 /**
- * A price file's preview: its counts, the changes waiting for approval (each with an Approve
- * box), the biggest moves each way, and Apply, which writes the ordinary changes and the
- * approved ones in one go.
+ * A price file's preview: its counts, the changes held for review (each waiting one with an
+ * Approve box), the biggest moves each way, and Apply, which writes the ordinary changes and
+ * the approved ones in one go.
  */
 export function PriceImportReview({
   location,
@@ -56,6 +53,7 @@ export function PriceImportReview({
   const apply = useApplyPriceImport(preview.id, location);
   const waiting = preview.needsReview.filter((change) => !change.applied);
   const [approved, setApproved] = useState<ReadonlySet<number>>(new Set());
+  const approve = approvedAmong(waiting, approved);
   const toggle = (changeId: number, on: boolean) =>
     setApproved((current) => {
       const next = new Set(current);
@@ -76,25 +74,7 @@ export function PriceImportReview({
         </p>
       </header>
       <PreviewCounts preview={preview} />
-      <PriceChangeList
-        title="Waiting for review"
-        changes={preview.needsReview}
-        emptyText="No change is big enough to need a look first."
-        control={(change) =>
-          change.applied ? null : (
-            <label className="flex shrink-0 items-center gap-2 pt-0.5 text-sm">
-              <input
-                type="checkbox"
-                className="size-4 accent-emerald-700"
-                checked={approved.has(change.changeId)}
-                onChange={(event) => toggle(change.changeId, event.target.checked)}
-              />
-              Approve<span className="sr-only"> {changeLabel(change)}</span>
-              <span className="sr-only">: {change.review && REVIEW_WORDS[change.review]}</span>
-            </label>
-          )
-        }
-      />
+      <PriceReviewChanges held={preview.needsReview} approved={approved} onApprove={toggle} />
       <div className="space-y-2 rounded-lg border border-stone-200 bg-white p-4">
         {waiting.length > 1 && (
           <Button
@@ -102,22 +82,27 @@ export function PriceImportReview({
             size="sm"
             onClick={() =>
               setApproved(
-                approved.size === waiting.length
+                approve.length === waiting.length
                   ? new Set()
                   : new Set(waiting.map((change) => change.changeId)),
               )
             }
           >
-            {approved.size === waiting.length ? 'Approve none' : 'Approve all'}
+            {approve.length === waiting.length ? 'Approve none' : 'Approve all'}
           </Button>
         )}
         <p className="text-sm">
-          Apply writes every ordinary change
-          {waiting.length > 0 &&
-            ` and the ${approved.size} of ${waiting.length} reviewed changes approved; the others keep their price`}
-          . Applying the same file again changes nothing.
+          {applyText({
+            fileApplied: preview.appliedAt !== null,
+            approved: approve.length,
+            waiting: waiting.length,
+          })}
         </p>
-        <Button disabled={apply.isPending} onClick={() => apply.mutate({ approve: [...approved] })}>
+        <Button
+          disabled={apply.isPending}
+          // Once applied, an approval is spent: the boxes start empty for what still waits.
+          onClick={() => apply.mutate({ approve }, { onSuccess: () => setApproved(new Set()) })}
+        >
           Apply
         </Button>
         {apply.data && (
