@@ -13,6 +13,7 @@ const SET = `Pricing Journey ${tag}`;
 const STEADY = `Steady Price ${tag}`;
 const SURGE = `Surge Price ${tag}`;
 const SLUMP = `Slump Price ${tag}`;
+const FILE_NAME = `tcgplayer-prices-${tag}.csv`;
 
 const HEADER =
   'TCGplayer Id,Product Line,Set Name,Product Name,Title,Number,Rarity,Condition,TCG Market Price,TCG Direct Low,TCG Low Price With Shipping,TCG Low Price,Total Quantity,Add to Quantity,TCG Marketplace Price,Photo URL';
@@ -55,7 +56,7 @@ async function stockTheCards() {
   });
 }
 
-test('staff upload a TCGplayer price file, approve one of two big changes, apply, and the storefront and history show it', async ({
+test('staff upload a TCGplayer price file, approve one of two big changes, apply, find the file again, and the storefront and history show it', async ({
   page,
 }) => {
   test.slow();
@@ -66,26 +67,54 @@ test('staff upload a TCGplayer price file, approve one of two big changes, apply
 
   await test.step('the preview counts the changes and holds the two big ones for review', async () => {
     await page.getByLabel('Price file', { exact: true }).setInputFiles({
-      name: 'tcgplayer-prices.csv',
+      name: FILE_NAME,
       mimeType: 'text/csv',
       buffer: tcgplayerFile(),
     });
     await page.getByLabel('Format').selectOption('tcgplayer');
     await page.getByRole('button', { name: 'Preview' }).click();
     await expect(page).toHaveURL(/\/admin\/nlr\/prices\/\d+$/);
-    await expect(page.getByRole('heading', { name: 'tcgplayer-prices.csv' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: FILE_NAME })).toBeVisible();
     const review = page.getByRole('region', { name: 'Waiting for review' });
     await expect(review.getByRole('listitem')).toHaveCount(2);
     await expect(review).toContainText('$10.00 → $30.00');
     await expect(review).toContainText('$10.00 → $4.00');
+    // Why each waits is in sight, and its box reads "Approve" first, as it shows.
+    const surge = review.getByRole('listitem').filter({ hasText: SURGE });
+    await expect(surge.getByText('Above the largest change per file')).toBeVisible();
+    await expect(
+      surge.getByRole('checkbox', { name: `Approve ${SURGE}` }),
+    ).toHaveAccessibleDescription('Above the largest change per file');
   });
 
-  await test.step('approve the rise, leave the drop, apply', async () => {
+  const reviewUrl = page.url();
+
+  await test.step('approve the rise, leave the drop, apply; what still waits starts unapproved', async () => {
     await page.getByRole('checkbox', { name: new RegExp(`^Approve ${SURGE}`) }).check();
     await page.getByRole('button', { name: 'Apply' }).click();
     await expect(page.getByRole('main').getByRole('status')).toContainText(
       '2 prices changed; 1 waiting for review.',
     );
+    const review = page.getByRole('region', { name: 'Waiting for review' });
+    await expect(review.getByRole('heading')).toHaveText('Waiting for review (1)');
+    await expect(
+      review.getByRole('checkbox', { name: new RegExp(`^Approve ${SLUMP}`) }),
+    ).not.toBeChecked();
+    await expect(page.getByText('the 0 of 1 reviewed changes approved')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Approved and applied' })).toContainText(SURGE);
+  });
+
+  await test.step('the prices page lists the file with the change still waiting, and opens it', async () => {
+    await page.goto('/admin/nlr/prices');
+    const files = page.getByRole('region', { name: 'Earlier price files' });
+    const listed = files.getByRole('listitem').filter({ hasText: FILE_NAME });
+    await expect(listed).toContainText('3 changes · 2 applied');
+    await expect(listed).toContainText('1 waiting for review');
+    await listed.getByRole('link', { name: FILE_NAME }).click();
+    await expect(page).toHaveURL(reviewUrl);
+    await expect(
+      page.getByRole('region', { name: 'Waiting for review' }).getByRole('listitem'),
+    ).toHaveCount(1);
   });
 
   await test.step('the storefront shows the new prices, the unapproved card keeps its own', async () => {
@@ -101,7 +130,7 @@ test('staff upload a TCGplayer price file, approve one of two big changes, apply
     const changes = history.getByRole('list', { name: 'Price changes, newest first' });
     await expect(changes.getByRole('listitem')).toHaveCount(1);
     await expect(changes).toContainText('$10.00 → $30.00');
-    await expect(changes).toContainText('Price file tcgplayer-prices.csv');
+    await expect(changes).toContainText(`Price file ${FILE_NAME}`);
   });
 });
 

@@ -4,6 +4,7 @@ import type {
   PriceApplyBody,
   PriceImport,
 } from '../../../domain/pricing/price-import.contract.ts';
+import type { PriceImportList } from '../../../domain/pricing/price-import-list.contract.ts';
 import type {
   PriceRulesInput,
   PricingSettings,
@@ -37,6 +38,13 @@ export function uploadPriceFile(
   body.append('file', file);
   return postWithProgress<PriceImport>('/api/admin/prices/imports', body, onProgress);
 }
+
+/** The store's earlier price files, newest first; `cursor` for the page after. */
+export const fetchPriceImports = (
+  location: Location,
+  cursor: string | undefined,
+  signal: AbortSignal,
+) => api<PriceImportList>(withQuery('/api/admin/prices/imports', { location, cursor }), { signal });
 
 export const fetchPriceImport = (id: number) => api<PriceImport>(`/api/admin/prices/imports/${id}`);
 

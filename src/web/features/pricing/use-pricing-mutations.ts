@@ -35,14 +35,19 @@ export function useUploadPriceFile() {
       setSent(0);
       return uploadPriceFile(request, setSent);
     },
-    onSuccess: (preview) => queryClient.setQueryData(pricingKeys.import(preview.id), preview),
+    onSuccess: (preview) => {
+      queryClient.setQueryData(pricingKeys.import(preview.id), preview);
+      // Not awaited: the review opens at once, and the list of files catches up behind it.
+      void queryClient.invalidateQueries({ queryKey: pricingKeys.imports(preview.location) });
+    },
   });
   return { upload, sent };
 }
 
 /**
- * Applies a previewed file with the approved changes; the store's cards, its buylist and the
- * preview itself are read again, since every one of them shows the new prices.
+ * Applies a previewed file with the approved changes; the store's cards, its buylist, the
+ * preview itself and the list of files are read again, since every one of them shows the new
+ * prices or what still waits.
  */
 export function useApplyPriceImport(id: number, location: Location) {
   const queryClient = useQueryClient();
@@ -52,6 +57,7 @@ export function useApplyPriceImport(id: number, location: Location) {
     onSuccess: () => {
       return Promise.all([
         queryClient.invalidateQueries({ queryKey: pricingKeys.import(id) }),
+        queryClient.invalidateQueries({ queryKey: pricingKeys.imports(location) }),
         queryClient.invalidateQueries({ queryKey: [...pricingKeys.all, 'history'] }),
         queryClient.invalidateQueries({ queryKey: [...buylistKeys.all, location] }),
         refreshStoreCatalog(queryClient, 'cards', location),
