@@ -180,6 +180,13 @@ describe('paying with store credit', () => {
       await ctx.app.inject({ url: '/api/customers/orders', headers: customer.auth })
     ).json();
     expect(cancelled).toMatchObject({ status: 'cancelled', refundedAmount: '30.00' });
+    // And the order says where each tender's money went.
+    const apology =
+      'Sorry, the store credit held for this order was given back before your payment went through.';
+    expect(cancelled.refunds).toEqual([
+      { amount: '10.00', method: 'store_credit', reason: apology, createdAt: expect.any(String) },
+      { amount: '20.00', method: 'card', reason: apology, createdAt: expect.any(String) },
+    ]);
     const again = await ctx.app.inject({
       method: 'POST',
       url: `/api/admin/orders/${cancelled.id}/refunds`,

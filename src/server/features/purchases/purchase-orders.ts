@@ -168,14 +168,6 @@ export function createOrderPlacement({
     }
     return db.transaction(async (tx) => {
       if (held) await credit.releaseHold(tx, Number(held.reference));
-      // What went back here is not left to refund again: the credit released, the card refunded.
-      const givenBack = [held, refunded ? card : undefined].filter(
-        (tender) => tender !== undefined,
-      );
-      await purchases.givenBack(
-        tx,
-        givenBack.map((tender) => tender.id),
-      );
       const order = await orders.insert(
         tx,
         {
@@ -187,6 +179,11 @@ export function createOrderPlacement({
         },
         purchase.lines,
       );
+      // What went back here is not left to refund again: the credit released, the card refunded.
+      const givenBack = [held, refunded ? card : undefined].filter(
+        (tender) => tender !== undefined,
+      );
+      await purchases.givenBack(tx, order.id, givenBack, { reason: reason.apology, at: clock() });
       if (refunded) await orderMail.tell(tx, 'order_cancelled', order.id);
       return order;
     });

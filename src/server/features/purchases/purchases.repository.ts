@@ -1,6 +1,6 @@
 import { and, eq, gte, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.ts';
-import { customerOrders, purchases, purchaseTenders } from '../../db/schema/index.ts';
+import { customerOrders, orderRefunds, purchases, purchaseTenders } from '../../db/schema/index.ts';
 
 /** What a purchase pays for. */
 type AnyPurchaseRow = typeof purchases.$inferSelect;
@@ -40,13 +40,38 @@ export function createPurchasesRepository(db: Database) {
       await tx.insert(purchaseTenders).values({ purchaseId, ...tender });
     },
 
-    /** Counts these tenders as given back whole, so nothing of them is left to refund. */
-    async givenBack(tx: Transaction, tenderIds: readonly number[]): Promise<void> {
-      if (tenderIds.length === 0) return;
+    /**
+     * Counts these tenders as given back whole, so nothing of them is left to refund, and
+     * records each as the order's refund, done at `at`: the order shows where its money went.
+     */
+    async givenBack(
+      tx: Transaction,
+      orderId: number,
+      tenders: readonly TenderRow[],
+      { reason, at }: { reason: string; at: Date },
+    ): Promise<void> {
+      if (tenders.length === 0) return;
       await tx
         .update(purchaseTenders)
         .set({ refundedCents: sql`${purchaseTenders.amountCents}` })
-        .where(inArray(purchaseTenders.id, [...tenderIds]));
+        .where(
+          inArray(
+            purchaseTenders.id,
+            tenders.map((tender) => tender.id),
+          ),
+        );
+      await tx.insert(orderRefunds).values(
+        tenders.map((tender) => ({
+          orderId,
+          tenderId: tender.id,
+          method: tender.method,
+          amountCents: tender.amountCents,
+          reason,
+          idempotencyKey: `unfulfilled:${orderId}:${tender.id}`,
+          refundStartedAt: at,
+          refundedAt: at,
+        })),
+      );
     },
 
     tendersOf(purchaseId: number, reader: Database | Transaction = db): Promise<TenderRow[]> {
