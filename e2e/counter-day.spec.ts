@@ -111,6 +111,8 @@ test('a day at the counter: drawer, sale, receipt, return, paid out, close and t
     await page.getByRole('button', { name: 'Complete sale' }).click();
     const done = page.getByRole('status', { name: 'Sale complete' });
     await expect(done).toContainText('Change due $12.15');
+    // Ready for the next customer's first scan.
+    await expect(page.getByLabel('Scan or search')).toBeFocused();
   });
 
   const receiptNumber = await test.step('view the receipt', async () => {
@@ -166,6 +168,13 @@ test('a day at the counter: drawer, sale, receipt, return, paid out, close and t
     await expect(again).toContainText('$10.95 of it has been given back already.');
     await page.keyboard.press('Escape');
     await expect(again).toHaveCount(0);
+
+    // The receipt reprinted shows the return under the sale.
+    await sales.getByRole('link', { name: new RegExp(receiptNumber) }).click();
+    const returns = page.getByRole('region', { name: 'Returns' });
+    await expect(returns).toContainText(`Return ${receiptNumber}-R1`);
+    await expect(returns).toContainText(/To Store credit\s*\$10\.95/);
+    await page.goBack();
   });
 
   await test.step('pay out for the pizza, then close the drawer a dollar short', async () => {
