@@ -65,7 +65,23 @@ export const endOfDayReportSchema = z.object({
   giftCardsSold: z.object(countAndAmount),
   /** Trade-ins accepted that day, by the tender they were paid in (issue 28), both listed. */
   tradeInPayouts: z.array(z.object({ payout: z.enum(TRADE_IN_PAYOUTS), ...countAndAmount })),
+  /**
+   * Credit staff gave by hand at the store that day (issued, prizes, adjustments upwards).
+   * Before refunds to credit and trade-ins paid in credit had lines of their own, it held them too.
+   */
   creditIssued: priceStringSchema,
+  /**
+   * Store credit tendered at the counter that day: the store credit row of `byTender`. Before,
+   * it was the ledger's spends at the store, which counted a customer's gift card tender again.
+   */
   creditSpent: priceStringSchema,
+  /** What the day's returns and refunds of counter sales put on store credit, tax included. */
+  creditRefunded: priceStringSchema,
+  /**
+   * Gift cards loaded onto customers' credit at the store that day, at their whole value left:
+   * a card tendered with a customer attached (its rest stays as their credit), or one redeemed
+   * online that the store sold.
+   */
+  giftCardsRedeemed: z.object(countAndAmount),
 });
 export type EndOfDayReport = z.infer<typeof endOfDayReportSchema>;

@@ -14,18 +14,11 @@ import type { EndOfDayDrawer, EndOfDayReport } from './end-of-day.contract.ts';
  */
 
 /**
- * Ledger kinds that give a customer credit the store answers for. A gift card loaded onto a
- * balance is left out: the card was already counted when it was sold.
+ * Credit staff gave at the store by hand: issued, a prize, an adjustment upwards. Refunds to
+ * credit, gift cards loaded onto a balance and trade-ins paid in credit each have a line of
+ * their own, so none of them is counted twice.
  */
-const CREDIT_GIVING_KINDS: readonly LedgerKind[] = [
-  'issued',
-  'adjustment',
-  'prize',
-  'refund',
-  'trade_in',
-];
-/** Credit spent: what purchases took, less what unfinished checkouts gave back. */
-const CREDIT_SPENDING_KINDS: readonly LedgerKind[] = ['spent', 'released'];
+const CREDIT_ISSUING_KINDS: readonly LedgerKind[] = ['issued', 'adjustment', 'prize'];
 
 export interface EndOfDaySums {
   location: Location;
@@ -35,6 +28,8 @@ export interface EndOfDaySums {
   returnsCents: number;
   /** Of that, the tax that went back with returned goods. */
   returnedTaxCents: number;
+  /** Of that, what went back as store credit, tax included. */
+  returnedToCreditCents: number;
   tenders: readonly { method: TenderMethod; count: number; cents: number }[];
   kinds: readonly { kind: string; units: number; cents: number }[];
   cashiers: readonly { cashier: string; count: number; cents: number }[];
@@ -47,8 +42,8 @@ export interface EndOfDaySums {
   })[];
   /** Trade-ins accepted at the store that day, by payout. */
   tradeIns: readonly { payout: TradeInPayout; count: number; cents: number }[];
-  /** Each ledger kind's entries at the store that day: what they added and what they took (negative). */
-  credit: readonly { kind: LedgerKind; addedCents: number; takenCents: number }[];
+  /** Each ledger kind's entries at the store that day: how many added credit, and how much. */
+  credit: readonly { kind: LedgerKind; added: number; addedCents: number }[];
 }
 
 export const netSalesCents = (grossCents: number, discountCents: number, returnsCents: number) =>
@@ -85,11 +80,13 @@ export function endOfDayReport(sums: EndOfDaySums, registered: readonly string[]
   const { sales } = sums;
   // Returns beside gross and discounts, without tax; the tax given back comes off the day's tax.
   const returnsCents = sums.returnsCents - sums.returnedTaxCents;
-  const credit = (
-    kinds: readonly LedgerKind[],
-    pick: (row: EndOfDaySums['credit'][number]) => number,
-  ) =>
-    sums.credit.filter((row) => kinds.includes(row.kind)).reduce((sum, row) => sum + pick(row), 0);
+  const creditAdded = (kinds: readonly LedgerKind[]) =>
+    sums.credit
+      .filter((row) => kinds.includes(row.kind))
+      .reduce((sum, row) => sum + row.addedCents, 0);
+  const redeemed = sums.credit.find((row) => row.kind === 'gift_card');
+  const tenderCents = (method: TenderMethod) =>
+    sums.tenders.find((tender) => tender.method === method)?.cents ?? 0;
   const kinds = kindsInOrder(sums.kinds, registered);
   const giftCards = kinds.find((row) => row.kind === GIFT_CARD);
   return {
@@ -103,7 +100,7 @@ export function endOfDayReport(sums: EndOfDaySums, registered: readonly string[]
     tax: formatPrice(sales.taxCents - sums.returnedTaxCents),
     byTender: TENDER_METHODS.map((method) => {
       const row = sums.tenders.find((tender) => tender.method === method);
-      return { method, count: row?.count ?? 0, amount: formatPrice(row?.cents ?? 0) };
+      return { method, count: row?.count ?? 0, amount: formatPrice(tenderCents(method)) };
     }),
     byKind: kinds.map((row) => ({
       kind: row.kind,
@@ -121,9 +118,14 @@ export function endOfDayReport(sums: EndOfDaySums, registered: readonly string[]
       const row = sums.tradeIns.find((paid) => paid.payout === payout);
       return { payout, count: row?.count ?? 0, amount: formatPrice(row?.cents ?? 0) };
     }),
-    creditIssued: formatPrice(credit(CREDIT_GIVING_KINDS, (row) => row.addedCents)),
-    creditSpent: formatPrice(
-      -credit(CREDIT_SPENDING_KINDS, (row) => row.addedCents + row.takenCents),
-    ),
+    creditIssued: formatPrice(creditAdded(CREDIT_ISSUING_KINDS)),
+    // The till's own figure: a customer's gift card is redeemed onto their credit and spent
+    // from it in the ledger, yet it was tendered as a gift card and counts there.
+    creditSpent: formatPrice(tenderCents('store_credit')),
+    creditRefunded: formatPrice(sums.returnedToCreditCents),
+    giftCardsRedeemed: {
+      count: redeemed?.added ?? 0,
+      amount: formatPrice(redeemed?.addedCents ?? 0),
+    },
   };
 }

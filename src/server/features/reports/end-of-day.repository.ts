@@ -28,6 +28,8 @@ const counterSalesOf = (location: Location, day: string) =>
 const movementSum = (kind: (typeof drawerMovements.$inferSelect)['kind']) =>
   centsSum(drawerMovements.amountCents, eq(drawerMovements.kind, kind));
 
+const addsCredit = sql`${storeCreditEntries.amountCents} > 0`;
+
 /** The end of day's sums, each an aggregate the database computes. */
 export function createEndOfDayRepository(db: Database) {
   return {
@@ -49,7 +51,13 @@ export function createEndOfDayRepository(db: Database) {
             .from(customerOrders)
             .where(sold),
           db
-            .select({ cents: centsSum(orderRefunds.amountCents) })
+            .select({
+              cents: centsSum(orderRefunds.amountCents),
+              toCreditCents: centsSum(
+                orderRefunds.amountCents,
+                eq(orderRefunds.method, 'store_credit'),
+              ),
+            })
             .from(orderRefunds)
             .innerJoin(customerOrders, eq(customerOrders.id, orderRefunds.orderId))
             .where(and(counterOrdersHere, withinStoreDays(orderRefunds.createdAt, day, day))),
@@ -117,14 +125,8 @@ export function createEndOfDayRepository(db: Database) {
           db
             .select({
               kind: storeCreditEntries.kind,
-              addedCents: centsSum(
-                storeCreditEntries.amountCents,
-                sql`${storeCreditEntries.amountCents} > 0`,
-              ),
-              takenCents: centsSum(
-                storeCreditEntries.amountCents,
-                sql`${storeCreditEntries.amountCents} < 0`,
-              ),
+              added: countWhere(addsCredit),
+              addedCents: centsSum(storeCreditEntries.amountCents, addsCredit),
             })
             .from(storeCreditEntries)
             .where(
@@ -154,6 +156,7 @@ export function createEndOfDayRepository(db: Database) {
         sales: sales ?? { count: 0, grossCents: 0, discountCents: 0, taxCents: 0 },
         returnsCents: returns[0]?.cents ?? 0,
         returnedTaxCents: returnedTax?.cents ?? 0,
+        returnedToCreditCents: returns[0]?.toCreditCents ?? 0,
         tenders,
         kinds,
         cashiers,

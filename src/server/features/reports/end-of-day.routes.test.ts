@@ -162,8 +162,10 @@ describe('the end of day', () => {
         },
       ],
       giftCardsSold: { count: 0, amount: '0.00' },
+      giftCardsRedeemed: { count: 1, amount: '25.00' },
       creditIssued: '10.00',
-      creditSpent: '31.90',
+      creditRefunded: '0.00',
+      creditSpent: '10.00',
     });
     expect(report.byCashier).toHaveLength(2);
     expect(report.byKind).toContainEqual({ kind: 'merchandise', units: 8, amount: '75.00' });
@@ -197,7 +199,7 @@ describe('the end of day', () => {
         'tender,cash,2,22.85',
         `cashier,${cashiers.sam},2,32.85`,
         `drawer Main opened by ${cashiers.manager},over/short,,-0.85`,
-        'store credit,spent,,31.90',
+        'store credit,spent,,10.00',
       ]),
     );
   });

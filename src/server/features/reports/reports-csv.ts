@@ -184,11 +184,18 @@ export function endOfDayCsv(report: EndOfDayReport): string {
       ];
     }),
     line('gift cards', 'sold', report.giftCardsSold.amount, report.giftCardsSold.count),
+    line(
+      'gift cards',
+      'redeemed to store credit',
+      report.giftCardsRedeemed.amount,
+      report.giftCardsRedeemed.count,
+    ),
     ...report.tradeInPayouts.map((row) =>
       line('trade-ins paid', row.payout, row.amount, row.count),
     ),
     line('store credit', 'issued', report.creditIssued),
     line('store credit', 'spent', report.creditSpent),
+    line('store credit', 'refunded', report.creditRefunded),
   ];
   return csvOf(lines, [
     ['section', (row) => row.section],

@@ -111,9 +111,16 @@ function Figures({ report }: { report: EndOfDayReport }) {
             `Gift cards sold (${report.giftCardsSold.count})`,
             money(report.giftCardsSold.amount),
           ],
-          ['credit-issued', 'Store credit issued', money(report.creditIssued)],
+          [
+            'gift-cards-redeemed',
+            `Gift cards redeemed to store credit (${report.giftCardsRedeemed.count})`,
+            money(report.giftCardsRedeemed.amount),
+          ],
+          ['credit-issued', 'Store credit issued by staff', money(report.creditIssued)],
+          ['credit-refunded', 'Returns to store credit', money(report.creditRefunded)],
           ['credit-spent', 'Store credit spent', money(report.creditSpent)],
         ]}
+        note="Store credit spent is the store credit tendered, as By tender shows it. A gift card tendered with a customer attached counts under Gift card; what was left on it is now their store credit."
       />
       <FiguresTable
         title="Trade-in payouts"

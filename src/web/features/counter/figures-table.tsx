@@ -12,11 +12,14 @@ export function FiguresTable({
   headers,
   rows,
   emptyText = 'Nothing on this day.',
+  note,
 }: {
   title: string;
   headers: readonly string[];
   rows: readonly FiguresRow[];
   emptyText?: string;
+  /** What the figures include, when a reader could take one for another. */
+  note?: string;
 }) {
   const headingId = useId();
   return (
@@ -64,6 +67,7 @@ export function FiguresTable({
           </tbody>
         </table>
       )}
+      {note && <p className="mt-2 text-xs text-stone-600">{note}</p>}
     </section>
   );
 }
