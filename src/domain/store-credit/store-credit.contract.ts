@@ -3,10 +3,12 @@ import { priceInputSchema, requiredText } from '../shared/input.contract.ts';
 import { pageQuerySchema } from '../shared/page.contract.ts';
 import { z } from '../shared/zod.ts';
 import {
+  amountProblem,
   LEDGER_KINDS,
   MAX_ENTRY_CENTS,
   parseSignedAmount,
   STAFF_LEDGER_KINDS,
+  type StaffLedgerKind,
 } from './store-credit.rules.ts';
 
 /** One line of a customer's store-credit history, newest first. */
@@ -36,15 +38,24 @@ export type StoreCredit = z.infer<typeof storeCreditSchema>;
 export const ledgerPageQuerySchema = pageQuerySchema;
 export type LedgerPageQuery = z.infer<typeof ledgerPageQuerySchema>;
 
-const amountMessage = 'Enter an amount like 10.00 or -4.00';
+/** How to write an amount of this kind: a negative example only where credit may be taken away. */
+export const staffAmountMessage = (kind: StaffLedgerKind) =>
+  kind === 'adjustment' ? 'Enter an amount like 10.00 or -4.00' : 'Enter an amount like 10.00';
 
-/** A signed amount of at most two decimals ("10.00", "-4.00"), to cents. */
-export const signedAmountInputSchema = z
-  .union([z.string(), z.number()], { error: 'Required' })
-  .transform((value, ctx) => {
+/**
+ * A signed amount of at most two decimals ("10.00", "-4.00"), to cents. Given a kind, an amount
+ * that does not suit it is refused too, so a form of one kind says so before it is sent.
+ */
+const signedAmountInput = (kind?: StaffLedgerKind) =>
+  z.union([z.string(), z.number()], { error: 'Required' }).transform((value, ctx) => {
     const cents = parseSignedAmount(String(value));
     if (cents === null || Math.abs(cents) > MAX_ENTRY_CENTS) {
-      ctx.addIssue({ code: 'custom', message: amountMessage });
+      ctx.addIssue({ code: 'custom', message: staffAmountMessage(kind ?? 'adjustment') });
+      return z.NEVER;
+    }
+    const problem = kind ? amountProblem(kind, cents) : null;
+    if (problem) {
+      ctx.addIssue({ code: 'custom', message: problem });
       return z.NEVER;
     }
     return cents;
@@ -52,7 +63,8 @@ export const signedAmountInputSchema = z
 
 /** `POST /api/admin/customers/:id/store-credit`: staff issue or adjust a customer's credit. */
 export const staffCreditRequestSchema = z.object({
-  amount: signedAmountInputSchema,
+  // Any kind's amount: the service refuses one that does not suit the kind sent beside it.
+  amount: signedAmountInput(),
   kind: z.enum(STAFF_LEDGER_KINDS, { error: 'kind must be issued, adjustment or prize' }),
   /** Why: required, and kept in the history and the audit trail. */
   note: requiredText(500),
@@ -60,6 +72,10 @@ export const staffCreditRequestSchema = z.object({
   location: locationSchema,
 });
 export type StaffCreditRequest = z.infer<typeof staffCreditRequestSchema>;
+
+/** Staff's form for one kind of entry: its amount's hint and refusals follow that kind. */
+export const staffCreditFormSchema = (kind: StaffLedgerKind) =>
+  staffCreditRequestSchema.extend({ amount: signedAmountInput(kind) });
 
 export const creditWrittenSchema = z.object({
   entry: ledgerEntrySchema,

@@ -1,7 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from '../../../../domain/shared/zod.ts';
-import { staffCreditRequestSchema } from '../../../../domain/store-credit/store-credit.contract.ts';
+import {
+  staffCreditFormSchema,
+  type staffCreditRequestSchema,
+} from '../../../../domain/store-credit/store-credit.contract.ts';
 import type { Location } from '../../../../domain/stores/stores.ts';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { FormDialog } from '../../../components/ui/form-dialog.tsx';
@@ -46,7 +49,7 @@ export function CreditEntryDialog({
 }: CreditEntryDialogProps) {
   const { kind, title, amountHint } = ACTIONS[action];
   const form = useForm<CreditFormValues>({
-    resolver: zodResolver(staffCreditRequestSchema),
+    resolver: zodResolver(staffCreditFormSchema(kind)),
     defaultValues: { amount: '', kind, note: '', location },
   });
   const write = useWriteStaffCredit(customerId);
