@@ -169,6 +169,12 @@ export const counterSaleTenderSchema = z.object({
   giftCardLast4: z.string().nullable(),
   /** What is left on a walk-in's gift card just after the sale. */
   giftCardLeft: priceStringSchema.nullable(),
+  /**
+   * A customer's gift card is redeemed onto their store credit to pay: what it left in that
+   * credit just after the sale (the card is then empty). Null for other tenders, a walk-in's
+   * card, and sales rung up before this was kept.
+   */
+  giftCardToCredit: priceStringSchema.nullable(),
 });
 
 /** The store a receipt is headed with, from the stores' data. */

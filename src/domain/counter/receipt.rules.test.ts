@@ -16,6 +16,7 @@ const tender = {
   reference: null,
   giftCardLast4: null,
   giftCardLeft: null,
+  giftCardToCredit: null,
 };
 
 const sale = {
@@ -92,6 +93,26 @@ describe('a receipt', () => {
       { label: 'Change', amount: '$0.47' },
       { label: 'Gift card ending 7QX2 left', amount: '$0.00' },
       { label: 'Gift card ending M4KD left', amount: '$3.10' },
+    ]);
+  });
+
+  it('tells a customer each gift card they paid with is empty, its rest in their store credit', () => {
+    const card = (last4: string, toCredit: string) => ({
+      ...tender,
+      method: 'gift_card' as const,
+      cardBrand: null,
+      last4: null,
+      giftCardLast4: last4,
+      giftCardToCredit: toCredit,
+    });
+    expect(
+      receiptAfterTenders({ ...sale, tenders: [card('7QX2', '20.00'), card('M4KD', '0.00')] }),
+    ).toEqual([
+      { label: 'Change', amount: '$0.47' },
+      { label: 'Stamps earned', amount: '1' },
+      { label: 'Gift card ending 7QX2 redeemed', amount: '$20.00 left in store credit' },
+      { label: 'Gift card ending M4KD redeemed', amount: '$0.00 left in store credit' },
+      { label: 'Store credit left', amount: '$3.10' },
     ]);
   });
 

@@ -63,13 +63,32 @@ function leftOnCards(tenders: readonly Tender[]): ReceiptRow[] {
 }
 
 /**
- * What follows the tenders: the change, for a customer the stamps and credit left, and for a
- * walk-in who paid with gift cards what is left on each.
+ * A customer's gift cards, emptied into their credit to pay: each says so, lest the holder
+ * think the rest is still on the card.
+ */
+function redeemedCards(tenders: readonly Tender[]): ReceiptRow[] {
+  return tenders.flatMap((tender) =>
+    tender.giftCardToCredit === null
+      ? []
+      : [
+          {
+            label: `${tenderLabel(tender)} redeemed`,
+            amount: `${dollars(tender.giftCardToCredit)} left in store credit`,
+          },
+        ],
+  );
+}
+
+/**
+ * What follows the tenders: the change, for a customer the stamps, the gift cards redeemed
+ * onto their credit and the credit left, and for a walk-in who paid with gift cards what is
+ * left on each.
  */
 export function receiptAfterTenders(sale: CounterSale): ReceiptRow[] {
   return [
     { label: 'Change', amount: dollars(sale.change) },
     ...(sale.customer ? [{ label: 'Stamps earned', amount: String(sale.stampsEarned) }] : []),
+    ...redeemedCards(sale.tenders),
     ...(sale.creditLeft === null
       ? []
       : [{ label: 'Store credit left', amount: dollars(sale.creditLeft) }]),

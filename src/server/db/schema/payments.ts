@@ -77,6 +77,11 @@ export const purchaseTenders = pgTable(
     lastFour: varchar({ length: 4 }),
     /** What a walk-in's gift card held once the sale was paid from it; null otherwise. */
     giftCardLeftCents: integer(),
+    /**
+     * What a customer's gift card, redeemed onto their credit to pay, left in that credit once
+     * the sale was paid from it (the card is then empty); null otherwise.
+     */
+    giftCardToCreditCents: integer(),
     refundedCents: integer().notNull().default(0),
     createdAt: createdAt(),
   },

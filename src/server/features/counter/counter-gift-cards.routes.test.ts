@@ -506,6 +506,29 @@ describe('a gift card a customer pays with at the counter', () => {
       );
     expect(loaded?.location).toBe('benton');
   });
+
+  it('says the card is now empty and how much of it stayed in their credit, on the sale and its receipt', async () => {
+    const code = await cardSoldForCash('10.00');
+    const [dice] = await insertMerchandise(ctx.db, [
+      { name: 'Spindown dice', priceCents: 400, location: 'benton' },
+    ]);
+    const player = await registerCustomer(ctx.app);
+    const sold = await ringUp(ctx.app, owner, {
+      location: 'benton',
+      customerId: player.id,
+      lines: [{ itemType: 'merchandise', itemId: dice?.id, quantity: 1 }],
+      tenders: [{ method: 'gift_card', amount: '4.00', code }],
+    });
+    expect(sold.statusCode, sold.body).toBe(201);
+    const tender = { method: 'gift_card', giftCardLeft: null, giftCardToCredit: '6.00' };
+    expect(sold.json().tenders).toEqual([expect.objectContaining(tender)]);
+    const again = await ctx.app.inject({
+      url: `/api/admin/counter/sales/${sold.json().receiptNumber}`,
+      headers: owner,
+    });
+    expect(again.json().tenders).toEqual([expect.objectContaining(tender)]);
+    expect(await balanceOf(ctx.app, player)).toBe('6.00');
+  });
 });
 
 describe("the credit report's gift card balance", () => {

@@ -134,6 +134,7 @@ export function tenderInsert(
     cardBrand: tender.method === 'card' ? tender.cardBrand : null,
     lastFour: tender.method === 'card' ? (tender.last4 ?? null) : (gift?.lastFour ?? null),
     giftCardLeftCents: gift?.leftCents ?? null,
+    giftCardToCreditCents: gift?.toCreditCents ?? null,
   };
 }
 

@@ -73,6 +73,8 @@ export function toCounterSale(
       giftCardLast4: tender.method === 'gift_card' ? tender.lastFour : null,
       giftCardLeft:
         tender.giftCardLeftCents === null ? null : formatPrice(tender.giftCardLeftCents),
+      giftCardToCredit:
+        tender.giftCardToCreditCents === null ? null : formatPrice(tender.giftCardToCreditCents),
     })),
     stampsEarned: head.stampsEarned,
     creditLeft: head.creditLeftCents === null ? null : formatPrice(head.creditLeftCents),

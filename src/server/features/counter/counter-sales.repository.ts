@@ -44,6 +44,7 @@ export interface CounterTenderInsert {
   cardBrand: string | null;
   lastFour: string | null;
   giftCardLeftCents: number | null;
+  giftCardToCreditCents: number | null;
 }
 
 export interface CounterSaleInsert {

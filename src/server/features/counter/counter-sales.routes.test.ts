@@ -181,6 +181,7 @@ describe('ringing up a sale at the counter', () => {
         reference: 'T-778',
         giftCardLast4: null,
         giftCardLeft: null,
+        giftCardToCredit: null,
       },
     ]);
   });

@@ -26,9 +26,13 @@ export interface RedeemedCard {
 
 /**
  * A card handed over at the counter: which, its last four characters, and for a walk-in what
- * is left on it after the sale (a customer's card is emptied into their credit).
+ * is left on it after the sale, or for a customer what it left in their credit (the card itself
+ * is emptied into it).
  */
-export type TenderedCard = Pick<RedeemedCard, 'id' | 'lastFour'> & { leftCents: number | null };
+export type TenderedCard = Pick<RedeemedCard, 'id' | 'lastFour'> & {
+  leftCents: number | null;
+  toCreditCents: number | null;
+};
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /**
@@ -124,7 +128,12 @@ export function createGiftCardsService({
       const { card } = await redeemIn(tx, holder.customerId, typed, holder.by, holder.location);
       // The customer's credit from before pays as a store credit tender, not as this card.
       if (cents > card.amountCents) throw shortCard(card.amountCents, card.lastFour);
-      return { id: card.id, lastFour: card.lastFour, leftCents: null };
+      return {
+        id: card.id,
+        lastFour: card.lastFour,
+        leftCents: null,
+        toCreditCents: card.amountCents - cents,
+      };
     }
     const code = normalizeGiftCode(typed);
     if (!code) throw invalidCode();
@@ -134,6 +143,7 @@ export function createGiftCardsService({
         id: spent.id,
         lastFour: spent.lastFour,
         leftCents: spent.amountCents - spent.spentCents,
+        toCreditCents: null,
       };
     }
     const card = await repository.issuedByCode(tx, hashGiftCode(code));
