@@ -22,6 +22,7 @@ import { CustomerPicker } from './customer-picker.tsx';
 import { DrawerPanel } from './drawer-panel.tsx';
 import { keepSale, readKeptSale } from './kept-sale.ts';
 import { DiscountDialog } from './price-change-dialogs.tsx';
+import { registerWithoutDrawer } from './register-choice.ts';
 import { ReturnDialog } from './return-dialog.tsx';
 import { type DraftDiscount, saleLines } from './sale-draft.ts';
 import { estimateSale } from './sale-estimate.ts';
@@ -82,7 +83,11 @@ export function CounterScreen({
   const [returning, setReturning] = useState(false);
   const complete = useCompleteSale(location);
   const drawers = useQuery(drawersQuery(location));
-  const { register, choose: chooseRegister } = useCounterRegister(location, drawers.data?.drawers);
+  const {
+    register,
+    open: registersOpen,
+    choose: chooseRegister,
+  } = useCounterRegister(location, drawers.data?.drawers);
   const settings = useQuery(taxSettingsQuery(location));
   const customer = useQuery({
     ...customerDetailQuery(customerId ?? 0),
@@ -232,6 +237,9 @@ export function CounterScreen({
               dueCents={due ?? 0}
               tenders={settled}
               balanceCents={balanceCents}
+              registerWithoutDrawer={
+                drawers.isSuccess ? registerWithoutDrawer(registersOpen, register) : null
+              }
               refusal={refusal?.at === 'tender' ? refusal : null}
               onAdd={(tender) => setTenders(addTender(tenders, tender))}
               onRemove={(id) => setTenders(tenders.filter((tender) => tender.id !== id))}

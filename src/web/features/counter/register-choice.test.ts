@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Drawer } from '../../../domain/counter/drawer.contract.ts';
-import { openRegisters, screenRegister } from './register-choice.ts';
+import { openRegisters, registerWithoutDrawer, screenRegister } from './register-choice.ts';
 
 const drawer = (register: string, status: Drawer['status']) => ({ register, status }) as Drawer;
 
@@ -28,5 +28,12 @@ describe('the register a Counter screen rings on', () => {
   it('with no drawer open, keeps the screen’s register, Main until one is chosen', () => {
     expect(screenRegister([], null)).toBe('Main');
     expect(screenRegister([], 'Back')).toBe('Back');
+  });
+
+  it('names the screen’s register for the Cash tab only when no drawer of it is open', () => {
+    expect(registerWithoutDrawer([], 'Main')).toBe('Main');
+    expect(registerWithoutDrawer(['Back'], 'Main')).toBe('Main');
+    expect(registerWithoutDrawer(['Main'], 'Main')).toBeNull();
+    expect(registerWithoutDrawer(['Main', 'Back'], null)).toBeNull();
   });
 });

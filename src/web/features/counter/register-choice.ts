@@ -16,3 +16,15 @@ export function screenRegister(open: readonly string[], remembered: string | nul
   if (open.length === 1) return open[0] ?? null;
   return remembered !== null && open.includes(remembered) ? remembered : null;
 }
+
+/**
+ * The screen's register when no drawer of it is open, so the Cash tab can say so before the
+ * sale is rung up (Complete sale would refuse the cash); null when cash can go in its drawer,
+ * or while the screen has yet to choose one.
+ */
+export function registerWithoutDrawer(
+  open: readonly string[],
+  register: string | null,
+): string | null {
+  return register !== null && !open.includes(register) ? register : null;
+}

@@ -23,7 +23,14 @@ function readAmount(text: string, most: number): number | string {
   return cents;
 }
 
-export function CashForm({ dueCents, onAdd }: TenderFormProps) {
+export function CashForm({
+  dueCents,
+  onAdd,
+  registerWithoutDrawer,
+}: TenderFormProps & {
+  /** The screen's register when no drawer of it is open: cash cannot complete the sale yet. */
+  registerWithoutDrawer: string | null;
+}) {
   const [tendered, setTendered] = useState('');
   const [error, setError] = useState<string>();
   const typed = parsePrice(tendered);
@@ -40,6 +47,11 @@ export function CashForm({ dueCents, onAdd }: TenderFormProps) {
   };
   return (
     <form noValidate onSubmit={submit} className="space-y-3">
+      {registerWithoutDrawer !== null && (
+        <p className="text-sm font-medium text-amber-800">
+          Open the {registerWithoutDrawer} register’s drawer to take cash.
+        </p>
+      )}
       <fieldset className="flex flex-wrap gap-2">
         <legend className="sr-only">Quick cash</legend>
         <Button variant="secondary" onClick={() => pay(dueCents)} disabled={dueCents === 0}>

@@ -34,6 +34,7 @@ export function TenderPanel({
   dueCents,
   tenders,
   balanceCents,
+  registerWithoutDrawer,
   refusal,
   onAdd,
   onRemove,
@@ -42,6 +43,8 @@ export function TenderPanel({
   tenders: readonly DraftTender[];
   /** The attached customer's store credit; null without a customer. */
   balanceCents: number | null;
+  /** The screen's register when no drawer of it is open; null when cash can be taken. */
+  registerWithoutDrawer: string | null;
   refusal: { method: TenderMethod; message: string } | null;
   onAdd: (tender: DraftTender) => void;
   onRemove: (id: string) => void;
@@ -94,7 +97,7 @@ export function TenderPanel({
           <TabsTrigger value="gift_card">Gift card</TabsTrigger>
         </TabsList>
         <TabsContent value="cash" className="!mt-3">
-          <CashForm {...props} />
+          <CashForm {...props} registerWithoutDrawer={registerWithoutDrawer} />
         </TabsContent>
         <TabsContent value="card" className="!mt-3">
           <CardForm {...props} />
