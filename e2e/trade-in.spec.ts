@@ -104,9 +104,9 @@ test('a player sells three cards for credit; staff grade one down, reject one an
       'Submitted',
     );
     await staff.getByRole('button', { name: 'Mark received' }).click();
-    await line(staff, ALPHA).getByLabel('Condition').selectOption('Lightly Played');
+    await line(staff, ALPHA).getByLabel(`Condition of ${ALPHA}`).selectOption('Lightly Played');
     await expect(line(staff, ALPHA)).toContainText('$5.40 credit');
-    await line(staff, BETA).getByLabel('Reason').fill('Water damage');
+    await line(staff, BETA).getByLabel(`Reason of ${BETA}`).fill('Water damage');
     await line(staff, BETA)
       .getByRole('button', { name: `Reject ${BETA}` })
       .click();

@@ -9,6 +9,11 @@ export interface ControlLinks {
 
 interface LabelledControlProps {
   label: string;
+  /**
+   * The line or card this control is one of, read after the label ("Condition of Charizard ex")
+   * but not shown, so a screen reader tells a list's repeated controls apart.
+   */
+  item?: string | undefined;
   hint?: string | undefined;
   error?: string | undefined;
   className?: string;
@@ -19,6 +24,7 @@ interface LabelledControlProps {
 /** The frame every form control shares: its label, then the control, its hint and its error. */
 export function LabelledControl({
   label,
+  item,
   hint,
   error,
   className = '',
@@ -33,6 +39,7 @@ export function LabelledControl({
     <div className={`flex flex-col gap-1 ${className}`}>
       <label htmlFor={id} className="text-sm font-medium text-stone-800">
         {label}
+        {item && <span className="sr-only"> of {item}</span>}
       </label>
       {children({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy })}
       {hint && (

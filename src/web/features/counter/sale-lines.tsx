@@ -68,6 +68,7 @@ function GiftCardAmount({
   return (
     <FormField
       label="Amount"
+      item={line.name}
       inputMode="decimal"
       value={text}
       error={problem ?? undefined}
@@ -131,10 +132,10 @@ function LineRow({
         {manager && line.itemId !== null && (
           <>
             <Button variant="secondary" size="sm" onClick={() => onEdit('price')}>
-              Override price
+              Override price<span className="sr-only"> {line.name}</span>
             </Button>
             <Button variant="secondary" size="sm" onClick={() => onEdit('discount')}>
-              Discount
+              Discount<span className="sr-only"> {line.name}</span>
             </Button>
           </>
         )}

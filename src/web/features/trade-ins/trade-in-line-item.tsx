@@ -39,6 +39,7 @@ function QuantityField({
   return (
     <FormField
       label="Quantity"
+      item={line.name}
       type="number"
       min={1}
       max={MAX_LINE_QUANTITY}
@@ -85,6 +86,7 @@ function RejectControl({
     <form onSubmit={submit} className="flex items-end gap-2">
       <FormField
         label="Reason"
+        item={line.name}
         placeholder="Why it is not bought"
         maxLength={200}
         required
@@ -101,7 +103,8 @@ function RejectControl({
 
 /**
  * One line of a trade-in: the card, its grade and what it comes to; while the trade-in is
- * received, its "Condition" (repriced by the server), "Quantity" and **Reject** with a "Reason".
+ * received, its "Condition" (repriced by the server), "Quantity" and **Reject** with a "Reason",
+ * each named with the card, since every line has them.
  */
 export function TradeInLineItem({
   line,
@@ -151,6 +154,7 @@ export function TradeInLineItem({
             <>
               <FormSelect
                 label="Condition"
+                item={line.name}
                 options={CONDITION_OPTIONS}
                 value={line.condition}
                 disabled={busy}
