@@ -104,6 +104,9 @@ test('a player sells three cards for credit; staff grade one down, reject one an
       'Submitted',
     );
     await staff.getByRole('button', { name: 'Mark received' }).click();
+    // The pressed button is gone: the keyboard goes on to the first line to grade, each line's
+    // controls named with its card.
+    await expect(line(staff, ALPHA).getByLabel(`Condition of ${ALPHA}`)).toBeFocused();
     await line(staff, ALPHA).getByLabel(`Condition of ${ALPHA}`).selectOption('Lightly Played');
     await expect(line(staff, ALPHA)).toContainText('$5.40 credit');
     await line(staff, BETA).getByLabel(`Reason of ${BETA}`).fill('Water damage');
@@ -111,11 +114,14 @@ test('a player sells three cards for credit; staff grade one down, reject one an
       .getByRole('button', { name: `Reject ${BETA}` })
       .click();
     await expect(line(staff, BETA)).toContainText('Rejected: Water damage');
+    await expect(
+      line(staff, BETA).getByRole('button', { name: `Buy it after all ${BETA}` }),
+    ).toBeFocused();
     await expect(staff.getByLabel('Store credit')).toBeChecked();
     await staff.getByRole('button', { name: 'Accept', exact: true }).click();
-    await expect(staff.getByRole('heading', { name: `Trade-in ${number}` })).toContainText(
-      'Accepted',
-    );
+    const heading = staff.getByRole('heading', { name: `Trade-in ${number}` });
+    await expect(heading).toContainText('Accepted');
+    await expect(heading).toBeFocused();
   });
   await test.step('the trade-in opened under the other store moves to its own store', async () => {
     await staff.goto(`/admin/benton/trade-ins/${number}`);

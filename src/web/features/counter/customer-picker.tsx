@@ -1,12 +1,13 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { Search, UserMinus, UserPlus } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useId, useRef, useState } from 'react';
 import type { AdminCustomerRow } from '../../../domain/customers/admin-customer.contract.ts';
 import type { Location } from '../../../domain/stores/stores.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';
 import { failureText } from '../../lib/api-client.ts';
 import { formatApiPrice } from '../../lib/format.ts';
+import { useFocusAfterSwap } from '../../lib/use-focus-after-swap.ts';
 import { customerName } from '../admin/customers/customer-name.ts';
 import { customerDetailQuery, customerSearchQuery } from '../admin/customers/customers-queries.ts';
 import { NewCustomerForm } from './new-customer-form.tsx';
@@ -37,6 +38,7 @@ function AttachedCustomer({ id, onDetach }: { id: number; onDetach: () => void }
       <Button variant="secondary" size="sm" onClick={onDetach}>
         <UserMinus aria-hidden className="size-4" />
         Detach
+        {customer && <span className="sr-only"> {customerName(customer)}</span>}
       </Button>
     </div>
   );
@@ -80,6 +82,14 @@ export function CustomerPicker({
   const results = useInfiniteQuery({ ...customerSearchQuery(q), enabled: q !== '' });
   const found = results.data?.pages.flatMap((page) => page.items) ?? [];
   const headingId = useId();
+  // Attach, Detach, New customer, Create customer and Cancel each swap what the picker shows,
+  // taking the pressed button away: the keyboard goes on to the first control shown (Detach
+  // names the customer attached). Counted here, not read from `customerId`, so a sale cleared
+  // by the screen leaves the keyboard where the screen puts it.
+  const section = useRef<HTMLElement>(null);
+  const [swaps, setSwaps] = useState(0);
+  useFocusAfterSwap(section, swaps);
+  const swap = () => setSwaps((count) => count + 1);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -87,20 +97,30 @@ export function CustomerPicker({
   };
 
   return (
-    <section aria-labelledby={headingId} className="space-y-2">
+    <section ref={section} aria-labelledby={headingId} className="space-y-2">
       <h2 id={headingId} className="text-lg font-bold">
         Customer
       </h2>
       {customerId !== null ? (
-        <AttachedCustomer id={customerId} onDetach={() => onChange(null)} />
+        <AttachedCustomer
+          id={customerId}
+          onDetach={() => {
+            swap();
+            onChange(null);
+          }}
+        />
       ) : adding ? (
         <NewCustomerForm
           location={location}
           onCreated={(id) => {
+            swap();
             setAdding(false);
             onChange(id);
           }}
-          onCancel={() => setAdding(false)}
+          onCancel={() => {
+            swap();
+            setAdding(false);
+          }}
         />
       ) : (
         <>
@@ -120,7 +140,14 @@ export function CustomerPicker({
               </Button>
             </form>
           </search>
-          <Button variant="secondary" size="sm" onClick={() => setAdding(true)}>
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={() => {
+              swap();
+              setAdding(true);
+            }}
+          >
             <UserPlus aria-hidden className="size-4" />
             New customer
           </Button>
@@ -142,6 +169,7 @@ export function CustomerPicker({
                   key={customer.id}
                   customer={customer}
                   onAttach={() => {
+                    swap();
                     onChange(customer.id);
                     setDraft('');
                     setQ('');

@@ -1,5 +1,5 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import type { BuylistRow } from '../../../domain/buylist/buylist-row.contract.ts';
 import {
   CARD_CONDITIONS,
@@ -18,6 +18,7 @@ import { FormField } from '../../components/ui/form-field.tsx';
 import { FormSelect } from '../../components/ui/form-select.tsx';
 import { failureText } from '../../lib/api-client.ts';
 import { formatApiPrice } from '../../lib/format.ts';
+import { useFocusAfterSwap } from '../../lib/use-focus-after-swap.ts';
 import { buylistSearchQuery } from '../buylist/buylist-queries.ts';
 import { useDebouncedValue } from '../counter/use-debounced-value.ts';
 
@@ -107,58 +108,64 @@ export function AddCardPicker({
   const q = useDebouncedValue(text.trim(), SEARCH_PAUSE_MS);
   const results = useInfiniteQuery({ ...buylistSearchQuery(location, { q }), enabled: q !== '' });
   const rows = results.data?.pages[0]?.items ?? [];
+  // Choose swaps the search for the card's form, and Add card or Choose another card swaps it
+  // back, taking the pressed button away: the keyboard goes on to the first field shown.
+  const area = useRef<HTMLDivElement>(null);
+  useFocusAfterSwap(area, chosen);
 
-  if (chosen) {
-    return (
-      <CardLineForm
-        row={chosen}
-        busy={busy}
-        onAdd={(line, row) => {
-          onAdd(line, row);
-          setChosen(null);
-        }}
-        onCancel={() => setChosen(null)}
-      />
-    );
-  }
   return (
-    <div className="space-y-2">
-      <FormField
-        label="Find a card"
-        type="search"
-        placeholder="Card name or set"
-        maxLength={100}
-        value={text}
-        onChange={(event) => setText(event.target.value)}
-      />
-      {results.isError && (
-        <p role="alert" className="text-sm text-red-700">
-          {failureText(results.error, 'The cards could not be loaded. Please try again.')}
-        </p>
-      )}
-      {q !== '' && results.isSuccess && rows.length === 0 && (
-        <p className="text-sm text-stone-600">The store buys no card matching “{q}”.</p>
-      )}
-      {rows.length > 0 && (
-        <ul
-          aria-label="Cards found"
-          className="max-h-72 divide-y divide-stone-100 overflow-y-auto rounded-md border border-stone-200 bg-white"
-        >
-          {rows.map((row) => (
-            <li key={row.cardId} className="flex items-center justify-between gap-2 px-3 py-2">
-              <div className="min-w-0 text-sm">
-                <p className="truncate font-medium">{row.name}</p>
-                <p className="truncate text-stone-600">
-                  {describe(row)} · {CARD_FINISH_LABELS[row.finish]} ·{' '}
-                  {formatApiPrice(row.cashPrice)} cash / {formatApiPrice(row.creditPrice)} credit
-                </p>
-              </div>
-              <Button variant="secondary" size="sm" onClick={() => setChosen(row)}>
-                Choose <span className="sr-only">{row.name}</span>
-              </Button>
-            </li>
-          ))}
-        </ul>
+    <div ref={area}>
+      {chosen ? (
+        <CardLineForm
+          row={chosen}
+          busy={busy}
+          onAdd={(line, row) => {
+            onAdd(line, row);
+            setChosen(null);
+          }}
+          onCancel={() => setChosen(null)}
+        />
+      ) : (
+        <div className="space-y-2">
+          <FormField
+            label="Find a card"
+            type="search"
+            placeholder="Card name or set"
+            maxLength={100}
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+          />
+          {results.isError && (
+            <p role="alert" className="text-sm text-red-700">
+              {failureText(results.error, 'The cards could not be loaded. Please try again.')}
+            </p>
+          )}
+          {q !== '' && results.isSuccess && rows.length === 0 && (
+            <p className="text-sm text-stone-600">The store buys no card matching “{q}”.</p>
+          )}
+          {rows.length > 0 && (
+            <ul
+              aria-label="Cards found"
+              className="max-h-72 divide-y divide-stone-100 overflow-y-auto rounded-md border border-stone-200 bg-white"
+            >
+              {rows.map((row) => (
+                <li key={row.cardId} className="flex items-center justify-between gap-2 px-3 py-2">
+                  <div className="min-w-0 text-sm">
+                    <p className="truncate font-medium">{row.name}</p>
+                    <p className="truncate text-stone-600">
+                      {describe(row)} · {CARD_FINISH_LABELS[row.finish]} ·{' '}
+                      {formatApiPrice(row.cashPrice)} cash / {formatApiPrice(row.creditPrice)}{' '}
+                      credit
+                    </p>
+                  </div>
+                  <Button variant="secondary" size="sm" onClick={() => setChosen(row)}>
+                    Choose <span className="sr-only">{row.name}</span>
+                  </Button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
       )}
     </div>
   );

@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import {
   CARD_CONDITIONS,
   CARD_FINISH_LABELS,
@@ -13,23 +13,17 @@ import { Button } from '../../components/ui/button.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';
 import { FormSelect } from '../../components/ui/form-select.tsx';
 import { formatApiPrice } from '../../lib/format.ts';
+import { useFocusAfterSwap } from '../../lib/use-focus-after-swap.ts';
 import { lineTotal } from './trade-in-lines.ts';
 
 type Line = TradeIn['lines'][number];
 type GradeLine = NonNullable<TradeInChange['lines']>[number];
+type Grade = (grade: Omit<GradeLine, 'id'>) => void;
 
 const CONDITION_OPTIONS = CARD_CONDITIONS.map((value) => ({ value, label: value }));
 
 /** A line's copies: sent when the field is left or Enter pressed, and only when changed. */
-function QuantityField({
-  line,
-  busy,
-  onGrade,
-}: {
-  line: Line;
-  busy: boolean;
-  onGrade: (grade: Omit<GradeLine, 'id'>) => void;
-}) {
+function QuantityField({ line, busy, onGrade }: { line: Line; busy: boolean; onGrade: Grade }) {
   const [quantity, setQuantity] = useState(String(line.quantity));
   const commit = () => {
     const next = Number(quantity);
@@ -56,15 +50,7 @@ function QuantityField({
 }
 
 /** Reject with a "Reason", or take a rejection back. */
-function RejectControl({
-  line,
-  busy,
-  onGrade,
-}: {
-  line: Line;
-  busy: boolean;
-  onGrade: (grade: Omit<GradeLine, 'id'>) => void;
-}) {
+function RejectControl({ line, busy, onGrade }: { line: Line; busy: boolean; onGrade: Grade }) {
   const [reason, setReason] = useState('');
   if (line.rejectReason !== null) {
     return (
@@ -101,6 +87,8 @@ function RejectControl({
   );
 }
 
+type Part = 'condition' | 'quantity' | 'reject';
+
 /**
  * One line of a trade-in: the card, its grade and what it comes to; while the trade-in is
  * received, its "Condition" (repriced by the server), "Quantity" and **Reject** with a "Reason",
@@ -115,9 +103,23 @@ export function TradeInLineItem({
   line: Line;
   grading: boolean;
   busy: boolean;
-  onGrade: (grade: GradeLine) => void;
+  /** Sends the grade; `onLanded` runs once the server has answered it, either way. */
+  onGrade: (grade: GradeLine, onLanded: () => void) => void;
 }) {
-  const grade = (change: Omit<GradeLine, 'id'>) => onGrade({ id: line.id, ...change });
+  // The controls are disabled while a grade is sent (and Reject swaps for "Buy it after all"),
+  // so the browser drops focus to the page's start: once the answer lands, the keyboard comes
+  // back to the part of this line that was used. Only this line's own grades move it.
+  const areas = {
+    condition: useRef<HTMLDivElement>(null),
+    quantity: useRef<HTMLDivElement>(null),
+    reject: useRef<HTMLDivElement>(null),
+  };
+  const [landed, setLanded] = useState<{ part: Part }>({ part: 'condition' });
+  useFocusAfterSwap(areas[landed.part], landed);
+  const gradeFrom =
+    (part: Part): Grade =>
+    (change) =>
+      onGrade({ id: line.id, ...change }, () => setLanded({ part }));
   const rejected = line.rejectReason !== null;
   return (
     <li aria-label={line.name} className="space-y-2 py-3">
@@ -152,20 +154,30 @@ export function TradeInLineItem({
         <div className="flex flex-wrap items-end gap-2">
           {!rejected && (
             <>
-              <FormSelect
-                label="Condition"
-                item={line.name}
-                options={CONDITION_OPTIONS}
-                value={line.condition}
-                disabled={busy}
-                onChange={(event) => grade({ condition: event.target.value as CardCondition })}
-                className="w-44"
-              />
-              <QuantityField key={line.quantity} line={line} busy={busy} onGrade={grade} />
+              <div ref={areas.condition} className="w-44">
+                <FormSelect
+                  label="Condition"
+                  item={line.name}
+                  options={CONDITION_OPTIONS}
+                  value={line.condition}
+                  disabled={busy}
+                  onChange={(event) =>
+                    gradeFrom('condition')({ condition: event.target.value as CardCondition })
+                  }
+                />
+              </div>
+              <div ref={areas.quantity}>
+                <QuantityField
+                  key={line.quantity}
+                  line={line}
+                  busy={busy}
+                  onGrade={gradeFrom('quantity')}
+                />
+              </div>
             </>
           )}
-          <div className="min-w-56 flex-1">
-            <RejectControl line={line} busy={busy} onGrade={grade} />
+          <div ref={areas.reject} className="min-w-56 flex-1">
+            <RejectControl line={line} busy={busy} onGrade={gradeFrom('reject')} />
           </div>
         </div>
       )}

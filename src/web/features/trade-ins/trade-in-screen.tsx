@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, Printer } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link, Navigate } from 'react-router';
 import type { Location } from '../../../domain/stores/stores.ts';
 import type { TradeIn } from '../../../domain/trade-ins/trade-in.contract.ts';
@@ -8,6 +8,7 @@ import { Badge } from '../../components/ui/badge.tsx';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { failureText } from '../../lib/api-client.ts';
 import { formatApiPrice, formatStoreTime } from '../../lib/format.ts';
+import { useFocusAfterSwap } from '../../lib/use-focus-after-swap.ts';
 import { AddCardPicker } from './add-card-picker.tsx';
 import { type StaffRefusal, staffRefusal } from './staff-refusal.ts';
 import { tradeInQuery } from './staff-trade-ins-queries.ts';
@@ -68,17 +69,32 @@ function TradeInDetail({ location, tradeIn }: { location: Location; tradeIn: Tra
   const accept = useAcceptTradeIn(tradeIn.number);
   const decline = useDeclineTradeIn(tradeIn.number);
   const busy = change.isPending || accept.isPending || decline.isPending;
+  const grading = tradeIn.status === 'received';
+  // Mark received, Accept, Decline and Send revised offer are disabled while they run and then
+  // give way to other controls, so the browser drops focus to the page's start. Once answered,
+  // the keyboard goes back to what can be done when refused; else, once received, to the first
+  // line to grade; after any other change, to the heading, which says the new status. Counted
+  // when the answer lands, not when the status changes, as the lines are still disabled then.
+  const lines = useRef<HTMLElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const actions = useRef<HTMLDivElement>(null);
+  const [answers, setAnswers] = useState(0);
+  useFocusAfterSwap(refusal ? actions : grading ? lines : heading, answers);
   const outcome = {
     onSuccess: () => setRefusal(null),
     onError: (error: unknown) => setRefusal(staffRefusal(error)),
+    onSettled: () => setAnswers((count) => count + 1),
   };
-  const grading = tradeIn.status === 'received';
 
   return (
     <div className="space-y-4">
       <header className="flex flex-wrap items-start justify-between gap-3">
         <div className="space-y-1">
-          <h1 className="flex flex-wrap items-center gap-2 text-2xl font-bold">
+          <h1
+            ref={heading}
+            tabIndex={-1}
+            className="flex flex-wrap items-center gap-2 text-2xl font-bold"
+          >
             Trade-in {tradeIn.number} <Badge>{STATUS_WORDS[tradeIn.status]}</Badge>
           </h1>
           <p className="text-sm text-stone-700">
@@ -110,6 +126,7 @@ function TradeInDetail({ location, tradeIn }: { location: Location; tradeIn: Tra
       )}
       <div className="grid gap-4 lg:grid-cols-[1fr_22rem] lg:items-start">
         <section
+          ref={lines}
           aria-labelledby="trade-in-lines"
           className="rounded-lg border border-stone-200 bg-white p-4"
         >
@@ -123,7 +140,9 @@ function TradeInDetail({ location, tradeIn }: { location: Location; tradeIn: Tra
                 line={line}
                 grading={grading}
                 busy={busy}
-                onGrade={(grade) => change.mutate({ lines: [grade] }, outcome)}
+                onGrade={(grade, onLanded) =>
+                  change.mutate({ lines: [grade] }, { ...outcome, onSettled: onLanded })
+                }
               />
             ))}
           </ul>
@@ -145,15 +164,17 @@ function TradeInDetail({ location, tradeIn }: { location: Location; tradeIn: Tra
         </section>
         <aside className="space-y-4 rounded-lg border border-stone-200 bg-white p-4">
           <Totals tradeIn={tradeIn} />
-          <Refusal refusal={refusal} />
-          <TradeInActions
-            tradeIn={tradeIn}
-            busy={busy}
-            onReceive={() => change.mutate({ status: 'received' }, outcome)}
-            onOffer={() => change.mutate({ offerToCustomer: true }, outcome)}
-            onAccept={(payout) => accept.mutate(payout, outcome)}
-            onDecline={() => decline.mutate(undefined, outcome)}
-          />
+          <div ref={actions} className="space-y-4">
+            <Refusal refusal={refusal} />
+            <TradeInActions
+              tradeIn={tradeIn}
+              busy={busy}
+              onReceive={() => change.mutate({ status: 'received' }, outcome)}
+              onOffer={() => change.mutate({ offerToCustomer: true }, outcome)}
+              onAccept={(payout) => accept.mutate(payout, outcome)}
+              onDecline={() => decline.mutate(undefined, outcome)}
+            />
+          </div>
         </aside>
       </div>
     </div>

@@ -1,5 +1,5 @@
 import { Plus, Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { CARD_FINISH_LABELS } from '../../../domain/catalog/options.ts';
 import type { Location } from '../../../domain/stores/stores.ts';
@@ -8,6 +8,7 @@ import type { TradeInPayout } from '../../../domain/trade-ins/trade-in.rules.ts'
 import { Button } from '../../components/ui/button.tsx';
 import { FormAlert } from '../../components/ui/form-alert.tsx';
 import { PanelDialog } from '../../components/ui/panel-dialog.tsx';
+import { useFocusAfterSwap } from '../../lib/use-focus-after-swap.ts';
 import { CustomerPicker } from '../counter/customer-picker.tsx';
 import { AddCardPicker } from './add-card-picker.tsx';
 import { PayoutChoice } from './payout-choice.tsx';
@@ -24,6 +25,10 @@ function WalkInForm({ location }: { location: Location }) {
   const [payout, setPayout] = useState<TradeInPayout>('credit');
   const [lines, setLines] = useState<TradeInLineInput[]>([]);
   const [names, setNames] = useState<ReadonlyMap<number, string>>(new Map());
+  // A card's Remove goes with its line: the keyboard goes on to the first control left among
+  // the cards, not to the dialog's start.
+  const cards = useRef<HTMLElement>(null);
+  useFocusAfterSwap(cards, lines);
 
   const submit = () => {
     if (customerId === null) return;
@@ -37,7 +42,7 @@ function WalkInForm({ location }: { location: Location }) {
     <div className="space-y-4">
       <CustomerPicker location={location} customerId={customerId} onChange={setCustomerId} />
       <PayoutChoice legend="Payout" value={payout} onChange={setPayout} />
-      <section aria-labelledby="walk-in-cards" className="space-y-2">
+      <section ref={cards} aria-labelledby="walk-in-cards" className="space-y-2">
         <h2 id="walk-in-cards" className="text-lg font-bold">
           Cards
         </h2>
