@@ -202,6 +202,8 @@ test('a day at the counter: drawer, sale, receipt, return, paid out, close and t
     await expect(close).toContainText('$123.85');
     await close.getByRole('button', { name: 'Close drawer' }).click();
     await expect(page.getByLabel('Drawer closed: Main')).toContainText('Short $1.00');
+    // Close drawer went with the drawer: the keyboard goes to the count just recorded.
+    await expect(page.getByLabel('Drawer closed: Main')).toBeFocused();
   });
 
   await test.step('the end of day reconciles to the cent', async () => {

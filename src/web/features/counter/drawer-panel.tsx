@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, type Ref, useId, useRef, useState } from 'react';
 import { MAIN_REGISTER } from '../../../domain/counter/counter-sale.contract.ts';
 import type { Drawer } from '../../../domain/counter/drawer.contract.ts';
 import { formatDollars } from '../../../domain/money/money.ts';
@@ -8,6 +8,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';
 import { FormSelect } from '../../components/ui/form-select.tsx';
 import { ApiError, failureText } from '../../lib/api-client.ts';
+import { useFocusAfterSwap } from '../../lib/use-focus-after-swap.ts';
 import { drawersQuery } from './counter-queries.ts';
 import { CloseDrawerDialog, DrawerMovementDialog } from './drawer-dialogs.tsx';
 import { overShortText, signedCents } from './over-short.ts';
@@ -111,9 +112,11 @@ function OpenDrawerFigures({ drawer }: { drawer: Drawer }) {
 }
 
 /** The count of the drawer just closed: what it should have held, what was counted, the difference. */
-function ClosedDrawer({ drawer }: { drawer: Drawer }) {
+function ClosedDrawer({ drawer, ref }: { drawer: Drawer; ref: Ref<HTMLDListElement> }) {
   return (
     <dl
+      ref={ref}
+      tabIndex={-1}
       aria-label={`Drawer closed: ${drawer.register}`}
       className="space-y-1 rounded-md bg-stone-100 p-3 text-sm"
     >
@@ -227,9 +230,16 @@ export function DrawerPanel({
   const headingId = useId();
   const open = drawers.data?.drawers.filter((candidate) => candidate.status === 'open') ?? [];
   const drawer = open.find((candidate) => candidate.register === register);
+  // Closing this screen's drawer takes its actions away, Close drawer and its dialog with them,
+  // and opening one takes the form away: the keyboard goes to the count just recorded, or to
+  // the opened drawer's first action, not to the page's start.
+  const section = useRef<HTMLElement>(null);
+  const closedCount = useRef<HTMLDListElement>(null);
+  useFocusAfterSwap(drawer ? section : closedCount, drawer?.id ?? null);
   const opening = drawers.isSuccess && (open.length === 0 || adding || refusal !== null);
   return (
     <section
+      ref={section}
       aria-labelledby={headingId}
       className="space-y-3 rounded-lg border border-stone-200 bg-white p-4"
     >
@@ -269,7 +279,7 @@ export function DrawerPanel({
           Choose the register this screen rings on to sell, pay in, pay out or close its drawer.
         </p>
       )}
-      {lastClosed && <ClosedDrawer drawer={lastClosed} />}
+      {lastClosed && <ClosedDrawer ref={closedCount} drawer={lastClosed} />}
       {drawer && (
         <DrawerActions
           key={drawer.id}
