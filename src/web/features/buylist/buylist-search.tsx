@@ -130,7 +130,8 @@ function BuylistRowView({
       tabIndex={-1}
       className="flex flex-wrap items-center justify-between gap-3 p-3 outline-none"
     >
-      <div className="min-w-0 space-y-0.5">
+      {/* A name of one long word wraps in the row rather than widening the page. */}
+      <div className="min-w-0 space-y-0.5 wrap-anywhere">
         <p className="font-semibold">
           {row.name}{' '}
           {row.hot && (

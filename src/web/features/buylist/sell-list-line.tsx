@@ -47,7 +47,7 @@ export function SellListLine({ line, list }: { line: SellLine; list: SellListSta
   }
 
   return (
-    <li className="space-y-2 py-2" aria-busy={pricing}>
+    <li className="space-y-2 py-2 wrap-anywhere" aria-busy={pricing}>
       <p className="font-semibold">
         {line.name}
         {line.setCode && <span className="font-normal text-stone-600"> · {line.setCode}</span>}
