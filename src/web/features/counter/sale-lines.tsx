@@ -103,7 +103,7 @@ function LineRow({
     <li className="space-y-2 px-3 py-3" aria-label={line.name}>
       <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
         <div className="min-w-0 flex-1 basis-48">
-          <p className="font-semibold break-words">{line.name}</p>
+          <p className="font-semibold wrap-anywhere">{line.name}</p>
           <p className="text-sm text-stone-600">
             {formatDollars(unitPriceCents(line))} each
             {line.override && (

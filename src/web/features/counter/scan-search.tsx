@@ -176,7 +176,7 @@ export function ScanSearch({
         {notice ?? (expanded ? `${items.length} results` : '')}
       </p>
       {notice && (
-        <p aria-hidden className="mt-1 text-sm text-stone-700">
+        <p aria-hidden className="mt-1 text-sm text-stone-700 wrap-anywhere">
           {notice}
         </p>
       )}
