@@ -7,6 +7,7 @@ import type { Page } from '../../../domain/shared/page.contract.ts';
 import type { Database } from '../../db/client.ts';
 import { afterCursor, countUpToCap, type KeysetOrder, orderBy, toPage } from '../../db/keyset.ts';
 import { priceImportChanges, priceImports } from '../../db/schema/index.ts';
+import { priceFileHead } from './price-imports.repository.ts';
 
 /** The columns a listed file shows: not its unmatched rows or matched ids, which can be large. */
 const summaryColumns = {
@@ -41,13 +42,7 @@ interface Reviewed {
 function toSummary(row: SummaryRow, { held, approved }: Reviewed): PriceImportSummary {
   const changes = row.up + row.down;
   return {
-    id: row.id,
-    fileName: row.fileName,
-    format: row.format,
-    createdBy: row.actor,
-    createdAt: row.createdAt.toISOString(),
-    status: row.appliedAt ? 'applied' : 'previewed',
-    appliedAt: row.appliedAt?.toISOString() ?? null,
+    ...priceFileHead(row),
     changes,
     applied: (row.appliedAt ? changes - held : 0) + approved,
     waiting: held - approved,

@@ -64,6 +64,24 @@ const relativeChange = sql`(${priceImportChanges.newCents} - ${priceImportChange
  * Price files kept as previews (`price_imports` and their changes) and applied to the store's
  * cards: set-based statements, a batch of changes each.
  */
+/** What a price file's preview and its line in the list both say of it: which, by whom, when. */
+export function priceFileHead(
+  row: Pick<
+    typeof priceImports.$inferSelect,
+    'id' | 'fileName' | 'format' | 'actor' | 'createdAt' | 'appliedAt'
+  >,
+) {
+  return {
+    id: row.id,
+    fileName: row.fileName,
+    format: row.format,
+    createdBy: row.actor,
+    createdAt: row.createdAt.toISOString(),
+    status: row.appliedAt ? ('applied' as const) : ('previewed' as const),
+    appliedAt: row.appliedAt?.toISOString() ?? null,
+  };
+}
+
 export function createPriceImportsRepository(db: Database) {
   return {
     /** Keeps a preview and its changes; set-based, a batch of changes a statement. */
@@ -141,14 +159,8 @@ export function createPriceImportsRepository(db: Database) {
       const fileApplied = row.appliedAt !== null;
       const listed = (change: ChangeRow) => toChange(change, fileApplied);
       return {
-        id: row.id,
+        ...priceFileHead(row),
         location: row.location,
-        fileName: row.fileName,
-        format: row.format,
-        createdBy: row.actor,
-        createdAt: row.createdAt.toISOString(),
-        status: row.appliedAt ? 'applied' : 'previewed',
-        appliedAt: row.appliedAt?.toISOString() ?? null,
         up: row.up,
         down: row.down,
         unchanged: row.unchanged,
