@@ -42,6 +42,8 @@ export function createMailSender({
   let log = quiet;
   let running: Promise<number> | undefined;
   let again = false;
+  // Set by stop: a drain ends after the message in hand, not after a whole backlog.
+  let stopping = false;
 
   async function deliver(message: OutboxRow): Promise<void> {
     if (!(await outbox.keepClaim(message, clock()))) return;
@@ -79,8 +81,12 @@ export function createMailSender({
     let tried = 0;
     for (;;) {
       const batch = await outbox.claimDue(clock(), BATCH);
-      for (const message of batch) await deliver(message);
-      tried += batch.length;
+      for (const message of batch) {
+        // The rest of the batch is claimed for a minute: then any sender takes it.
+        if (stopping) return tried;
+        await deliver(message);
+        tried += 1;
+      }
       if (batch.length < BATCH) return tried;
     }
   }
@@ -128,6 +134,7 @@ export function createMailSender({
       kicked.unref();
     },
     async stop(): Promise<void> {
+      stopping = true;
       clearInterval(timer);
       clearTimeout(kicked);
       await running;

@@ -108,6 +108,30 @@ describe('the outbox with one sender', () => {
   });
 });
 
+describe('a sender told to stop', () => {
+  it('stops after the message in hand, not after the whole backlog, and another takes the rest', async () => {
+    const sent: number[] = [];
+    const ids = await queue(single.db, 30, 'stopping');
+    let stopped: Promise<void> | undefined;
+    const stopping = sender(
+      single.db,
+      recordingTransport(sent, async () => {
+        // The first message is in hand when the process is told to stop.
+        stopped ??= stopping.stop();
+      }),
+    );
+    const draining = stopping.drain();
+    await stopped;
+    expect(await draining).toBe(1);
+    expect(sent).toHaveLength(1);
+    // The rest of its batch waits out the claim; then a sender delivers every one, once.
+    const later = new Date(Date.now() + 61_000);
+    const next = sender(single.db, recordingTransport(sent), () => later);
+    await next.drain();
+    expect([...sent].sort((a, b) => a - b)).toEqual(ids);
+  });
+});
+
 describe('the outbox with two senders', () => {
   it('never hands a message over again once another sender took it after its claim ran out', async () => {
     const ids = await queue(single.db, 10, 'slow-batch');
