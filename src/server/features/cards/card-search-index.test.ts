@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { type CardListQuery, cardListQuerySchema } from '../../../domain/cards/card.contract.ts';
+import { foldSearchText } from '../../../domain/cards/search-text.ts';
 import { CARD_FINISHES, PRICED_LIST_SORTS } from '../../../domain/catalog/options.ts';
 import { TOTAL_COUNT_CAP } from '../../../domain/shared/page.contract.ts';
 import { LOCATIONS } from '../../../domain/stores/stores.ts';
@@ -92,11 +93,14 @@ const queryArbitrary = fc
 
 const card = (id: number, name: string, priceCents = 10) => row({ id, name, priceCents });
 
-/** What a search must answer, worked out the plain way: filter everything, then sort. */
+/**
+ * What a search must answer, worked out the plain way: filter everything, then sort. Names
+ * and the search compare folded, as the shop's search text rule says (accents, quotes, spaces).
+ */
 function expectedIds(all: CardRow[], query: CardListQuery): number[] {
   const order = orders[query.sort];
   const sign = order.direction === 'asc' ? 1 : -1;
-  const text = (query.q ?? '').toLowerCase();
+  const text = foldSearchText(query.q ?? '');
   return all
     .filter(
       (card) =>
@@ -108,7 +112,7 @@ function expectedIds(all: CardRow[], query: CardListQuery): number[] {
         (!query.finish || card.finish === query.finish) &&
         (!query.available || (card.forSale && card.stock > 0)) &&
         (query.forSale === undefined || card.forSale === query.forSale) &&
-        card.name.toLowerCase().includes(text),
+        foldSearchText(card.name).includes(text),
     )
     .sort((a, b) => {
       const [left, right] = [order.values(a), order.values(b)];
