@@ -57,8 +57,10 @@ function readToken(
 ): { token: string; viaCookie: boolean } | null {
   const bearer = bearerToken(request);
   if (bearer !== null) return { token: bearer, viaCookie: false };
-  const fromCookie =
-    request.cookies[cookieName(kind, true)] ?? request.cookies[cookieName(kind, false)];
+  // Behind HTTPS only the __Host- cookie counts: a plain one can be planted by a neighbouring
+  // subdomain or over plain HTTP (cookie tossing), signing the shopper into someone else's
+  // account, whose orders the planter would then collect at the counter.
+  const fromCookie = request.cookies[cookieName(kind, request.protocol === 'https')];
   return fromCookie ? { token: fromCookie, viaCookie: true } : null;
 }
 
