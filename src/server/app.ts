@@ -7,12 +7,12 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { errorHandler } from './plugins/error-handler.ts';
+import { errorHandler, unreadableAddress } from './plugins/error-handler.ts';
 import { jsonBody } from './plugins/json-body.ts';
 import { COMPRESS_THRESHOLD_BYTES } from './plugins/kept-page.ts';
 import { readCache } from './plugins/read-cache.ts';
 import { readsTakeTurns } from './plugins/reads-take-turns.ts';
-import { securityHeaders } from './plugins/security-headers.ts';
+import { securityHeaders, securityHeadersFor } from './plugins/security-headers.ts';
 import { sessionPlugin } from './plugins/session.ts';
 import { textGuard } from './plugins/text-guard.ts';
 import { webApp } from './plugins/web-app.ts';
@@ -68,6 +68,7 @@ export async function buildApp({
   ...options
 }: AppOptions) {
   const { shared, sessions, apiKeys, writes, images, routes } = createShopModules(options);
+  const applySecurityHeaders = securityHeadersFor({ stripe: options.payments?.name === 'stripe' });
 
   const app = Fastify({
     logger:
@@ -81,6 +82,10 @@ export async function buildApp({
     trustProxy: toFastifyTrustProxy(trustProxy),
     bodyLimit: BODY_LIMIT_BYTES,
     genReqId: () => randomUUID(),
+    frameworkErrors: (error, request, reply) => {
+      applySecurityHeaders(request, reply);
+      unreadableAddress(error, reply);
+    },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -88,7 +93,7 @@ export async function buildApp({
   await app.register(errorHandler);
   await app.register(jsonBody);
   await app.register(textGuard);
-  await app.register(securityHeaders, { stripe: options.payments?.name === 'stripe' });
+  await app.register(securityHeaders, { apply: applySecurityHeaders });
   await app.register(sessionPlugin, { sessions, apiKeys });
   await app.register(readsTakeTurns);
   // Answers up to 64 KB are compressed in one call, where the plugin would stream any over 8 KB

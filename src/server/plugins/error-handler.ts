@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorBody } from '../../domain/shared/common.contract.ts';
@@ -60,6 +60,18 @@ export const errorHandler = fp(async (app: FastifyInstance) => {
     });
   });
 });
+
+/**
+ * An address Fastify cannot read (a broken %-escape, an over-long part) is answered before any
+ * hook runs, so it is given the shop's error shape here, without repeating the address.
+ */
+export function unreadableAddress(error: FastifyError, reply: FastifyReply): void {
+  const status = error.statusCode ?? 400;
+  reply.status(status).send({
+    error: 'This address is not valid.',
+    code: defaultErrorCode(status),
+  } satisfies ErrorBody);
+}
 
 /** Failures below the services that are the caller's bad input, in the services' terms. */
 function asDomainError(error: FastifyError): FastifyError | DomainError {
