@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Customer, ProfileUpdate } from '../../../domain/customers/customer.contract.ts';
 import type { Database, Transaction } from '../../db/client.ts';
 import { customerAddresses, customers } from '../../db/schema/index.ts';
@@ -56,6 +56,23 @@ export function createCustomersRepository(db: Database) {
         .returning({ email: customers.email });
       if (!row?.email) throw new Error('a reset link outlived its customer or their e-mail');
       return row.email;
+    },
+
+    /**
+     * Replaces the password of an account whose address nobody has proven yet; whether it did.
+     * Whoever chose that password never showed they read the inbox.
+     */
+    async replaceUnprovenPassword(
+      tx: Transaction,
+      id: number,
+      passwordHash: string,
+    ): Promise<boolean> {
+      const replaced = await tx
+        .update(customers)
+        .set({ passwordHash })
+        .where(and(eq(customers.id, id), eq(customers.isEmailVerified, false)))
+        .returning({ id: customers.id });
+      return replaced.length > 0;
     },
 
     async markEmailVerified(tx: Transaction, id: number): Promise<void> {

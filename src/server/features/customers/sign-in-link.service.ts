@@ -1,8 +1,10 @@
+import { randomBytes } from 'node:crypto';
 import {
   SIGN_IN_LINK_MINUTES,
   type SignInLinkRequest,
 } from '../../../domain/customers/account-links.contract.ts';
 import { orNotFound } from '../../errors.ts';
+import { hashPassword } from '../../lib/passwords.ts';
 import type { SessionsService } from '../sessions/sessions.service.ts';
 import type { AccountMailKind } from './account-mail.ts';
 import type { ProveAddress } from './address-proof.ts';
@@ -11,8 +13,8 @@ import type { SignedIn } from './customers.service.ts';
 import { type LinkMailing, mailLinkSteadily, mailLinkToAccount } from './mail-account-link.ts';
 
 export interface SignInLinkDeps extends LinkMailing {
-  customers: Pick<CustomersRepository, 'findByEmail' | 'findById'>;
-  sessions: Pick<SessionsService, 'start'>;
+  customers: Pick<CustomersRepository, 'findByEmail' | 'findById' | 'replaceUnprovenPassword'>;
+  sessions: Pick<SessionsService, 'start' | 'endAllOfCustomer'>;
   proveAddress: ProveAddress;
 }
 
@@ -40,12 +42,30 @@ export function createSignInLinkService(deps: SignInLinkDeps) {
     /** Tells the account's owner, once its failed sign-ins reach the ceiling, with a link in. */
     warn: (email: string) => mailLinkToAccount(deps, email, link('password_guessing')),
 
-    /** Signs the link's customer in; opening it also proves they read that inbox. */
+    /**
+     * Signs the link's customer in; opening it also proves they read that inbox. When nobody
+     * had proven it before, the account may have been opened in their name by someone else
+     * (to watch their orders and spend their credit): the password and sessions of whoever
+     * opened it end here, and the owner sets a password of their own by a reset.
+     */
     async confirm(token: string, replacingToken: string | null): Promise<SignedIn> {
+      // The slow hash is made before the transaction, and only when it may be needed.
+      const found = await links.find(token, 'sign_in');
+      links.assertUsable(found);
+      const unproven = !(await customers.findById(found.customerId))?.isEmailVerified;
+      const nobodysPassword = unproven
+        ? await hashPassword(randomBytes(32).toString('base64url'))
+        : null;
       const customerId = await db.transaction(async (tx) => {
         const row = await links.find(token, 'sign_in', tx);
         links.assertUsable(row);
         await links.useAll(tx, row.customerId, 'sign_in');
+        if (
+          nobodysPassword &&
+          (await customers.replaceUnprovenPassword(tx, row.customerId, nobodysPassword))
+        ) {
+          await sessions.endAllOfCustomer(tx, row.customerId);
+        }
         await proveAddress(tx, row.customerId);
         return row.customerId;
       });
