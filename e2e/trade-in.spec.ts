@@ -128,6 +128,26 @@ test('a player sells three cards for credit; staff grade one down, reject one an
     await expect(staff).toHaveURL(new RegExp(`/admin/nlr/trade-ins/${number}$`));
     await expect(staff.getByRole('heading', { name: `Trade-in ${number}` })).toBeVisible();
   });
+  await test.step('a walk-in started at the counter opens with the keyboard on the new trade-in', async () => {
+    await staff.goto('/admin/nlr?tab=trade-ins');
+    await staff.getByRole('button', { name: 'Walk-in trade-in' }).click();
+    const dialog = staff.getByRole('dialog', { name: 'Walk-in trade-in' });
+    await dialog.getByLabel('Find customer').fill(shopper.email);
+    await dialog.getByRole('button', { name: 'Search customers' }).click();
+    await dialog
+      .getByRole('list', { name: 'Customers found' })
+      .getByRole('button', { name: /^Attach/ })
+      .click();
+    await dialog.getByLabel('Find a card').fill(GAMMA);
+    await dialog.getByRole('button', { name: `Choose ${GAMMA}` }).click();
+    await dialog.getByRole('button', { name: 'Add card' }).click();
+    await dialog.getByRole('button', { name: 'Start trade-in' }).click();
+    // The dialog is gone with the pressed button: the keyboard goes on at the new trade-in.
+    const started = staff.getByRole('heading', { name: /^Trade-in T-NLR-\d{4}/ });
+    await expect(started).toContainText('Received');
+    await expect(started).not.toContainText(number);
+    await expect(started).toBeFocused();
+  });
   await staffContext.close();
 
   await test.step('the player sees the trade-in accepted and exactly $8.40 of credit', async () => {

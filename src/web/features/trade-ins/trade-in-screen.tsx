@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, Printer } from 'lucide-react';
-import { useRef, useState } from 'react';
-import { Link, Navigate } from 'react-router';
+import { useEffect, useRef, useState } from 'react';
+import { Link, Navigate, useLocation } from 'react-router';
 import type { Location } from '../../../domain/stores/stores.ts';
 import type { TradeIn } from '../../../domain/trade-ins/trade-in.contract.ts';
 import { Badge } from '../../components/ui/badge.tsx';
@@ -12,6 +12,7 @@ import { useFocusAfterSwap } from '../../lib/use-focus-after-swap.ts';
 import { AddCardPicker } from './add-card-picker.tsx';
 import { type StaffRefusal, staffRefusal } from './staff-refusal.ts';
 import { tradeInQuery } from './staff-trade-ins-queries.ts';
+import { startedJustNow } from './started-trade-in-state.ts';
 import { TradeInActions } from './trade-in-actions.tsx';
 import { TradeInLineItem } from './trade-in-line-item.tsx';
 import { STATUS_WORDS } from './trade-in-status.ts';
@@ -80,6 +81,12 @@ function TradeInDetail({ location, tradeIn }: { location: Location; tradeIn: Tra
   const actions = useRef<HTMLDivElement>(null);
   const [answers, setAnswers] = useState(0);
   useFocusAfterSwap(refusal ? actions : grading ? lines : heading, answers);
+  // Start trade-in closes its dialog as this screen opens, so the keyboard would be left at the
+  // page's start: it goes to the heading, which names the new trade-in and its status.
+  const started = startedJustNow(useLocation().state);
+  useEffect(() => {
+    if (started) heading.current?.focus({ preventScroll: true });
+  }, [started]);
   const outcome = {
     onSuccess: () => setRefusal(null),
     onError: (error: unknown) => setRefusal(staffRefusal(error)),

@@ -13,6 +13,7 @@ import { CustomerPicker } from '../counter/customer-picker.tsx';
 import { AddCardPicker } from './add-card-picker.tsx';
 import { PayoutChoice } from './payout-choice.tsx';
 import { staffRefusal } from './staff-refusal.ts';
+import { STARTED_TRADE_IN_STATE } from './started-trade-in-state.ts';
 import { addDraftLine } from './trade-in-lines.ts';
 import { tradeInPath } from './trade-in-screen.tsx';
 import { useStartWalkIn } from './use-staff-trade-in-mutations.ts';
@@ -34,7 +35,10 @@ function WalkInForm({ location }: { location: Location }) {
     if (customerId === null) return;
     start.mutate(
       { location, customerId, payout, lines },
-      { onSuccess: (tradeIn) => navigate(tradeInPath(location, tradeIn.number)) },
+      {
+        onSuccess: (tradeIn) =>
+          navigate(tradeInPath(location, tradeIn.number), { state: STARTED_TRADE_IN_STATE }),
+      },
     );
   };
 
