@@ -146,6 +146,19 @@ test('@phone the dashboard starts its tab content on the first screen', async ({
   await expect(page.getByRole('heading', { name: 'Activity' })).toBeInViewport();
 });
 
+test('the Settings tab’s two Game choices are named with their sections', async ({ page }) => {
+  await openDashboard(page, 'nlr');
+  await page.getByRole('tab', { name: 'Settings' }).click();
+  for (const section of ['Pricing at North Little Rock', 'Buylist at North Little Rock']) {
+    // Read out as the label, then the section it sets; the visible label stays "Game".
+    const choice = page.getByRole('combobox', { name: `Game ${section}`, exact: true });
+    await expect(choice).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: section }).getByLabel('Game', { exact: true }),
+    ).toHaveAttribute('id', (await choice.getAttribute('id')) ?? '');
+  }
+});
+
 test('@phone a tab opened by a link, far along the row of tabs, is in view', async ({ page }) => {
   await openDashboard(page, 'nlr');
   await page.goto('/admin/nlr?tab=settings');

@@ -27,9 +27,9 @@ export function BuylistSettingsForm({ location }: { location: Location }) {
       what="buylist"
       settings={settings}
     >
-      {(saved, readAt) => (
+      {(saved, readAt, headingId) => (
         <>
-          <PerGameSettings key={readAt} games={saved.games}>
+          <PerGameSettings key={readAt} games={saved.games} within={headingId}>
             {(terms) => <GameTermsFields location={saved.location} saved={terms} />}
           </PerGameSettings>
           <BuylistMarks location={location} />

@@ -22,8 +22,14 @@ export function SelectField({
   options,
   onChange,
   size = 'regular',
+  within,
 }: {
   label: string;
+  /**
+   * The id of what names the part of the page the choice belongs to, read after the label
+   * ("Game", then "Pricing at Benton") where the same label appears twice on one page.
+   */
+  within?: string;
   value: string;
   options: readonly SelectOption[];
   onChange: (value: string) => void;
@@ -33,11 +39,16 @@ export function SelectField({
   const sizes = FIELD_SIZES[size];
   return (
     <div className={`flex flex-col ${sizes.field}`}>
-      <label htmlFor={id} className={`${sizes.label} font-medium text-stone-700`}>
+      <label
+        id={`${id}-label`}
+        htmlFor={id}
+        className={`${sizes.label} font-medium text-stone-700`}
+      >
         {label}
       </label>
       <select
         id={id}
+        aria-labelledby={within ? `${id}-label ${within}` : undefined}
         value={value}
         onChange={(event) => onChange(event.target.value)}
         className={`${sizes.control} rounded-md border border-stone-300 bg-white px-3 focus:border-emerald-700 focus:outline-2 focus:outline-emerald-700`}

@@ -42,9 +42,9 @@ export function PricingRulesForm({ location }: { location: Location }) {
       what="pricing rules"
       settings={settings}
     >
-      {(saved, readAt) => (
+      {(saved, readAt, headingId) => (
         <>
-          <PerGameSettings key={readAt} games={saved.games}>
+          <PerGameSettings key={readAt} games={saved.games} within={headingId}>
             {(rules) => <GameRulesFields location={saved.location} saved={rules} />}
           </PerGameSettings>
           <Link to={pricesPath(location)} className={buttonClasses('secondary')}>

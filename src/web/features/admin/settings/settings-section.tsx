@@ -8,8 +8,11 @@ interface SettingsSectionProps<Saved> {
   /** What is set here, in words: "sales tax" reads "Loading sales tax...". */
   what: string;
   settings: UseQueryResult<Saved>;
-  /** The fields, given the saved settings; keyed by the read so a save shows what was stored. */
-  children: (saved: Saved, readAt: number) => ReactNode;
+  /**
+   * The fields, given the saved settings; keyed by the read so a save shows what was stored.
+   * `headingId` names the section, for a control whose own label recurs in another section.
+   */
+  children: (saved: Saved, readAt: number, headingId: string) => ReactNode;
 }
 
 /** One titled block of the Settings tab: loads its settings, then shows its form. */
@@ -31,7 +34,7 @@ export function SettingsSection<Saved>({
       </h3>
       <p className="text-sm text-stone-600">{intro}</p>
       {settings.data ? (
-        children(settings.data, settings.dataUpdatedAt)
+        children(settings.data, settings.dataUpdatedAt, headingId)
       ) : settings.error ? (
         <p role="alert" className="text-sm text-red-700">
           {failureText(settings.error, `The ${what} could not be loaded. Please try again.`)}
