@@ -71,6 +71,11 @@ export const endOfDayReportSchema = z.object({
    */
   creditIssued: priceStringSchema,
   /**
+   * Credit staff took away by hand at the store that day (adjustments downwards), as a positive
+   * amount: with the lines beside it, the day's credit movements add up to the ledger's.
+   */
+  creditRemoved: priceStringSchema,
+  /**
    * Store credit tendered at the counter that day: the store credit row of `byTender`. Before,
    * it was the ledger's spends at the store, which counted a customer's gift card tender again.
    */

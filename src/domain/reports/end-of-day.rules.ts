@@ -2,7 +2,7 @@ import { type DrawerTotals, expectedCents, overShortCents } from '../counter/dra
 import { GIFT_CARD } from '../gift-cards/gift-card.rules.ts';
 import { formatPrice } from '../money/money.ts';
 import { TENDER_METHODS, type TenderMethod } from '../orders/tenders.ts';
-import type { LedgerKind } from '../store-credit/store-credit.rules.ts';
+import { type LedgerKind, STAFF_LEDGER_KINDS } from '../store-credit/store-credit.rules.ts';
 import type { Location } from '../stores/stores.ts';
 import { TRADE_IN_PAYOUTS, type TradeInPayout } from '../trade-ins/trade-in.rules.ts';
 import type { EndOfDayDrawer, EndOfDayReport } from './end-of-day.contract.ts';
@@ -14,11 +14,12 @@ import type { EndOfDayDrawer, EndOfDayReport } from './end-of-day.contract.ts';
  */
 
 /**
- * Credit staff gave at the store by hand: issued, a prize, an adjustment upwards. Refunds to
- * credit, gift cards loaded onto a balance and trade-ins paid in credit each have a line of
+ * Credit staff gave at the store by hand: issued, a prize, an adjustment upwards; what they
+ * took away by hand (an adjustment downwards) is counted apart, never netted against it. Refunds
+ * to credit, gift cards loaded onto a balance and trade-ins paid in credit each have a line of
  * their own, so none of them is counted twice.
  */
-const CREDIT_ISSUING_KINDS: readonly LedgerKind[] = ['issued', 'adjustment', 'prize'];
+const STAFF_KINDS: readonly LedgerKind[] = STAFF_LEDGER_KINDS;
 
 export interface EndOfDaySums {
   location: Location;
@@ -42,8 +43,11 @@ export interface EndOfDaySums {
   })[];
   /** Trade-ins accepted at the store that day, by payout. */
   tradeIns: readonly { payout: TradeInPayout; count: number; cents: number }[];
-  /** Each ledger kind's entries at the store that day: how many added credit, and how much. */
-  credit: readonly { kind: LedgerKind; added: number; addedCents: number }[];
+  /**
+   * Each ledger kind's entries at the store that day: how many added credit, and how much; and
+   * how much the entries that took credit away took, as a positive amount.
+   */
+  credit: readonly { kind: LedgerKind; added: number; addedCents: number; removedCents: number }[];
 }
 
 export const netSalesCents = (grossCents: number, discountCents: number, returnsCents: number) =>
@@ -80,10 +84,7 @@ export function endOfDayReport(sums: EndOfDaySums, registered: readonly string[]
   const { sales } = sums;
   // Returns beside gross and discounts, without tax; the tax given back comes off the day's tax.
   const returnsCents = sums.returnsCents - sums.returnedTaxCents;
-  const creditAdded = (kinds: readonly LedgerKind[]) =>
-    sums.credit
-      .filter((row) => kinds.includes(row.kind))
-      .reduce((sum, row) => sum + row.addedCents, 0);
+  const staffCredit = sums.credit.filter((row) => STAFF_KINDS.includes(row.kind));
   const redeemed = sums.credit.find((row) => row.kind === 'gift_card');
   const tenderCents = (method: TenderMethod) =>
     sums.tenders.find((tender) => tender.method === method)?.cents ?? 0;
@@ -118,7 +119,8 @@ export function endOfDayReport(sums: EndOfDaySums, registered: readonly string[]
       const row = sums.tradeIns.find((paid) => paid.payout === payout);
       return { payout, count: row?.count ?? 0, amount: formatPrice(row?.cents ?? 0) };
     }),
-    creditIssued: formatPrice(creditAdded(CREDIT_ISSUING_KINDS)),
+    creditIssued: formatPrice(staffCredit.reduce((sum, row) => sum + row.addedCents, 0)),
+    creditRemoved: formatPrice(staffCredit.reduce((sum, row) => sum + row.removedCents, 0)),
     // The till's own figure: a customer's gift card is redeemed onto their credit and spent
     // from it in the ledger, yet it was tendered as a gift card and counts there.
     creditSpent: formatPrice(tenderCents('store_credit')),

@@ -29,6 +29,7 @@ const movementSum = (kind: (typeof drawerMovements.$inferSelect)['kind']) =>
   centsSum(drawerMovements.amountCents, eq(drawerMovements.kind, kind));
 
 const addsCredit = sql`${storeCreditEntries.amountCents} > 0`;
+const takesCredit = sql`${storeCreditEntries.amountCents} < 0`;
 
 /** The end of day's sums, each an aggregate the database computes. */
 export function createEndOfDayRepository(db: Database) {
@@ -127,6 +128,7 @@ export function createEndOfDayRepository(db: Database) {
               kind: storeCreditEntries.kind,
               added: countWhere(addsCredit),
               addedCents: centsSum(storeCreditEntries.amountCents, addsCredit),
+              removedCents: centsSum(sql`-${storeCreditEntries.amountCents}`, takesCredit),
             })
             .from(storeCreditEntries)
             .where(

@@ -194,6 +194,7 @@ export function endOfDayCsv(report: EndOfDayReport): string {
       line('trade-ins paid', row.payout, row.amount, row.count),
     ),
     line('store credit', 'issued', report.creditIssued),
+    line('store credit', 'removed', report.creditRemoved),
     line('store credit', 'spent', report.creditSpent),
     line('store credit', 'refunded', report.creditRefunded),
   ];

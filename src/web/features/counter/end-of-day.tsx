@@ -117,6 +117,7 @@ function Figures({ report }: { report: EndOfDayReport }) {
             money(report.giftCardsRedeemed.amount),
           ],
           ['credit-issued', 'Store credit issued by staff', money(report.creditIssued)],
+          ['credit-removed', 'Store credit removed by staff', money(report.creditRemoved)],
           ['credit-refunded', 'Returns to store credit', money(report.creditRefunded)],
           ['credit-spent', 'Store credit spent', money(report.creditSpent)],
         ]}
