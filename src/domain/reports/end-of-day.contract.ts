@@ -31,8 +31,31 @@ export const endOfDayDrawerSchema = z.object({
   counted: priceStringSchema.nullable(),
   /** Counted − expected: negative is short; null while open. */
   overShort: priceStringSchema.nullable(),
+  /** The store day it was counted and closed on; null while open. */
+  closedOn: z.string().nullable(),
+  /**
+   * Of `cashSales`, what sales rung after this day (the drawer still open past midnight) took:
+   * those sales count in their own day's sales and tenders, their cash here.
+   */
+  cashSalesAfterDay: priceStringSchema,
 });
 export type EndOfDayDrawer = z.infer<typeof endOfDayDrawerSchema>;
+
+/**
+ * A drawer opened on an earlier day that was still open on this one: counted, expected and
+ * over/short on the day it was opened, it is named here only so this day's cash can be traced.
+ */
+export const carriedOverDrawerSchema = z.object({
+  id: z.number().int(),
+  register: z.string(),
+  openedBy: z.string(),
+  openedOn: z.string(),
+  /** Null while open. */
+  closedOn: z.string().nullable(),
+  /** The cash this day's sales put in it. */
+  cashSales: priceStringSchema,
+});
+export type CarriedOverDrawer = z.infer<typeof carriedOverDrawerSchema>;
 
 /**
  * The counter's day at one store (issue 27): its sales, returns, tenders, kinds, cashiers and
@@ -60,8 +83,13 @@ export const endOfDayReportSchema = z.object({
   ),
   /** Each cashier's sales and what they came to, tax included. */
   byCashier: z.array(z.object({ cashier: z.string(), ...countAndAmount })),
-  /** The drawers opened that day. */
+  /**
+   * The drawers opened that day, each whole, even one closed after midnight: a drawer is one
+   * count, so its expected cash and over/short belong to the day it was opened on, once.
+   */
   drawers: z.array(endOfDayDrawerSchema),
+  /** Drawers opened on an earlier day that were still open on this one. */
+  drawersCarriedOver: z.array(carriedOverDrawerSchema),
   giftCardsSold: z.object(countAndAmount),
   /** Trade-ins accepted that day, by the tender they were paid in (issue 28), both listed. */
   tradeInPayouts: z.array(z.object({ payout: z.enum(TRADE_IN_PAYOUTS), ...countAndAmount })),

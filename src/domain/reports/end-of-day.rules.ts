@@ -5,7 +5,7 @@ import { TENDER_METHODS, type TenderMethod } from '../orders/tenders.ts';
 import { type LedgerKind, STAFF_LEDGER_KINDS } from '../store-credit/store-credit.rules.ts';
 import type { Location } from '../stores/stores.ts';
 import { TRADE_IN_PAYOUTS, type TradeInPayout } from '../trade-ins/trade-in.rules.ts';
-import type { EndOfDayDrawer, EndOfDayReport } from './end-of-day.contract.ts';
+import type { CarriedOverDrawer, EndOfDayDrawer, EndOfDayReport } from './end-of-day.contract.ts';
 
 /**
  * The end of day's arithmetic, from the day's sums in cents. Net sales are what the lines
@@ -40,7 +40,11 @@ export interface EndOfDaySums {
     openedBy: string;
     status: 'open' | 'closed';
     countedCents: number | null;
+    closedOn: string | null;
+    cashSalesAfterDayCents: number;
   })[];
+  /** Drawers opened before the day and still open on it, with the cash the day's sales put in. */
+  carriedOver: readonly (Omit<CarriedOverDrawer, 'cashSales'> & { cashSalesCents: number })[];
   /** Trade-ins accepted at the store that day, by payout. */
   tradeIns: readonly { payout: TradeInPayout; count: number; cents: number }[];
   /**
@@ -69,6 +73,8 @@ function toDrawer(drawer: EndOfDaySums['drawers'][number]): EndOfDayDrawer {
     expected: formatPrice(expectedCents(drawer)),
     counted: counted === null ? null : formatPrice(counted),
     overShort: counted === null ? null : formatPrice(overShortCents(counted, drawer)),
+    closedOn: drawer.closedOn,
+    cashSalesAfterDay: formatPrice(drawer.cashSalesAfterDayCents),
   };
 }
 
@@ -114,6 +120,10 @@ export function endOfDayReport(sums: EndOfDaySums, registered: readonly string[]
       amount: formatPrice(row.cents),
     })),
     drawers: sums.drawers.map(toDrawer),
+    drawersCarriedOver: sums.carriedOver.map(({ cashSalesCents, ...drawer }) => ({
+      ...drawer,
+      cashSales: formatPrice(cashSalesCents),
+    })),
     giftCardsSold: { count: giftCards?.units ?? 0, amount: formatPrice(giftCards?.cents ?? 0) },
     tradeInPayouts: TRADE_IN_PAYOUTS.map((payout) => {
       const row = sums.tradeIns.find((paid) => paid.payout === payout);

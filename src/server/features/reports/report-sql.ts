@@ -31,6 +31,21 @@ export function withinStoreDays(moment: AnyColumn, from: string, to: string): SQ
     and ${moment} < (${to}::date + 1)::timestamp at time zone ${zone}`;
 }
 
+/** Whether a moment comes before the stores' midnight starting `day`. */
+export function beforeStoreDay(moment: AnyColumn, day: string): SQL {
+  return sql`${moment} < (${day}::date)::timestamp at time zone ${zone}`;
+}
+
+/** Whether a moment comes after the stores' midnight ending `day`. */
+export function afterStoreDay(moment: AnyColumn, day: string): SQL {
+  return sql`${moment} >= (${day}::date + 1)::timestamp at time zone ${zone}`;
+}
+
+/** The store day a moment falls on, as YYYY-MM-DD; null for no moment. */
+export function storeDayText(moment: AnyColumn): SQL<string | null> {
+  return sql<string | null>`to_char(${storeDayOf(moment)}, 'YYYY-MM-DD')`;
+}
+
 /** The store day a moment falls on, as a date. */
 export function storeDayOf(moment: AnyColumn): SQL {
   return sql`(${moment} at time zone ${zone})::date`;

@@ -174,6 +174,7 @@ export function endOfDayCsv(report: EndOfDayReport): string {
       return [
         line(section, 'float', drawer.float),
         line(section, 'cash sales', drawer.cashSales),
+        line(section, 'cash sales after the day', drawer.cashSalesAfterDay),
         line(section, 'cash refunds', drawer.cashRefunds),
         line(section, 'paid in', drawer.paidIn),
         line(section, 'paid out', drawer.paidOut),
@@ -183,6 +184,15 @@ export function endOfDayCsv(report: EndOfDayReport): string {
         line(section, 'over/short', drawer.overShort ?? ''),
       ];
     }),
+    ...report.drawersCarriedOver.map((drawer) =>
+      line(
+        spreadsheetSafe(
+          `drawer ${drawer.register} opened by ${drawer.openedBy} on ${drawer.openedOn}`,
+        ),
+        'cash sales this day',
+        drawer.cashSales,
+      ),
+    ),
     line('gift cards', 'sold', report.giftCardsSold.amount, report.giftCardsSold.count),
     line(
       'gift cards',

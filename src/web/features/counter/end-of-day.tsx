@@ -25,11 +25,19 @@ function countedRows<Row extends { count: number; amount: string }, Key extends 
   return rows.map((row) => [keyOf(row), labels[keyOf(row)], row.count, money(row.amount)]);
 }
 
-function drawerRows(drawer: EndOfDayReport['drawers'][number]): FiguresRow[] {
+type DayDrawer = EndOfDayReport['drawers'][number];
+
+function drawerRows(drawer: DayDrawer): FiguresRow[] {
   return [
     ['opened-by', 'Opened by', drawer.openedBy],
     ['float', 'Float', money(drawer.float)],
     ['cash-sales', 'Cash sales', money(drawer.cashSales)],
+    // Only a drawer still open past midnight has any; on every other day the row would be noise.
+    ...(drawer.cashSalesAfterDay === '0.00'
+      ? []
+      : [
+          ['cash-sales-after', 'Of which after midnight', money(drawer.cashSalesAfterDay)] as const,
+        ]),
     ['cash-refunds', 'Cash refunds', money(drawer.cashRefunds)],
     ['paid-in', 'Paid in', money(drawer.paidIn)],
     ['paid-out', 'Paid out', money(drawer.paidOut)],
@@ -42,6 +50,12 @@ function drawerRows(drawer: EndOfDayReport['drawers'][number]): FiguresRow[] {
     ],
     ['over-short', 'Over/short', money(drawer.overShort)],
   ];
+}
+
+/** A drawer counted after midnight: all of its cash is on this day, its later sales on theirs. */
+function closedLaterNote(drawer: DayDrawer, date: string): string | undefined {
+  if (drawer.closedOn === null || drawer.closedOn === date) return undefined;
+  return `Closed on ${drawer.closedOn}: the whole drawer is on this day, the day it was opened, including cash from sales after midnight, which count in their own day's sales.`;
 }
 
 function Figures({ report }: { report: EndOfDayReport }) {
@@ -99,9 +113,23 @@ function Figures({ report }: { report: EndOfDayReport }) {
             title={`Drawer: ${drawer.register} register`}
             headers={['Figure', 'Amount']}
             rows={drawerRows(drawer)}
+            note={closedLaterNote(drawer, report.date)}
           />
         ))
       )}
+      {report.drawersCarriedOver.map((drawer) => (
+        <FiguresTable
+          key={drawer.id}
+          title={`Drawer: ${drawer.register} register, opened ${drawer.openedOn}`}
+          headers={['Figure', 'Amount']}
+          rows={[
+            ['opened-by', 'Opened by', drawer.openedBy],
+            ['closed-on', 'Closed on', drawer.closedOn ?? 'Still open'],
+            ['cash-sales', 'Cash sales this day', money(drawer.cashSales)],
+          ]}
+          note={`Opened on an earlier day: its float, expected cash and over/short are on the end of day of ${drawer.openedOn}.`}
+        />
+      ))}
       <FiguresTable
         title="Gift cards and store credit"
         headers={['Figure', 'Amount']}
