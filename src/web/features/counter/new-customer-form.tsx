@@ -1,12 +1,10 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { newCustomerRequestSchema } from '../../../domain/customers/new-customer.contract.ts';
 import type { Location } from '../../../domain/stores/stores.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';
 import { ApiError, failureText } from '../../lib/api-client.ts';
-import { createCustomer } from '../admin/customers/customers-api.ts';
-import { customerKeys } from '../admin/customers/customers-queries.ts';
+import { useCreateCustomer } from '../admin/customers/use-customer-mutations.ts';
 
 /** The id of the customer who already has the e-mail or phone typed, when the server says so. */
 const existingCustomer = (error: unknown) =>
@@ -26,14 +24,7 @@ export function NewCustomerForm({
 }) {
   const [fields, setFields] = useState({ name: '', email: '', phone: '' });
   const [problems, setProblems] = useState<Record<string, string>>({});
-  const queryClient = useQueryClient();
-  const create = useMutation({
-    mutationFn: createCustomer,
-    onSuccess: async (customer) => {
-      await queryClient.invalidateQueries({ queryKey: customerKeys.all });
-      onCreated(customer.id);
-    },
-  });
+  const create = useCreateCustomer(onCreated);
   const existing = existingCustomer(create.error);
 
   const submit = (event: FormEvent) => {
