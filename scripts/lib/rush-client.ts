@@ -12,7 +12,7 @@ import { percentile } from './percentile.ts';
 type Kind = 'read' | 'cart' | 'checkout' | 'event' | 'staff';
 const KINDS: readonly Kind[] = ['read', 'cart', 'checkout', 'event', 'staff'];
 
-interface Reply {
+export interface Reply {
   status: number;
   body: Record<string, unknown> | null;
 }

@@ -81,6 +81,18 @@ async function cardForm(
   return { ...form, imageUrl: imageUrl ?? '', ...changes };
 }
 
+/** Staff set the card's copies in stock to `quantity`, as the dashboard's editor saves it. */
+export async function restock(
+  shop: ShopProcess,
+  owner: string,
+  id: number,
+  quantity: number,
+): Promise<void> {
+  const form = await cardForm(shop, owner, id, { quantity });
+  const saved = await call(shop, `/api/cards/${id}`, { method: 'PUT', token: owner, body: form });
+  if (saved.status !== 200) throw new Error(`restocking card ${id} answered ${saved.status}`);
+}
+
 async function createEvent(shop: ShopProcess, owner: string, n: number): Promise<number> {
   const answer = await call(shop, '/api/tournaments', {
     method: 'POST',
@@ -106,15 +118,7 @@ export async function setUpRush(
 ): Promise<RushStage> {
   const listed = await dearestCards(shop, HOT_CARDS + CART_CARDS + EDITED_CARDS);
   const hot = listed.slice(0, HOT_CARDS);
-  for (const card of hot) {
-    const form = await cardForm(shop, owner, card.id, { quantity: HOT_STOCK });
-    const saved = await call(shop, `/api/cards/${card.id}`, {
-      method: 'PUT',
-      token: owner,
-      body: form,
-    });
-    if (saved.status !== 200) throw new Error(`restocking a hot card answered ${saved.status}`);
-  }
+  for (const card of hot) await restock(shop, owner, card.id, HOT_STOCK);
   const edited = [];
   for (const card of listed.slice(HOT_CARDS + CART_CARDS)) {
     edited.push({ id: card.id, form: await cardForm(shop, owner, card.id, {}) });

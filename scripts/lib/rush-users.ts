@@ -160,7 +160,7 @@ export async function runUser(
 }
 
 /** Staff change a card's price, as the dashboard's editor saves it. */
-function reprice(client: RushClient, stage: RushStage, turn: number) {
+export function reprice(client: RushClient, stage: RushStage, turn: number) {
   const { id, form } = pick(stage.edited);
   const price = (Number(form.price) + (turn % 7) / 100).toFixed(2);
   return client.call('staff', {
@@ -171,9 +171,15 @@ function reprice(client: RushClient, stage: RushStage, turn: number) {
   });
 }
 
-/** A counter sale of one of the new singles and a card from the shelves, paid in cash. */
-function counterSale(client: RushClient, stage: RushStage) {
-  const lines: CounterLine[] = [pick(stage.hot), pick(stage.plenty)].map((card) => ({
+/**
+ * A counter sale paid in cash: by default one of the new singles and a card from the shelves.
+ */
+export function counterSale(
+  client: RushClient,
+  stage: RushStage,
+  cards: PricedCard[] = [pick(stage.hot), pick(stage.plenty)],
+) {
+  const lines: CounterLine[] = cards.map((card) => ({
     itemType: 'card',
     itemId: card.id,
     priceCents: card.priceCents,
