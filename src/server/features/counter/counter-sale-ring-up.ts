@@ -9,6 +9,7 @@ import { storeDate } from '../../../domain/shared/dates.ts';
 import type { Location } from '../../../domain/stores/stores.ts';
 import type { TaxPolicy } from '../../../domain/tax/sales-tax.rules.ts';
 import type { Transaction } from '../../db/client.ts';
+import type { orderItems, purchaseTenders } from '../../db/schema/index.ts';
 import { ConflictError } from '../../errors.ts';
 import type { AuditRepository } from '../audit/audit.repository.ts';
 import type { CounterGiftCard, CounterGiftCards } from '../gift-cards/counter-gift-cards.ts';
@@ -75,6 +76,15 @@ function assertPaidInFull(request: SaleRequest, totalCents: number): void {
   }
 }
 
+/** A sale as `ringUp` wrote it. */
+export interface RungUp {
+  receiptNumber: string;
+  /** The gift cards' codes, which exist only in the sale's answer. */
+  codes: string[];
+  lines: (typeof orderItems.$inferSelect)[];
+  tenders: (typeof purchaseTenders.$inferSelect)[];
+}
+
 /**
  * Writing one counter sale, in the transaction its caller opened: the purchase of the counter
  * channel priced from the items as listed, paid by its tenders, its stock taken, gift cards
@@ -111,14 +121,17 @@ export function createRingUp({
     return cards;
   }
 
-  /** The sale written in `tx`: its receipt number, and the codes of the gift cards it issued. */
+  /**
+   * The sale written in `tx`: its receipt number, its lines and tenders as written, and the
+   * codes of the gift cards it issued.
+   */
   async function ringUp(
     tx: Transaction,
     actor: StaffActor,
     sent: SaleRequest,
     listed: readonly (SellableItem | null)[],
     idempotency: { key: string; hash: string },
-  ): Promise<{ receiptNumber: string; codes: string[] }> {
+  ): Promise<RungUp> {
     const { key, hash } = idempotency;
     const asked = sent.register ?? MAIN_REGISTER;
     const customerId = sent.customerId ?? null;
@@ -160,7 +173,7 @@ export function createRingUp({
     const cashierName =
       (actor.employeeId === null ? null : await repository.cashierName(tx, actor.employeeId)) ??
       actor.label;
-    const orderId = await repository.insert(
+    const written = await repository.insert(
       tx,
       {
         location: request.location,
@@ -182,6 +195,7 @@ export function createRingUp({
       },
       tenders,
     );
+    const { orderId } = written;
     const cause = {
       reason: 'counter_sale',
       reference: receiptNumber,
@@ -208,10 +222,13 @@ export function createRingUp({
       customerId !== null &&
       earnsStamp(totals.totalCents, priced) &&
       (await loyalty.stamp(tx, customerId, orderId, storeDate(clock())));
-    await repository.recordPaid(tx, orderId, {
-      stampsEarned: stamped ? 1 : 0,
-      creditLeftCents: customerId === null ? null : await ledger.balance(customerId, tx),
-    });
+    // A walk-in's sale earns no stamp and has no credit: the row as written already says so.
+    if (customerId !== null) {
+      await repository.recordPaid(tx, orderId, {
+        stampsEarned: stamped ? 1 : 0,
+        creditLeftCents: await ledger.balance(customerId, tx),
+      });
+    }
     await audit.record(tx, {
       actor,
       location: request.location,
@@ -225,7 +242,7 @@ export function createRingUp({
         tenders: request.tenders.map((tender) => `${tender.method} ${formatPrice(tender.amount)}`),
       },
     });
-    return { receiptNumber, codes };
+    return { receiptNumber, codes, lines: written.lines, tenders: written.tenders };
   }
 
   /** Credit spent (a customer's gift card, redeemed onto it, among it), cash in the drawer. */

@@ -66,6 +66,9 @@ export interface CounterSaleInsert {
   requestHash: string;
 }
 
+type LineRow = typeof orderItems.$inferSelect;
+type TenderRow = typeof purchaseTenders.$inferSelect;
+
 type SaleHead = typeof counterSales.$inferSelect & {
   order: typeof customerOrders.$inferSelect;
   customerFirstName: string | null;
@@ -124,12 +127,15 @@ export function createCounterSalesRepository(db: Database) {
       return `${STORES[location].numberPrefix}-${String(row.lastNumber).padStart(6, '0')}`;
     },
 
-    /** The sale as a purchase of the counter channel, its order (handed over) and its lines. */
+    /**
+     * The sale as a purchase of the counter channel, its order (handed over) and its lines:
+     * the order's id, and its lines and tenders as written, which its receipt shows.
+     */
     async insert(
       tx: Transaction,
       sale: CounterSaleInsert,
       tenders: readonly CounterTenderInsert[],
-    ): Promise<number> {
+    ): Promise<{ orderId: number; lines: LineRow[]; tenders: TenderRow[] }> {
       const [purchase] = await tx
         .insert(purchases)
         .values({
@@ -155,11 +161,13 @@ export function createCounterSalesRepository(db: Database) {
         .returning({ id: purchases.id });
       if (!purchase) throw new Error('insert returned no purchase');
       // A sale that comes to nothing has no tender.
-      if (tenders.length > 0) {
-        await tx
-          .insert(purchaseTenders)
-          .values(tenders.map((tender) => ({ purchaseId: purchase.id, ...tender })));
-      }
+      const tenderRows =
+        tenders.length === 0
+          ? []
+          : await tx
+              .insert(purchaseTenders)
+              .values(tenders.map((tender) => ({ purchaseId: purchase.id, ...tender })))
+              .returning();
       const [order] = await tx
         .insert(customerOrders)
         .values({
@@ -181,19 +189,22 @@ export function createCounterSalesRepository(db: Database) {
         })
         .returning({ id: customerOrders.id });
       if (!order) throw new Error('insert returned no order');
-      await tx.insert(orderItems).values(
-        sale.lines.map((line) => ({
-          orderId: order.id,
-          itemType: line.itemType,
-          itemId: line.itemId,
-          itemName: line.itemName,
-          quantity: line.quantity,
-          unitPriceCents: line.unitPriceCents,
-          totalPriceCents: line.totalCents,
-          taxCents: line.taxCents,
-          itemData: { ...line.data },
-        })),
-      );
+      const lineRows = await tx
+        .insert(orderItems)
+        .values(
+          sale.lines.map((line) => ({
+            orderId: order.id,
+            itemType: line.itemType,
+            itemId: line.itemId,
+            itemName: line.itemName,
+            quantity: line.quantity,
+            unitPriceCents: line.unitPriceCents,
+            totalPriceCents: line.totalCents,
+            taxCents: line.taxCents,
+            itemData: { ...line.data },
+          })),
+        )
+        .returning();
       await tx.insert(counterSales).values({
         orderId: order.id,
         location: sale.location,
@@ -206,7 +217,12 @@ export function createCounterSalesRepository(db: Database) {
         idempotencyKey: sale.idempotencyKey,
         requestHash: sale.requestHash,
       });
-      return order.id;
+      // In the order the receipt lists them, as `lines` and `tenders` read them.
+      return {
+        orderId: order.id,
+        lines: lineRows.toSorted((a, b) => a.id - b.id),
+        tenders: tenderRows.toSorted((a, b) => a.id - b.id),
+      };
     },
 
     async findByKey(

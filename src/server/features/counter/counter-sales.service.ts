@@ -28,7 +28,7 @@ import {
   itemOf,
   type SaleRequest,
 } from './counter-sale-request.ts';
-import { createRingUp, type RingUpDeps } from './counter-sale-ring-up.ts';
+import { createRingUp, type RingUpDeps, type RungUp } from './counter-sale-ring-up.ts';
 import { toCounterSale, toCounterSaleSummary } from './counter-sale-view.ts';
 
 export interface CounterSalesDeps extends Omit<RingUpDeps, 'clock'> {
@@ -73,6 +73,20 @@ export function createCounterSalesService({
       refundedCents: refunded.get(order.id) ?? 0,
       returnPolicy: policyLine,
       returns: history,
+    });
+  }
+
+  /**
+   * The receipt of a sale just rung up, from the lines and tenders as written: nothing has been
+   * refunded or returned from it yet.
+   */
+  async function justMade({ receiptNumber, lines, tenders }: RungUp): Promise<CounterSale> {
+    const head = await repository.head(receiptNumber);
+    if (!head) throw new NotFoundError('No sale has that receipt number.');
+    return toCounterSale(head, lines, tenders, {
+      refundedCents: 0,
+      returnPolicy: await returnPolicy(head.location),
+      returns: [],
     });
   }
 
@@ -202,14 +216,14 @@ export function createCounterSalesService({
       if (earlier) return { sale: earlier, created: false };
       const listed = await listedItems(request);
       try {
-        const { receiptNumber, codes } = await db.transaction((tx) =>
+        const made = await db.transaction((tx) =>
           ringUp(tx, actor, request, listed, { key, hash }),
         );
-        const sale = await view(receiptNumber);
+        const sale = await justMade(made);
         // The codes exist only in this answer: the receipt printed from it is the customer's card.
         const issued = sale.giftCards.map((card, index) => ({
           ...card,
-          code: codes[index] ?? null,
+          code: made.codes[index] ?? null,
         }));
         return { sale: { ...sale, giftCards: issued }, created: true };
       } catch (error) {
