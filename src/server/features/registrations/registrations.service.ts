@@ -136,12 +136,13 @@ export function createRegistrationsService({
           askedByPlayer: true,
         });
       }
-      return own;
+      return { own, refundCents };
     });
-    if (dropped.status === 'held' || dropped.status === 'offered') {
+    if (dropped.own.status === 'held' || dropped.own.status === 'offered') {
       await uncart(customerId, tournamentId);
     }
-    await refunds.send();
+    // A drop that owed nothing has nothing to send; the refund sweeper retries any others.
+    if (dropped.refundCents !== null) await refunds.send();
   }
 
   return {

@@ -50,8 +50,9 @@ export function createSeatKeeper(
   async function fillSeats(tx: Transaction, event: EventRow): Promise<void> {
     const now = clock();
     if (!registrationOpen(toTournament(event), now)) return;
-    for (let free = await freeSeats(tx, event); free > 0; free -= 1) {
-      const first = await repository.firstWaiting(tx, event.id);
+    // The line first: with nobody waiting, the seats need no counting.
+    let first = await repository.firstWaiting(tx, event.id);
+    for (let free = first ? await freeSeats(tx, event) : 0; free > 0; free -= 1) {
       if (!first?.position) return;
       const paid = event.entryFeeCents > 0;
       const seated = await repository.update(
@@ -67,6 +68,7 @@ export function createSeatKeeper(
       );
       await repository.closeUp(tx, event.id, first.position);
       await mail.tell(tx, paid ? 'event_offered' : 'event_registered', event, seated);
+      if (free > 1) first = await repository.firstWaiting(tx, event.id);
     }
   }
 
