@@ -68,4 +68,29 @@ describe("a filter's options", () => {
       'Mint-ish',
     ]);
   });
+
+  it("lists games in the shop's own order, as the sell page and the event form do", () => {
+    const entries = ['Lorcana', 'Magic: The Gathering', 'One Piece', 'Pokemon', 'Yu-Gi-Oh!'].map(
+      (value, id): FilterEntry => ({
+        id,
+        filterType: 'gameType',
+        value,
+        createdAt: '2026-11-01T00:00:00.000Z',
+      }),
+    );
+    const game = {
+      key: 'gameType',
+      label: 'Game Type',
+      allLabel: 'All Games',
+      options: { filterType: 'gameType' },
+    } as const;
+    expect(optionsFor(game, entries).map((option) => option.label)).toEqual([
+      'All Games',
+      'Magic: The Gathering',
+      'Pokemon',
+      'Yu-Gi-Oh!',
+      'Lorcana',
+      'One Piece',
+    ]);
+  });
 });

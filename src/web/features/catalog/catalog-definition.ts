@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { CARD_CONDITIONS } from '../../../domain/catalog/options.ts';
+import { CARD_CONDITIONS, GAME_TYPES } from '../../../domain/catalog/options.ts';
 import type { FilterEntry, FilterKind } from '../../../domain/filters/filter.contract.ts';
 import type { Page } from '../../../domain/shared/page.contract.ts';
 import { SEARCH_TEXT_MAX_LENGTH } from '../../../domain/shared/search-text.ts';
@@ -51,8 +51,14 @@ export type CatalogQuery<Key extends string> = CatalogValues<Key> & {
   cursor?: string | undefined;
 };
 
-/** Filter values with an order of their own (best condition first), shown in it, not A to Z. */
-const NATURAL_ORDERS: Partial<Record<string, readonly string[]>> = { condition: CARD_CONDITIONS };
+/**
+ * Filter values with an order of their own, shown in it, not A to Z: conditions best first, and
+ * games as every other game list of the shop names them (the event form, the sell page).
+ */
+const NATURAL_ORDERS: Partial<Record<string, readonly string[]>> = {
+  condition: CARD_CONDITIONS,
+  gameType: GAME_TYPES,
+};
 
 /** Where a value falls in its natural order; values outside it keep their A to Z order after. */
 function naturalRank(filterType: string, value: string): number {
