@@ -25,3 +25,13 @@ for (const path of PAGES) {
     ).toEqual([]);
   });
 }
+
+test("a tab's panel shows keyboard focus when the Tab key reaches it", async ({ page }) => {
+  await page.goto('/login');
+  await page.getByRole('tab', { name: 'Sign In' }).focus();
+  await page.keyboard.press('Tab');
+  const panel = page.getByRole('tabpanel', { name: 'Sign In' });
+  await expect(panel).toBeFocused();
+  await expect(panel).not.toHaveCSS('outline-style', 'none');
+  await expect(panel).toHaveCSS('outline-width', '2px');
+});

@@ -70,11 +70,18 @@ export function TabsTrigger({
   );
 }
 
+/**
+ * A tab's panel. Radix makes it a stop of the Tab key (so a panel without controls can be read),
+ * so a keyboard user must see when it holds focus, as on every other control.
+ */
 export function TabsContent({
   className = '',
   ...props
 }: ComponentProps<typeof RadixTabs.Content>) {
   return (
-    <RadixTabs.Content className={`mt-4 focus:outline-none sm:mt-6 ${className}`} {...props} />
+    <RadixTabs.Content
+      className={`mt-4 rounded-md focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-emerald-700 sm:mt-6 ${className}`}
+      {...props}
+    />
   );
 }
