@@ -14,6 +14,7 @@ import { failureText } from '../../lib/api-client.ts';
 import { formatApiPrice } from '../../lib/format.ts';
 import { useFocusAfterSwap } from '../../lib/use-focus-after-swap.ts';
 import { type CatalogFilter, knownValues, optionsFor } from '../catalog/catalog-definition.ts';
+import { LoadFailed, NoResults } from '../catalog/catalog-states.tsx';
 import { SearchBox } from '../catalog/search-box.tsx';
 import { SelectField } from '../catalog/select-field.tsx';
 import { useCatalogParams } from '../catalog/use-catalog-params.ts';
@@ -86,15 +87,19 @@ export function BuylistSearch({ location, list }: { location: Location; list: Se
       </search>
 
       {results.error ? (
-        <p role="alert" className="text-sm text-red-700">
-          {failureText(results.error, 'The buylist could not be loaded. Please try again.')}
-        </p>
+        <LoadFailed
+          message={failureText(results.error, 'The buylist could not be loaded. Please try again.')}
+          onRetry={() => void results.refetch()}
+        />
       ) : results.isPending ? (
         <p role="status" className="text-sm text-stone-600">
           Loading the buylist...
         </p>
       ) : rows.length === 0 ? (
-        <p className="text-stone-600">We are not buying any cards that match.</p>
+        <NoResults
+          message="We are not buying any cards that match."
+          onClear={Object.keys(search).length > 0 ? address.clear : undefined}
+        />
       ) : (
         <ul className="divide-y divide-stone-200 rounded-lg border border-stone-200 bg-white">
           {rows.map((row) => (

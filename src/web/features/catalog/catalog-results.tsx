@@ -1,12 +1,11 @@
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
-import { AlertTriangle, SearchX } from 'lucide-react';
 import { memo, Suspense } from 'react';
 import type { Page } from '../../../domain/shared/page.contract.ts';
 import type { Location } from '../../../domain/stores/stores.ts';
-import { Button } from '../../components/ui/button.tsx';
 import { MoreButton } from '../../components/ui/more-button.tsx';
 import type { CatalogDefinition } from './catalog-definition.ts';
 import { CatalogRowSkeleton } from './catalog-row-skeleton.tsx';
+import { LoadFailed, NoResults } from './catalog-states.tsx';
 import { StaffItemActions } from './staff-tools.ts';
 import type { CatalogLayout } from './use-catalog-layout.ts';
 
@@ -61,36 +60,20 @@ function CatalogResultsGrid<Item extends { id: number; name: string }, Key exten
 
   if (results.isError) {
     return (
-      <div
-        role="alert"
-        className="flex flex-col items-center gap-3 rounded-lg border border-red-200 bg-red-50 p-8 text-center"
-      >
-        <AlertTriangle aria-hidden className="size-8 text-red-700" />
-        <p className="font-semibold text-red-900">
-          We could not load the {noun}. Please try again.
-        </p>
-        <Button variant="secondary" onClick={() => void results.refetch()}>
-          Retry
-        </Button>
-      </div>
+      <LoadFailed
+        message={`We could not load the ${noun}. Please try again.`}
+        onRetry={() => void results.refetch()}
+      />
     );
   }
 
   const items = results.data.pages.flatMap((page) => page.items);
 
   if (items.length === 0) {
-    return (
-      <div className="flex flex-col items-center gap-3 rounded-lg border border-stone-200 bg-white p-8 text-center">
-        <SearchX aria-hidden className="size-8 text-stone-500" />
-        <p className="font-semibold">
-          {hasFilters ? `No ${noun} match your search.` : `No ${noun} at this store yet.`}
-        </p>
-        {hasFilters && (
-          <Button variant="secondary" onClick={onClearFilters}>
-            Clear filters
-          </Button>
-        )}
-      </div>
+    return hasFilters ? (
+      <NoResults message={`No ${noun} match your search.`} onClear={onClearFilters} />
+    ) : (
+      <NoResults message={`No ${noun} at this store yet.`} />
     );
   }
 
