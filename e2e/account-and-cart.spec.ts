@@ -54,6 +54,11 @@ test('a wrong password is refused with the specified message', async ({ page }) 
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page.getByText('Login failed').first()).toBeVisible();
   await expect(page.getByText('Invalid email or password').first()).toBeVisible();
+  // Beside the form as well, where it stays once the toast has gone.
+  await page.getByRole('button', { name: 'Close', exact: true }).click();
+  await expect(page.getByRole('tabpanel', { name: 'Sign In' })).toContainText(
+    'Invalid email or password',
+  );
 });
 
 test('a new customer fills a cart within the rules, and finds it again after a reload, a sign-out and on a second browser', async ({

@@ -18,6 +18,15 @@ interface Messages {
   failureFallback: string;
 }
 
+/** Why a sign-in or sign-up failed: the server's reason, the fallback, or the connection. */
+export function failureReason(error: unknown, fallback: string): string {
+  return error instanceof ApiError
+    ? (error.serverMessage ?? fallback)
+    : 'Please check your connection and try again';
+}
+
+export const LOGIN_FAILURE_FALLBACK = 'Invalid email or password';
+
 /**
  * A sign-in or sign-up: on success the customer is signed in here too and goes to the page
  * they came for (or their account); on failure a toast says why.
@@ -36,10 +45,7 @@ function useSignInMutation<Request>(
       navigate(savedRedirect(), { replace: true });
     },
     onError: (error) => {
-      const description =
-        error instanceof ApiError
-          ? (error.serverMessage ?? messages.failureFallback)
-          : 'Please check your connection and try again';
+      const description = failureReason(error, messages.failureFallback);
       toast({ title: messages.failureTitle, description, variant: 'destructive' });
     },
   });
@@ -49,7 +55,7 @@ export const useLogin = () =>
   useSignInMutation<LoginRequest>(login, {
     success: { title: 'Login successful', description: 'Welcome back!' },
     failureTitle: 'Login failed',
-    failureFallback: 'Invalid email or password',
+    failureFallback: LOGIN_FAILURE_FALLBACK,
   });
 
 /** The mailed sign-in link's page: its token signs the customer in once. */
