@@ -202,3 +202,21 @@ test('a card that sold out while the customer paid is refunded and taken out of 
   await expect(page.getByText('What sold out has been removed from your cart')).toBeVisible();
   await expect(page.getByTestId('cart-count')).toHaveCount(0);
 });
+
+test('@phone the confirmation keeps the order number on one line, to read out at the counter', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await signUp(page, newShopper());
+  await addToCart(page, '/nlr/merchandise', 'Dragon Shield Matte Sleeves (100) - Jet');
+  await goToCheckout(page);
+  await fillCard(page, '4242 4242 4242 4242');
+  await page.getByRole('button', { name: /^Pay \$/ }).click();
+  const orderNumber = page.getByTestId('order-number');
+  await expect(orderNumber).toHaveText(/^NLR-[A-Z2-9]{6}$/);
+  // One box: a number broken at its hyphen spreads over two.
+  const boxes = await page.evaluate(
+    "document.querySelector('[data-testid=order-number]').getClientRects().length",
+  );
+  expect(boxes).toBe(1);
+});

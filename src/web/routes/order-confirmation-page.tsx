@@ -53,7 +53,10 @@ function ConfirmedOrder({ placed }: { placed: CreateOrderResponse }) {
     <Outcome icon={SUCCESS_ICON} title="Order Confirmed">
       <p className="text-lg">
         Thank you! Your order number is{' '}
-        <strong data-testid="order-number">{placed.orderNumber}</strong>.
+        <strong data-testid="order-number" className="whitespace-nowrap">
+          {placed.orderNumber}
+        </strong>
+        .
       </p>
       {collect && (
         <p>
