@@ -133,3 +133,28 @@ test('the event form will not set a capacity below the seats taken, and says so 
   await expect(tile(page, event)).toContainText('2 / 3 registered');
   await expect(tile(page, event)).toContainText('24 hours before the start');
 });
+
+test('@phone at 375 px the roster panel keeps its check-in and walk-in forms inside its edges', async ({
+  page,
+}) => {
+  const event = await newEvent({ label: 'Narrow Roster' });
+  await page.setViewportSize({ width: 375, height: 812 });
+  await openDashboard(page, 'nlr');
+  await page.getByLabel('Search tournaments').fill(event.name);
+  await tile(page, event)
+    .getByRole('button', { name: `Roster for ${event.name}` })
+    .click();
+  const roster = page.getByRole('dialog', { name: `Roster: ${event.name}` });
+  const panel = await roster.boundingBox();
+  const panelRight = (panel?.x ?? 0) + (panel?.width ?? 0);
+  for (const form of [
+    roster.getByRole('form', { name: 'Check in by code' }),
+    roster.getByRole('form', { name: 'Add a walk-in' }),
+  ]) {
+    const box = await form.boundingBox();
+    // Within the panel's padding, as the rest of its content is.
+    expect((box?.x ?? 0) + (box?.width ?? Number.POSITIVE_INFINITY)).toBeLessThanOrEqual(
+      panelRight - 16,
+    );
+  }
+});

@@ -23,7 +23,9 @@ export function RosterDialog({ event, onClose }: RosterDialogProps) {
       width="xl"
     >
       <RosterExports tournamentId={event.id} />
-      <div className="grid gap-3 md:grid-cols-2 md:items-start">
+      {/* One column on a phone as wide as the panel: left to size itself, the forms' fields
+          made it wider and the two boxes ran past the panel's edge at 375 px. */}
+      <div className="grid grid-cols-1 gap-3 md:grid-cols-2 md:items-start">
         <RosterCheckInForm event={event} />
         <RosterAddPlayerForm event={event} />
       </div>
