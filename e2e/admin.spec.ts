@@ -10,6 +10,7 @@ import {
   signUp,
 } from './fixtures.ts';
 import { asOwner, newCard } from './staff-api.ts';
+import { newEvent } from './staff-events.ts';
 
 test('a wrong then a right password opens the store chooser and a dashboard', async ({ page }) => {
   await page.goto('/admin');
@@ -189,6 +190,23 @@ test('@phone a card named by one long word wraps in its tile, and its Edit and D
     const box = await part.boundingBox();
     expect((box?.x ?? 0) + (box?.width ?? Number.POSITIVE_INFINITY)).toBeLessThanOrEqual(375);
   }
+});
+
+test('@phone at 375 px an event tile keeps its status on one line beside a long name', async ({
+  page,
+}) => {
+  const event = await newEvent({ label: 'Disney Lorcana Set Championship' });
+  await page.setViewportSize({ width: 375, height: 812 });
+  await openDashboard(page, 'nlr');
+  await page.getByLabel('Search tournaments').fill(event.name);
+  const status = page
+    .getByRole('tabpanel')
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: event.name }) })
+    .getByText('upcoming', { exact: true });
+  await expect(status).toBeVisible();
+  // One line of the badge's small text is 20 px tall; broken as "upcomin / g" it was 36.
+  expect((await status.boundingBox())?.height).toBeLessThanOrEqual(24);
 });
 
 test('staff create a card with an image, see it on the public page, edit it and delete it', async ({

@@ -34,7 +34,10 @@ export function TournamentAdminDetails({ item }: { item: TournamentWithSeats }) 
     <div>
       <div className="flex items-start justify-between gap-2">
         <h3 className="font-bold">{item.name}</h3>
-        <Badge tone={item.status === 'upcoming' ? 'green' : 'grey'}>{item.status}</Badge>
+        {/* The tile breaks long words anywhere; a status is one word that keeps its width. */}
+        <span className="shrink-0 wrap-normal">
+          <Badge tone={item.status === 'upcoming' ? 'green' : 'grey'}>{item.status}</Badge>
+        </span>
       </div>
       <Facts
         facts={[
