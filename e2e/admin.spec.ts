@@ -369,6 +369,8 @@ test("staff mark a customer's paid order ready for pickup, and the customer sees
   await expect(order.locator('time')).toHaveText(STORE_TIME);
   await order.getByRole('button', { name: 'Mark Ready for Pickup' }).click();
   await expect(staff.getByText('Order updated').first()).toBeVisible();
+  // The button pressed is gone; focus moves on to the order's next step.
+  await expect(order.getByRole('button', { name: 'Mark Picked Up' })).toBeFocused();
   await staffContext.close();
 
   await page.goto('/account?tab=orders');

@@ -1,5 +1,5 @@
 import { TriangleAlert } from 'lucide-react';
-import { useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import type { AdminOrder } from '../../../../domain/admin/admin.contract.ts';
 import type { OrderStatus } from '../../../../domain/orders/order.contract.ts';
 import {
@@ -11,6 +11,7 @@ import {
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button, type ButtonVariant } from '../../../components/ui/button.tsx';
 import { formatApiPrice, formatStoreTime } from '../../../lib/format.ts';
+import { useFocusAfterSwap } from '../../../lib/use-focus-after-swap.ts';
 import { OrderFact } from '../../orders/order-fact.tsx';
 import { OrderStatusBadge } from '../../orders/order-status-badge.tsx';
 import { PaymentFact } from '../../orders/payment-fact.tsx';
@@ -28,6 +29,10 @@ const ACTIONS: readonly { to: OrderStatus; label: string; variant: ButtonVariant
 export function OrderAdminCard({ order }: { order: AdminOrder }) {
   const move = useOrderStatusChange(order.id, order.store);
   const [refunding, setRefunding] = useState(false);
+  // The button pressed goes once the order moves on: focus stays on this order, at its next step.
+  const card = useRef<HTMLElement>(null);
+  const headingId = useId();
+  useFocusAfterSwap(card, `${order.status} ${order.paymentStatus}`);
   // A paid order with money still to give back may be refunded in part.
   const refundable =
     order.status !== 'cancelled' &&
@@ -43,14 +48,22 @@ export function OrderAdminCard({ order }: { order: AdminOrder }) {
   );
 
   const onAction = (to: OrderStatus) => {
+    if (move.isPending) return;
     if (to === 'cancelled' && !window.confirm('Cancel this order and refund the customer?')) return;
     move.mutate(to);
   };
 
   return (
-    <article className="rounded-lg border border-stone-200 bg-white p-5 shadow-sm">
+    <article
+      ref={card}
+      tabIndex={-1}
+      aria-labelledby={headingId}
+      className="rounded-lg border border-stone-200 bg-white p-5 shadow-sm"
+    >
       <header className="flex flex-wrap items-center justify-between gap-2">
-        <h3 className="text-lg font-bold">Order #{order.orderNumber}</h3>
+        <h3 id={headingId} className="text-lg font-bold">
+          Order #{order.orderNumber}
+        </h3>
         <OrderStatusBadge status={order.status} />
       </header>
 
@@ -120,7 +133,9 @@ export function OrderAdminCard({ order }: { order: AdminOrder }) {
               key={action.to}
               size="sm"
               variant={action.variant}
-              disabled={move.isPending}
+              // Not `disabled`, which would drop focus to the page's start while the move runs.
+              aria-disabled={move.isPending}
+              className="aria-disabled:cursor-wait aria-disabled:opacity-60"
               onClick={() => onAction(action.to)}
             >
               {action.label}

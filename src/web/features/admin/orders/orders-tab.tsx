@@ -1,11 +1,12 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useIsMutating, useQuery } from '@tanstack/react-query';
 import { RefreshCw, Search } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { ORDER_STATUS_LABELS, ORDER_STATUSES } from '../../../../domain/orders/order.contract.ts';
 import { type Location, storeName } from '../../../../domain/stores/stores.ts';
 import { Button } from '../../../components/ui/button.tsx';
+import { useFocusAfterSwap } from '../../../lib/use-focus-after-swap.ts';
 import { SelectField, type SelectOption } from '../../catalog/select-field.tsx';
-import { orderListQuery } from '../admin-queries.ts';
+import { adminKeys, orderListQuery } from '../admin-queries.ts';
 import { OrderAdminCard } from './order-admin-card.tsx';
 
 const SEARCH_DEBOUNCE_MS = 300;
@@ -40,12 +41,17 @@ export function OrdersTab({ location }: { location: Location }) {
     placeholderData: keepPreviousData,
   });
   const list = orders.data ?? [];
+  // An order moved out of the status shown leaves the list, and its button with it: once the
+  // move is done, focus goes to the list's heading.
+  const heading = useRef<HTMLHeadingElement>(null);
+  const moving = useIsMutating({ mutationKey: adminKeys.orders(location) }) > 0;
+  useFocusAfterSwap(heading, moving);
 
   return (
     <section aria-labelledby={headingId} className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div>
-          <h2 id={headingId} className="text-xl font-bold">
+          <h2 id={headingId} ref={heading} tabIndex={-1} className="text-xl font-bold">
             Order Management - {name}
           </h2>
           {orders.isSuccess && list.length > 0 && (

@@ -20,6 +20,7 @@ const invalidateOrders = (queryClient: QueryClient, location: Location) =>
 export function useOrderStatusChange(orderId: number, location: Location) {
   const queryClient = useQueryClient();
   return useMutation({
+    mutationKey: adminKeys.orders(location),
     mutationFn: (next: OrderStatus) => changeOrderStatus(orderId, next),
     onSuccess: () => {
       toast({ title: 'Order updated', variant: 'success' });
