@@ -312,6 +312,26 @@ test('a card edited while its stock moves keeps the sale, and a changed count is
   await expect(itemCard(page, name)).toContainText('In Stock (6)');
 });
 
+test('a product deleted in the dashboard leaves focus on its list, at the heading', async ({
+  page,
+}) => {
+  const name = `Focus Sleeves ${Date.now()}`;
+  await asOwner(async (api) => {
+    const created = await api.post('/api/merchandise', {
+      data: { name, price: '9.99', stock: 2, location: 'nlr' },
+    });
+    expect(created.status()).toBe(201);
+  });
+  await openDashboard(page, 'nlr');
+  await page.getByRole('tab', { name: 'Merchandise' }).click();
+  await page.getByLabel('Search merchandise').fill(name);
+  page.once('dialog', (confirm) => confirm.accept());
+  await page.getByRole('button', { name: `Delete ${name}` }).click();
+  await expect(page.getByText('Merchandise deleted').first()).toBeVisible();
+  await expect(page.getByRole('button', { name: `Delete ${name}` })).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Merchandise Management' })).toBeFocused();
+});
+
 test('a filter added in the dashboard appears in the public filter, and goes when deleted', async ({
   page,
 }) => {
@@ -341,6 +361,8 @@ test('a filter added in the dashboard appears in the public filter, and goes whe
     .getByRole('button', { name: `Delete ${value}` })
     .click();
   await expect(page.getByText('Card filter deleted successfully.').first()).toBeVisible();
+  // The row and its button are gone; focus stays on the list, at its heading.
+  await expect(page.getByRole('heading', { name: 'Card Filters' })).toBeFocused();
   await page.goto('/nlr/cards');
   await expect(
     page.getByLabel('Type', { exact: true }).locator('option', { hasText: value }),

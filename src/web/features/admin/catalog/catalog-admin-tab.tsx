@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
-import { type ComponentType, type ReactNode, useState } from 'react';
+import { type ComponentType, type ReactNode, useRef, useState } from 'react';
 import type { Page } from '../../../../domain/shared/page.contract.ts';
 import type { Location } from '../../../../domain/stores/stores.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { useFocusAfterSwap } from '../../../lib/use-focus-after-swap.ts';
 import { SearchBox } from '../../catalog/search-box.tsx';
 import { storeListQuery } from '../admin-queries.ts';
 import type { CatalogItems, CatalogListItems, CatalogResource } from './catalog-admin-api.ts';
@@ -47,13 +48,16 @@ export function CatalogAdminTab<R extends CatalogResource>({
   const [search, setSearch] = useState('');
   const items = useQuery(storeListQuery(resource, location, search));
   const [editing, setEditing] = useState<CatalogItems[R] | 'new' | null>(null);
-  const { confirmRemove } = useCatalogMutations(resource, location, 'dashboard');
+  const { confirmRemove, removeStatus } = useCatalogMutations(resource, location, 'dashboard');
+  // A deleted item's tile goes with the Delete button pressed: focus goes to the list's heading.
+  const heading = useRef<HTMLHeadingElement>(null);
+  useFocusAfterSwap(heading, removeStatus);
 
   return (
     <section aria-labelledby={`${resource}-heading`} className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div>
-          <h2 id={`${resource}-heading`} className="text-xl font-bold">
+          <h2 id={`${resource}-heading`} ref={heading} tabIndex={-1} className="text-xl font-bold">
             {title}
           </h2>
           {items.data && (

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Trash2 } from 'lucide-react';
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import {
   FILTER_TYPES_BY_KIND,
   type FilterEntry,
@@ -8,6 +8,7 @@ import {
 } from '../../../../domain/filters/filter.contract.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { useFocusAfterSwap } from '../../../lib/use-focus-after-swap.ts';
 import { filterListQuery } from '../../catalog/catalog-queries.ts';
 import { AddFilterDialog } from './add-filter-dialog.tsx';
 import { filterTypeLabel } from './filter-labels.ts';
@@ -33,6 +34,9 @@ export function FilterPanel({ kind }: { kind: FilterKind }) {
   const headingId = useId();
   const filters = useQuery(filterListQuery(kind));
   const remove = useDeleteFilter(kind);
+  // A deleted entry's row goes with the Delete button pressed: focus goes to the list's heading.
+  const heading = useRef<HTMLHeadingElement>(null);
+  useFocusAfterSwap(heading, remove.status);
 
   const entries = byType(kind, filters.data ?? []);
 
@@ -42,7 +46,7 @@ export function FilterPanel({ kind }: { kind: FilterKind }) {
       className="space-y-3 rounded-lg border border-stone-200 bg-white p-5 shadow-sm"
     >
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h3 id={headingId} className="text-lg font-bold">
+        <h3 id={headingId} ref={heading} tabIndex={-1} className="text-lg font-bold">
           {TITLES[kind]}
         </h3>
         <AddFilterDialog kind={kind} />

@@ -140,5 +140,7 @@ export function useCatalogMutations<R extends CatalogResource>(
     confirmRemove: (id: number) => {
       if (window.confirm(CONFIRM[resource])) remove.mutate(id);
     },
+    /** Where the last delete stands: done once the lists no longer hold the item. */
+    removeStatus: remove.status,
   };
 }
