@@ -24,6 +24,18 @@ test('staff issue store credit with a note, and the customer sees the balance an
   await expect(staffPage.getByRole('heading', { name, exact: true })).toBeVisible();
   expect(await seriousViolationsIn(staffPage, '[role="tabpanel"]')).toEqual([]);
 
+  // A refusal only the server can give shows in the dialog, with focus still on its button.
+  await staffPage.getByRole('button', { name: 'Adjust credit' }).click();
+  const adjust = staffPage.getByRole('dialog', { name: `Adjust credit: ${name}` });
+  await adjust.getByLabel('Amount ($)').fill('-5.00');
+  await adjust.getByLabel('Note (why)').fill('Counted twice');
+  await adjust.getByRole('button', { name: 'Adjust credit' }).click();
+  await expect(adjust.getByRole('alert')).toHaveText(
+    'That is more than the 0.00 of store credit on the account.',
+  );
+  await expect(adjust.getByRole('button', { name: 'Adjust credit' })).toBeFocused();
+  await adjust.getByRole('button', { name: 'Cancel' }).click();
+
   await staffPage.getByRole('button', { name: 'Issue credit' }).click();
   const dialog = staffPage.getByRole('dialog');
   // The note is required: nothing is written without one.

@@ -30,13 +30,23 @@ export function FormDialog({
       description="Fill in the fields and save."
       describeVisibly={false}
     >
-      <form noValidate onSubmit={onSubmit} className="space-y-4">
+      <form
+        noValidate
+        onSubmit={(event) => (submitting ? event.preventDefault() : onSubmit(event))}
+        className="space-y-4"
+      >
         {children}
         <div className="flex justify-end gap-2 border-t border-stone-200 pt-4">
           <Button variant="secondary" onClick={() => onOpenChange(false)}>
             Cancel
           </Button>
-          <Button type="submit" disabled={submitting}>
+          {/* Not `disabled` while saving, which would drop focus out of the dialog: a refusal
+              shows above the buttons and the keyboard is still where it left off. */}
+          <Button
+            type="submit"
+            aria-disabled={submitting}
+            className="aria-disabled:cursor-wait aria-disabled:opacity-60"
+          >
             {submitting ? 'Saving...' : submitLabel}
           </Button>
         </div>
