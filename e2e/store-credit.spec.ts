@@ -22,6 +22,7 @@ test('staff issue store credit with a note, and the customer sees the balance an
   const name = `${shopper.firstName} ${shopper.lastName}`;
   await staffPage.getByRole('button', { name: `Open ${name}` }).click();
   await expect(staffPage.getByRole('heading', { name, exact: true })).toBeVisible();
+  await expect(staffPage.getByRole('button', { name: 'Back to customers' })).toBeFocused();
   expect(await seriousViolationsIn(staffPage, '[role="tabpanel"]')).toEqual([]);
 
   // A refusal only the server can give shows in the dialog, with focus still on its button.
@@ -49,6 +50,11 @@ test('staff issue store credit with a note, and the customer sees the balance an
   await expect(
     staffPage.getByRole('list', { name: 'Store credit history, newest first' }),
   ).toContainText('Damaged booster box');
+  // Back finds the search as it was left, with focus on it.
+  await staffPage.getByRole('button', { name: 'Back to customers' }).click();
+  await expect(staffPage.getByLabel('Search customers')).toBeFocused();
+  await expect(staffPage.getByLabel('Search customers')).toHaveValue(shopper.email);
+  await expect(staffPage.getByRole('button', { name: `Open ${name}` })).toBeVisible();
   await staff.close();
 
   await page.goto('/account');

@@ -27,10 +27,16 @@ function CustomerRow({ customer, onOpen }: { customer: AdminCustomerRow; onOpen:
   );
 }
 
+interface CustomerSearchProps {
+  /** The search run, kept by the tab while a customer's page is open. */
+  search: string;
+  onSearch: (search: string) => void;
+  onOpen: (id: number) => void;
+}
+
 /** Staff find a customer by part of a name, an e-mail or a phone number. */
-export function CustomerSearch({ onOpen }: { onOpen: (id: number) => void }) {
-  const [draft, setDraft] = useState('');
-  const [q, setQ] = useState('');
+export function CustomerSearch({ search: q, onSearch, onOpen }: CustomerSearchProps) {
+  const [draft, setDraft] = useState(q);
   const results = useInfiniteQuery(customerSearchQuery(q));
   const customers = results.data?.pages.flatMap((page) => page.items) ?? [];
   const first = results.data?.pages[0];
@@ -38,7 +44,7 @@ export function CustomerSearch({ onOpen }: { onOpen: (id: number) => void }) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    setQ(draft.trim());
+    onSearch(draft.trim());
   };
 
   return (
