@@ -50,6 +50,8 @@ test('staff run an event from its roster: check-in by button and by code, a walk
     .getByRole('button', { name: `Check in ${ada.name}` })
     .click();
   await expect(row(roster, ada)).toContainText('Checked in');
+  // The button pressed gave way to the badge: focus stays on the player's row.
+  await expect(row(roster, ada).getByRole('button', { name: `Remove ${ada.name}` })).toBeFocused();
 
   const code = roster.getByLabel('Registration code');
   await code.fill('ZZZZZZ');
@@ -83,6 +85,7 @@ test('staff run an event from its roster: check-in by button and by code, a walk
     .click();
   await expect(row(roster, bo)).toHaveCount(0);
   await expect(roster.getByRole('list', { name: 'Players (2)' })).toBeVisible();
+  await expect(roster.getByRole('heading', { name: 'Players (2)' })).toBeFocused();
 
   expect(
     await downloadLines(page, roster.getByRole('link', { name: 'Export for EventLink' })),

@@ -1,4 +1,5 @@
 import { Check, UserMinus } from 'lucide-react';
+import { useRef } from 'react';
 import type {
   RosterEntry,
   TournamentWithSeats,
@@ -6,6 +7,7 @@ import type {
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { formatStoreTime } from '../../lib/format.ts';
+import { useFocusAfterSwap } from '../../lib/use-focus-after-swap.ts';
 import {
   paymentLabel,
   playerIds,
@@ -67,12 +69,18 @@ export function RosterEntryRow({ entry, event }: RosterEntryRowProps) {
   const { checkIn, remove } = useRosterMutations(event);
   const name = playerName(entry);
   const ids = playerIds(entry);
+  // Check in gives way to "Checked in": focus stays on the player's row.
+  const row = useRef<HTMLLIElement>(null);
+  useFocusAfterSwap(row, entry.checkedInAt);
   const confirmRemove = () => {
     if (window.confirm(removeConfirmation(entry, event.name))) remove.mutate(entry);
   };
 
   return (
-    <li className="grid gap-2 py-3 md:grid-cols-[minmax(0,1fr)_11rem_16rem] md:items-center md:gap-4">
+    <li
+      ref={row}
+      className="grid gap-2 py-3 md:grid-cols-[minmax(0,1fr)_11rem_16rem] md:items-center md:gap-4"
+    >
       <div className="min-w-0">
         <p className="font-semibold">{name}</p>
         <p className="truncate text-sm text-stone-600">{entry.email}</p>
