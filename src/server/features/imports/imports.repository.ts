@@ -1,103 +1,21 @@
-import {
-  and,
-  asc,
-  eq,
-  getTableColumns,
-  gt,
-  inArray,
-  isNotNull,
-  isNull,
-  lt,
-  or,
-  sql,
-} from 'drizzle-orm';
-import {
-  cardIdentityKey,
-  type ImportedCard,
-  rawCardKey,
-} from '../../../domain/imports/card-formats.ts';
-import type { ImportKind, ImportPreview } from '../../../domain/imports/import.contract.ts';
-import type { ImportedProduct } from '../../../domain/imports/merchandise-format.ts';
+import { and, asc, eq, getTableColumns, gt, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import { rawCardKey } from '../../../domain/imports/card-formats.ts';
+import type { ImportKind } from '../../../domain/imports/import.contract.ts';
 import type { Location } from '../../../domain/stores/stores.ts';
 import type { Database, Transaction } from '../../db/client.ts';
 import { cards, imports, merchandise } from '../../db/schema/index.ts';
-import type { Restock } from '../inventory/sellable-kind.ts';
+import { BATCH, byId, identityColumns } from './import-batches.ts';
+import type { ImportSummary } from './import-preview.ts';
+import { upsertCards, upsertProducts } from './import-upserts.repository.ts';
 
 type ImportRow = typeof imports.$inferSelect;
 
-/** An item an import writes: its new count, and its name and stock before it. */
-export interface ImportedStock extends Restock {
-  name: string;
-  stock: number;
-}
 /** A card the store has: its stock, and the grading service its row holds. */
 export interface StockedCard {
   stock: number;
   gradingService: string | null;
 }
-/** An import without its rows (and the refused ones past the listed): what a preview shows. */
-export type ImportSummary = Omit<ImportRow, 'entries' | 'refusedRest'> & { kind: ImportKind };
 export type NewImport = Omit<typeof imports.$inferInsert, 'id' | 'createdAt' | 'appliedAt'>;
-
-/** Rows a statement writes at once: well under PostgreSQL's 65,535 parameters a statement. */
-const BATCH = 1000;
-
-function batches<Item>(items: readonly Item[]): Item[][] {
-  const chunks: Item[][] = [];
-  for (let start = 0; start < items.length; start += BATCH) {
-    chunks.push(items.slice(start, start + BATCH));
-  }
-  return chunks;
-}
-
-const identityColumns = {
-  gameType: cards.gameType,
-  name: cards.name,
-  setCode: cards.setCode,
-  collectorNumber: cards.collectorNumber,
-  condition: cards.condition,
-  finish: cards.finish,
-  language: cards.language,
-  gradingService: cards.gradingService,
-  grade: cards.grade,
-};
-
-/** Every row, a page of BATCH at a time: `page` answers the rows after an id, in id order. */
-async function* byId<Row extends { id: number }>(
-  page: (after: number) => Promise<Row[]>,
-): AsyncGenerator<Row> {
-  let after = 0;
-  for (;;) {
-    const rows = await page(after);
-    yield* rows;
-    const last = rows.at(-1);
-    if (!last || rows.length < BATCH) return;
-    after = last.id;
-  }
-}
-
-/** An import as its summary, without reading its rows again. */
-export const summaryOf = ({ entries, refusedRest: _rest, ...row }: ImportRow): ImportSummary => ({
-  ...row,
-  kind: entries.kind,
-});
-
-/** The one mapping from a kept import to the API shape. */
-export function toPreview(row: ImportSummary): ImportPreview {
-  return {
-    id: row.id,
-    kind: row.kind,
-    format: row.format,
-    fileName: row.fileName,
-    added: row.added,
-    updated: row.updated,
-    refused: row.refused,
-    needsPrice: row.needsPrice,
-    refusedRows: row.refusedRows,
-    appliedItems: row.nextItem,
-    appliedAt: row.appliedAt?.toISOString() ?? null,
-  };
-}
 
 export function createImportsRepository(db: Database) {
   return {
@@ -230,124 +148,8 @@ export function createImportsRepository(db: Database) {
         .where(and(eq(imports.id, id), eq(imports.applyingSince, claim)));
     },
 
-    /**
-     * Lists the file's new cards (unpriced ones not for sale, with no stock yet) and answers the
-     * id of every card the file names with its count, for the inventory to stock, and its stock
-     * now (the upsert holds the card's row until the transaction ends).
-     */
-    async upsertCards(
-      tx: Transaction,
-      location: Location,
-      rows: readonly ImportedCard[],
-    ): Promise<ImportedStock[]> {
-      const counts: ImportedStock[] = [];
-      for (const batch of batches(rows)) {
-        const written = await tx
-          .insert(cards)
-          .values(
-            batch.map(({ quantity: _count, purchaseCents, priceCents, ...card }) => ({
-              ...card,
-              location,
-              priceCents: priceCents ?? 0,
-              costCents: purchaseCents,
-              forSale: priceCents !== null,
-              stock: 0,
-            })),
-          )
-          .onConflictDoUpdate({
-            target: [cards.location, ...Object.values(identityColumns)],
-            // An existing card keeps its fields (its id comes back too) but takes the cost the
-            // file names, the latest a copy was bought at.
-            set: {
-              name: sql`excluded.name`,
-              costCents: sql`coalesce(excluded.cost_cents, ${cards.costCents})`,
-            },
-          })
-          .returning({ id: cards.id, stock: cards.stock, ...identityColumns });
-        const byKey = new Map(batch.map((card) => [cardIdentityKey(card), card.quantity]));
-        for (const card of written) {
-          counts.push({
-            itemId: card.id,
-            count: byKey.get(cardIdentityKey(card)) ?? 0,
-            name: card.name,
-            stock: card.stock,
-          });
-        }
-      }
-      return counts;
-    },
-
-    /**
-     * Lists the file's new products and answers the id of every product it names with its count
-     * and its stock now (held until the transaction ends).
-     */
-    async upsertProducts(
-      tx: Transaction,
-      location: Location,
-      rows: readonly ImportedProduct[],
-    ): Promise<ImportedStock[]> {
-      const counts: ImportedStock[] = [];
-      for (const batch of batches(rows)) {
-        const existing = await tx
-          .select({
-            id: merchandise.id,
-            sku: merchandise.sku,
-            name: merchandise.name,
-            stock: merchandise.stock,
-            barcode: merchandise.barcode,
-          })
-          .from(merchandise)
-          .where(
-            and(
-              eq(merchandise.location, location),
-              inArray(
-                merchandise.sku,
-                batch.map((product) => product.sku),
-              ),
-            ),
-          )
-          .for('update');
-        const known = new Set(existing.map((product) => product.sku));
-        // A product keeps its fields, but one without a barcode takes the file's.
-        const barcodeBySku = new Map(batch.map((product) => [product.sku, product.barcode]));
-        for (const product of existing) {
-          const barcode = barcodeBySku.get(product.sku ?? '');
-          if (product.barcode === null && barcode) {
-            await tx.update(merchandise).set({ barcode }).where(eq(merchandise.id, product.id));
-          }
-        }
-        const fresh = batch.filter((product) => !known.has(product.sku));
-        const added =
-          fresh.length === 0
-            ? []
-            : await tx
-                .insert(merchandise)
-                .values(
-                  fresh.map(({ quantity: _count, priceCents, ...product }) => ({
-                    ...product,
-                    location,
-                    priceCents: priceCents ?? 0,
-                    stock: 0,
-                  })),
-                )
-                .returning({
-                  id: merchandise.id,
-                  sku: merchandise.sku,
-                  name: merchandise.name,
-                  stock: merchandise.stock,
-                });
-        const bySku = new Map(batch.map((product) => [product.sku, product.quantity]));
-        for (const product of [...existing, ...added]) {
-          counts.push({
-            itemId: product.id,
-            count: bySku.get(product.sku ?? '') ?? 0,
-            name: product.name,
-            stock: product.stock,
-          });
-        }
-      }
-      return counts;
-    },
+    upsertCards,
+    upsertProducts,
 
     /** The store's cards in id order, for an export of any size. */
     cardsOf(location: Location): AsyncGenerator<typeof cards.$inferSelect> {

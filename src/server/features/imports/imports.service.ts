@@ -22,14 +22,10 @@ import type { UploadedFile } from '../../plugins/multipart-form.ts';
 import { assertStoreAccess } from '../../store-access.ts';
 import type { AuditRepository } from '../audit/audit.repository.ts';
 import type { Inventory } from '../inventory/inventory.service.ts';
+import { summaryOf, toPreview } from './import-preview.ts';
 import { readCardFile, readMerchandiseFile } from './import-reader.ts';
-import {
-  type ImportedStock,
-  type ImportsRepository,
-  type StockedCard,
-  summaryOf,
-  toPreview,
-} from './imports.repository.ts';
+import type { ImportedStock } from './import-upserts.repository.ts';
+import type { ImportsRepository, StockedCard } from './imports.repository.ts';
 
 export interface ImportsServiceDeps {
   db: Database;
