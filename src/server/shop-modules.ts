@@ -52,7 +52,7 @@ import {
   countInPostgres,
   DEFAULT_RATE_LIMITS,
   type RateLimitOptions,
-} from './plugins/rate-limits.ts';
+} from './plugins/rate-limit-options.ts';
 import type { ApiKeyResolver, SessionResolver } from './plugins/session-contract.ts';
 import { createShopWrites, type ShopWrites } from './plugins/shop-writes.ts';
 

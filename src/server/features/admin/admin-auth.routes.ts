@@ -7,7 +7,8 @@ import {
 } from '../../../domain/admin/admin.contract.ts';
 import { okSchema } from '../../../domain/customers/customer.contract.ts';
 import { z } from '../../../domain/shared/zod.ts';
-import { type RateLimitOptions, signInLimits } from '../../plugins/rate-limits.ts';
+import type { RateLimitOptions } from '../../plugins/rate-limit-options.ts';
+import { signInLimits } from '../../plugins/rate-limits.ts';
 import { clearSessionCookie, setSessionCookie, WITHOUT_SESSION } from '../../plugins/session.ts';
 import type { SessionsService } from '../sessions/sessions.service.ts';
 import { type AdminAuthService, toStaffView } from './admin-auth.service.ts';

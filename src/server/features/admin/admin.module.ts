@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
-import type { RateLimitOptions } from '../../plugins/rate-limits.ts';
+import type { RateLimitOptions } from '../../plugins/rate-limit-options.ts';
 import type { AuditRepository } from '../audit/audit.repository.ts';
 import type { DrawersService } from '../counter/drawers.service.ts';
 import type { Inventory } from '../inventory/inventory.service.ts';

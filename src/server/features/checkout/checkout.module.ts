@@ -1,4 +1,4 @@
-import type { RateLimitOptions } from '../../plugins/rate-limits.ts';
+import type { RateLimitOptions } from '../../plugins/rate-limit-options.ts';
 import { checkoutRoutes } from './checkout.routes.ts';
 import { type CheckoutDeps, createCheckoutService } from './checkout.service.ts';
 

@@ -5,7 +5,8 @@ import {
   paymentIntentResponseSchema,
   storeCreditCheckoutRequestSchema,
 } from '../../../domain/checkout/checkout.contract.ts';
-import { paymentLimits, type RateLimitOptions } from '../../plugins/rate-limits.ts';
+import type { RateLimitOptions } from '../../plugins/rate-limit-options.ts';
+import { paymentLimits } from '../../plugins/rate-limits.ts';
 import { requireCustomer } from '../../plugins/session.ts';
 import type { CheckoutService } from './checkout.service.ts';
 

@@ -8,11 +8,8 @@ import {
   verifyEmailRequestSchema,
 } from '../../../domain/customers/account-links.contract.ts';
 import { authResponseSchema, okSchema } from '../../../domain/customers/customer.contract.ts';
-import {
-  linkMailLimits,
-  type RateLimitOptions,
-  type SignInLimits,
-} from '../../plugins/rate-limits.ts';
+import type { RateLimitOptions } from '../../plugins/rate-limit-options.ts';
+import { linkMailLimits, type SignInLimits } from '../../plugins/rate-limits.ts';
 import { requireCustomer, setSessionCookie, WITHOUT_SESSION } from '../../plugins/session.ts';
 import type { CartService } from '../cart/cart.service.ts';
 import { emailOf } from './customers.routes.ts';

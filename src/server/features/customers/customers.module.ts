@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
-import { type RateLimitOptions, signInLimits } from '../../plugins/rate-limits.ts';
+import type { RateLimitOptions } from '../../plugins/rate-limit-options.ts';
+import { signInLimits } from '../../plugins/rate-limits.ts';
 import type { AuditRepository } from '../audit/audit.repository.ts';
 import type { CartService } from '../cart/cart.service.ts';
 import type { Mailer } from '../mail/mailer.ts';

@@ -1,5 +1,5 @@
 import type { Database } from '../../db/client.ts';
-import type { RateLimitOptions } from '../../plugins/rate-limits.ts';
+import type { RateLimitOptions } from '../../plugins/rate-limit-options.ts';
 import type { CartService } from '../cart/cart.service.ts';
 import type { StoreCreditService } from '../store-credit/store-credit.service.ts';
 import { createCounterGiftCards } from './counter-gift-cards.ts';

@@ -6,7 +6,8 @@ import {
   redeemGiftCardRequestSchema,
 } from '../../../domain/gift-cards/gift-card.contract.ts';
 import { DomainError } from '../../errors.ts';
-import { type RateLimitOptions, wrongGiftCodeLimits } from '../../plugins/rate-limits.ts';
+import type { RateLimitOptions } from '../../plugins/rate-limit-options.ts';
+import { wrongGiftCodeLimits } from '../../plugins/rate-limits.ts';
 import { requireCustomer } from '../../plugins/session.ts';
 import type { GiftCardsService } from './gift-cards.service.ts';
 
