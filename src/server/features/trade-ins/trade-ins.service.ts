@@ -12,26 +12,23 @@ import type {
 } from '../../../domain/trade-ins/trade-in.contract.ts';
 import {
   GRADABLE_STATUSES,
-  PAYOUT_LABELS,
-  payoutCents,
-  quoteExpiry,
   type TradeInPayout,
   type TradeInStatus,
-  tradeInNumber,
 } from '../../../domain/trade-ins/trade-in.rules.ts';
-import type { Database, Transaction } from '../../db/client.ts';
+import type { Database } from '../../db/client.ts';
 import { BadRequestError, ConflictError, NotFoundError } from '../../errors.ts';
 import { assertStoreAccess } from '../../store-access.ts';
 import type { AuditRepository } from '../audit/audit.repository.ts';
 import type { Mailer } from '../mail/mailer.ts';
-import { type TradeInMailKind, tradeInMail } from '../mail/templates/trade-in-messages.tsx';
 import type { BuyPricing } from './line-pricing.ts';
-import { offerWithinLimit } from './offer-limit.ts';
 import { createTradeInGrading } from './trade-in-grading.ts';
+import { createTradeInIntake } from './trade-in-intake.ts';
+import { createTradeInLocks } from './trade-in-locks.ts';
+import { createTradeInMail } from './trade-in-mail.ts';
 import { createTradeInPayment, type TradeInPaymentDeps } from './trade-in-payment.ts';
 import { createTradeInQuotes } from './trade-in-quotes.ts';
-import { listed, mailLine, toTradeIn } from './trade-in-view.ts';
-import type { TradeInRecord, TradeInsRepository } from './trade-ins.repository.ts';
+import { listed, toTradeIn } from './trade-in-view.ts';
+import type { TradeInsRepository } from './trade-ins.repository.ts';
 
 export interface TradeInsDeps extends Omit<TradeInPaymentDeps, 'repository' | 'quotes'> {
   db: Database;
@@ -73,96 +70,9 @@ export function createTradeInsService({
   const quotes = createTradeInQuotes({ repository, pricing, clock });
   const grade = createTradeInGrading({ repository, quotes });
   const settle = createTradeInPayment({ repository, quotes, inventory, ledger, drawers });
-
-  async function queueMail(tx: Transaction, kind: TradeInMailKind, number: string) {
-    const record = await repository.find(number, tx);
-    if (!record) return;
-    const { tradeIn, customer } = record;
-    const lines = record.lines.filter((line) => line.rejectReason === null && line.quantity > 0);
-    await mailer.queue(tx, {
-      // A trade-in is submitted and paid once, but may get more than one revised offer.
-      key:
-        kind === 'trade_in_offered'
-          ? `${kind}:${number}:${clock().getTime()}`
-          : `${kind}:${number}`,
-      kind,
-      to: customer.email,
-      content: tradeInMail(kind, {
-        firstName: customer.firstName,
-        number,
-        store: tradeIn.location,
-        payout: PAYOUT_LABELS[tradeIn.payout],
-        lines: lines.map((line) => mailLine(line, tradeIn.payout)),
-        total: formatDollars(tradeIn.paidCents ?? payoutCents(lines, tradeIn.payout)),
-        publicUrl,
-      }),
-    });
-  }
-
-  /** Writes a new trade-in from priced lines, or refuses one the store wants nothing of. */
-  async function create(
-    tx: Transaction,
-    input: SubmitTradeIn & { customerId: number; status: 'submitted' | 'received' },
-    by: string | null,
-  ): Promise<{ number: string; notices: string[] }> {
-    const requests = await quotes.requestsFor(tx, input.location, input.lines, 'lines');
-    const { priced, notices } = await quotes.priceRequests(tx, input.location, requests, {
-      offers: 'open',
-      used: new Map(),
-    });
-    const lines = priced.map((each) => each.line).filter((line) => line.quantity > 0);
-    if (lines.length === 0) {
-      throw new ConflictError('The store wants none of these cards now.', { code: 'not_wanted' });
-    }
-    const totals = offerWithinLimit(lines.map((line) => ({ ...line, rejectReason: null })));
-    const now = clock();
-    const number = tradeInNumber(input.location, await repository.nextSequence(tx, input.location));
-    await repository.insert(
-      tx,
-      {
-        number,
-        location: input.location,
-        customerId: input.customerId,
-        status: input.status,
-        payout: input.payout,
-        quotedCashCents: totals.cashCents,
-        quotedCreditCents: totals.creditCents,
-        expiresAt: quoteExpiry(now),
-        staffLabel: by,
-      },
-      lines,
-    );
-    return { number, notices };
-  }
-
-  async function answer(number: string, notices: readonly string[] = []): Promise<TradeIn> {
-    const record = await repository.find(number);
-    if (!record) throw new NotFoundError('No trade-in of that number.');
-    return toTradeIn(record, notices);
-  }
-
-  /** A trade-in locked for a change, after its prices lapse if their time is up. */
-  async function lockTradeIn(tx: Transaction, number: string): Promise<TradeInRecord> {
-    await repository.expireDue(tx, { number }, clock());
-    const record = await repository.lock(tx, number);
-    if (!record) throw new NotFoundError('No trade-in of that number.');
-    return record;
-  }
-
-  async function lockForStaff(tx: Transaction, actor: StaffActor, number: string, action: string) {
-    const record = await lockTradeIn(tx, number);
-    assertStoreAccess(actor, record.tradeIn.location, action);
-    return record;
-  }
-
-  async function lockForCustomer(tx: Transaction, customerId: number, number: string) {
-    const record = await lockTradeIn(tx, number);
-    // Another customer's trade-in is answered as if it did not exist.
-    if (record.tradeIn.customerId !== customerId) {
-      throw new NotFoundError('No trade-in of that number.');
-    }
-    return record;
-  }
+  const queueMail = createTradeInMail({ repository, mailer, publicUrl, clock });
+  const create = createTradeInIntake({ repository, quotes, clock });
+  const { answer, lockForStaff, lockForCustomer } = createTradeInLocks({ repository, clock });
 
   return {
     /** One card's price in the condition and finish offered, as a submitted list would get it. */
