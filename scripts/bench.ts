@@ -16,16 +16,21 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir, totalmem } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import autocannon, { type Request } from 'autocannon';
-import { CARD_CONDITIONS, GAME_TYPES } from '../src/domain/catalog/options.ts';
 import { presetRange } from '../src/domain/reports/report-range.ts';
 import { addDays, storeDate } from '../src/domain/shared/dates.ts';
-import { LOCATIONS } from '../src/domain/stores/stores.ts';
-import { sampleSearches } from '../src/server/db/seed/large-catalog.ts';
 import { loadEnv } from '../src/server/env.ts';
 import { benchCheckouts } from './lib/bench-checkout.ts';
 import { benchCounterSales, generatedSkus, lookupRoutes } from './lib/bench-counter.ts';
 import { merchandiseFor, peakMemoryMb, prepareBenchData } from './lib/bench-data.ts';
+import { createMeasure, type Routes, type Row, settle, timedRow } from './lib/bench-measure.ts';
+import {
+  cursorAfter,
+  ROTATION,
+  rotatingBuylistSearches,
+  rotatingFilteredSearches,
+  rotatingSearches,
+  texts,
+} from './lib/bench-routes.ts';
 import { percentile } from './lib/percentile.ts';
 import { BROWSER_ENCODINGS, ownerToken } from './lib/shop-api.ts';
 import { startShop, stopShop } from './lib/shop-process.ts';
@@ -59,58 +64,6 @@ const env = loadEnv();
 const engine = env.DATABASE_URL ? 'postgres' : 'pglite';
 const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-bench-'));
 
-/** The cursor of the page that starts after `skip` cards, found by walking the list. */
-async function cursorAfter(base: string, skip: number): Promise<string> {
-  let cursor = '';
-  for (let seen = 0; seen < skip; seen += 100) {
-    const response = await fetch(
-      `${base}/api/cards?location=nlr&limit=100${cursor ? `&cursor=${cursor}` : ''}`,
-    );
-    const body = (await response.json()) as { nextCursor: string | null };
-    if (!body.nextCursor) break;
-    cursor = body.nextCursor;
-  }
-  return cursor;
-}
-
-interface Row {
-  name: string;
-  path: string;
-  connections: number;
-  rps: number;
-  p50: number;
-  p99: number;
-  errors: number;
-  timeouts: number;
-  ratio?: number;
-}
-
-/** How many different searches the rotating scenarios send, in turn, so no answer repeats soon. */
-const ROTATION = 200;
-const texts = sampleSearches(ROTATION);
-/** A different search each time, over both stores, so no cache of answers could serve it. */
-const rotatingSearches = texts.map(
-  (text, i) =>
-    `/api/cards?location=${LOCATIONS[i % LOCATIONS.length]}&q=${encodeURIComponent(text)}`,
-);
-const FILTERS = [
-  (i: number) => `&gameType=${encodeURIComponent(GAME_TYPES[i % GAME_TYPES.length] ?? '')}`,
-  (i: number) =>
-    `&condition=${encodeURIComponent(CARD_CONDITIONS[i % CARD_CONDITIONS.length] ?? '')}`,
-  () => '&type=Creature',
-  (i: number) => `&sort=${i % 2 ? 'price' : '-price'}`,
-];
-/** The same searches, each with one or two filters: a game, a condition, a type, a price sort. */
-const rotatingFilteredSearches = rotatingSearches.map(
-  (route, i) =>
-    `${route}${FILTERS[i % FILTERS.length]?.(i)}${i % 3 === 0 ? FILTERS[(i + 1) % FILTERS.length]?.(i) : ''}`,
-);
-
-/** The same searches on the Sell to us page: the store's buylist, priced by its terms. */
-const rotatingBuylistSearches = rotatingSearches.map((route) =>
-  route.replace('/api/cards?', '/api/buylist?'),
-);
-
 /** The counter's scans and searches at once: two registers in each store. */
 const COUNTER_CLIENTS = 4;
 /** The website's shoppers searching the catalog while the counter works. */
@@ -118,85 +71,7 @@ const WEBSITE_CLIENTS = 20;
 /** Products whose SKUs the sales' stock is also looked up by, beside the names. */
 const SKUS_FOR_STOCK = 300;
 
-/** One route, or a list of routes each request takes the next of. */
-type Routes = string | readonly string[];
-
-function rotation(routes: readonly string[]): Request[] {
-  let next = 0;
-  return [
-    {
-      setupRequest: (request) => {
-        request.path = routes[next % routes.length] ?? '/';
-        next += 1;
-        return request;
-      },
-    },
-  ];
-}
-
-/** A row for requests made one at a time and timed each: `sorted` in milliseconds. */
-function timedRow(name: string, route: string, sorted: readonly number[], failed: number): Row {
-  const mean = sorted.reduce((sum, ms) => sum + ms, 0) / Math.max(1, sorted.length);
-  return {
-    name,
-    path: route,
-    connections: 1,
-    rps: Math.round(1000 / mean),
-    p50: Math.round(percentile(sorted, 50) * 10) / 10,
-    p99: Math.round(percentile(sorted, 99) * 10) / 10,
-    errors: failed,
-    timeouts: 0,
-  };
-}
-
-/** The longest a scenario's leftovers are waited for. */
-const SETTLE_UP_TO_MS = 3000;
-/** A health answer this quick means the server's queue is empty. */
-const IDLE_ANSWER_MS = 20;
-
-/**
- * Waits until the server has worked through the requests a scenario's clients gave up on
- * (still in its queue): until health answers at once twice running, for at most 3 s, so the
- * next scenario starts on an idle server and a short run on small data does not sit waiting.
- */
-async function settle(base: string): Promise<void> {
-  const until = performance.now() + SETTLE_UP_TO_MS;
-  let quick = 0;
-  while (quick < 2 && performance.now() < until) {
-    const asked = performance.now();
-    // Read to the end, so the connection goes back to the pool.
-    await (await fetch(`${base}/api/health`)).arrayBuffer();
-    quick = performance.now() - asked < IDLE_ANSWER_MS ? quick + 1 : 0;
-  }
-}
-
-async function measure(
-  base: string,
-  name: string,
-  routes: Routes,
-  clients = connections,
-  headers: Record<string, string> = {},
-): Promise<Row> {
-  const route = typeof routes === 'string' ? routes : (routes[0] ?? '/');
-  const result = await autocannon({
-    url: `${base}${route}`,
-    connections: clients,
-    duration,
-    timeout: 10,
-    headers,
-    ...(typeof routes === 'string' ? {} : { requests: rotation(routes) }),
-  });
-  return {
-    name,
-    path: route,
-    connections: clients,
-    rps: Math.round(result.requests.average),
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors: result.errors + result.non2xx,
-    timeouts: result.timeouts,
-  };
-}
+const measure = createMeasure({ duration, connections });
 
 const seedSeconds = await prepareBenchData(env, dataDir, { cardsPerStore, creditEntriesPerStore });
 const coldStartBegin = performance.now();
