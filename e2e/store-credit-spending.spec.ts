@@ -54,8 +54,19 @@ test('an order placed wholly on store credit needs no card, and the balance drop
   await expect(page.getByText('Store credit: $10.00 available', { exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Use store credit' }).click();
   await expect(page.getByLabel('Card number')).toHaveCount(0);
-  await page.getByRole('button', { name: 'Place order' }).click();
+  // A double press sends one order: a second would find the cart emptied and say the payment failed.
+  const orderCalls: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/checkout/store-credit')) orderCalls.push(request.url());
+  });
+  // Two presses in one go, as a quick double tap on a slow phone lands them.
+  await page.getByRole('button', { name: 'Place order' }).evaluate((button: { click(): void }) => {
+    button.click();
+    button.click();
+  });
   await expect(page.getByRole('heading', { name: 'Order Confirmed' })).toBeVisible();
+  expect(orderCalls).toHaveLength(1);
+  await expect(page.getByText('Payment Failed')).toHaveCount(0);
   await expect(page.getByTestId('order-number')).toHaveText(/^NLR-/);
   await expect(page.getByText('Show pickup code')).toContainText(/Show pickup code \S+ at the/);
   // $4.00 with North Little Rock's 8.5% sales tax on cards.

@@ -86,7 +86,7 @@ export function CheckoutView() {
           <Button
             className="w-full"
             disabled={creditOrder.isPending}
-            onClick={() => creditOrder.mutate({ location: data.location })}
+            onClick={() => creditOrder.place({ location: data.location })}
           >
             Place order
           </Button>

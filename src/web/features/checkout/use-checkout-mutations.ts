@@ -1,7 +1,8 @@
 import type { Stripe, StripeElements } from '@stripe/stripe-js';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { useCallback, useRef } from 'react';
 import { useNavigate } from 'react-router';
+import type { StoreCreditCheckoutRequest } from '../../../domain/checkout/checkout.contract.ts';
 import { toast } from '../../components/ui/toast-store.ts';
 import { ApiError, failedWith } from '../../lib/api-client.ts';
 import { accountKeys } from '../account/account-queries.ts';
@@ -83,11 +84,27 @@ export function usePlaceOrder() {
  */
 export function useStoreCreditOrder() {
   const navigate = useNavigate();
-  return useMutation({
+  // Set at once, before the button can render disabled: a double press sends one order, where
+  // the second would find the cart the first emptied and report a failed payment.
+  const sending = useRef(false);
+  const order = useMutation({
     mutationFn: payWithStoreCredit,
     onSuccess: (placed) => navigate('/order-confirmation', { state: confirmedOrderState(placed) }),
     onError: showPaymentFailure,
+    onSettled: () => {
+      sending.current = false;
+    },
   });
+  const { mutate } = order;
+  const place = useCallback(
+    (body: StoreCreditCheckoutRequest) => {
+      if (sending.current) return;
+      sending.current = true;
+      mutate(body);
+    },
+    [mutate],
+  );
+  return { isPending: order.isPending, place };
 }
 
 /** What an order changes on the server (the cart emptied, the orders, stamps and balance), read again. */
