@@ -87,9 +87,19 @@ test('a player sells three cards for credit; staff grade one down, reject one an
       await expect(gamma).toContainText('$2.50 cash or $3.00 credit each');
       await list.getByLabel('Store credit').check();
       await expect(list).toContainText('$13.80');
-      await list.getByRole('button', { name: 'Submit' }).click();
+      // A quick double tap submits the list once, not as two trade-ins.
+      const submits: string[] = [];
+      page.on('request', (request) => {
+        if (request.method() === 'POST' && request.url().endsWith('/api/customers/trade-ins'))
+          submits.push(request.url());
+      });
+      await list.getByRole('button', { name: 'Submit' }).evaluate((button: { click(): void }) => {
+        button.click();
+        button.click();
+      });
       const submitted = list.getByRole('status');
       await expect(submitted).toContainText(/Trade-in T-NLR-\d{4} submitted/);
+      expect(submits).toHaveLength(1);
       return (await submitted.textContent())?.match(/T-NLR-\d{4}/)?.[0] ?? '';
     });
 

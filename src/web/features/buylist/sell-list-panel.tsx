@@ -6,6 +6,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { formatStoreTime } from '../../lib/format.ts';
 import { useFocusAfterSwap } from '../../lib/use-focus-after-swap.ts';
+import { useOneAtATime } from '../../lib/use-one-at-a-time.ts';
 import { rememberRedirect } from '../auth/redirect-after-login.ts';
 import { PayoutChoice } from '../trade-ins/payout-choice.tsx';
 import { SellListLine } from './sell-list-line.tsx';
@@ -18,8 +19,10 @@ export function SellListPanel({ list }: { list: SellListState }) {
   const heading = useRef<HTMLHeadingElement>(null);
   const [panel, setPanel] = useState<HTMLElement | null>(null);
   const submit = useSubmitTradeIn(list.location);
+  // A double press would submit the list twice: two trade-ins holding the store's wanted copies.
+  const submitOnce = useOneAtATime(submit.mutate);
   const send = () =>
-    submit.mutate(
+    submitOnce(
       {
         location: list.location,
         payout: list.payout,

@@ -1,10 +1,10 @@
 import type { Stripe, StripeElements } from '@stripe/stripe-js';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useRef } from 'react';
+import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import type { StoreCreditCheckoutRequest } from '../../../domain/checkout/checkout.contract.ts';
 import { toast } from '../../components/ui/toast-store.ts';
 import { ApiError, failedWith } from '../../lib/api-client.ts';
+import { useOneAtATime } from '../../lib/use-one-at-a-time.ts';
 import { accountKeys } from '../account/account-queries.ts';
 import { useAuth } from '../auth/auth-context.tsx';
 import { cartKeys } from '../cart/cart-queries.ts';
@@ -84,26 +84,13 @@ export function usePlaceOrder() {
  */
 export function useStoreCreditOrder() {
   const navigate = useNavigate();
-  // Set at once, before the button can render disabled: a double press sends one order, where
-  // the second would find the cart the first emptied and report a failed payment.
-  const sending = useRef(false);
   const order = useMutation({
     mutationFn: payWithStoreCredit,
     onSuccess: (placed) => navigate('/order-confirmation', { state: confirmedOrderState(placed) }),
     onError: showPaymentFailure,
-    onSettled: () => {
-      sending.current = false;
-    },
   });
-  const { mutate } = order;
-  const place = useCallback(
-    (body: StoreCreditCheckoutRequest) => {
-      if (sending.current) return;
-      sending.current = true;
-      mutate(body);
-    },
-    [mutate],
-  );
+  // A second press would find the cart the first emptied and report a failed payment.
+  const place = useOneAtATime(order.mutate);
   return { isPending: order.isPending, place };
 }
 
