@@ -13,6 +13,7 @@ import { FormField } from '../../components/ui/form-field.tsx';
 import { FormSelect } from '../../components/ui/form-select.tsx';
 import { FormTextarea } from '../../components/ui/form-textarea.tsx';
 import { ApiError } from '../../lib/api-client.ts';
+import { useOneAtATime } from '../../lib/use-one-at-a-time.ts';
 import { useAuth } from '../auth/auth-context.tsx';
 import { rememberRedirect } from '../auth/redirect-after-login.ts';
 import { useCart } from '../cart/cart-context.tsx';
@@ -29,6 +30,8 @@ export function GiftCardForm() {
   const { isAuthenticated } = useAuth();
   const { items } = useCart();
   const add = useAddGiftCard();
+  // Each send is a new card in the cart: a double press must not put two in it.
+  const addOnce = useOneAtATime(add.mutate);
   // A cart holds one store's items: a card joins the store already in it.
   const [location, setLocation] = useState<Location>(items[0]?.location ?? 'nlr');
   const [preset, setPreset] = useState<string>(formatPrice(GIFT_CARD_PRESETS_CENTS[1]));
@@ -39,7 +42,7 @@ export function GiftCardForm() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    add.mutate({
+    addOnce({
       location,
       amount: preset === CUSTOM ? custom : preset,
       recipientEmail,
