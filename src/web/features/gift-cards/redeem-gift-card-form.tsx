@@ -2,17 +2,20 @@ import { type FormEvent, useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';
 import { ApiError } from '../../lib/api-client.ts';
+import { useOneAtATime } from '../../lib/use-one-at-a-time.ts';
 import { useRedeemGiftCard } from './use-gift-card-mutations.ts';
 
 /** Redeem a gift card: its code moves the card's value into the customer's store credit. */
 export function RedeemGiftCardForm() {
   const redeem = useRedeemGiftCard();
+  // A second send of a redeemed code is refused, and its refusal would replace the success.
+  const redeemOnce = useOneAtATime(redeem.mutate);
   const [code, setCode] = useState('');
   const refusal = redeem.error instanceof ApiError ? redeem.error : null;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    redeem.mutate(code, { onSuccess: () => setCode('') });
+    redeemOnce(code, { onSuccess: () => setCode('') });
   };
 
   return (
