@@ -1,6 +1,7 @@
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
 import { loadStripe, type Stripe } from '@stripe/stripe-js';
 import { Button } from '../../components/ui/button.tsx';
+import { useOneAtATime } from '../../lib/use-one-at-a-time.ts';
 import { useStripePayment } from './use-checkout-mutations.ts';
 
 const stripeByKey = new Map<string, Promise<Stripe | null>>();
@@ -16,6 +17,7 @@ function PayButton({ payLabel }: { payLabel: string }) {
   const stripe = useStripe();
   const elements = useElements();
   const pay = useStripePayment();
+  const payOnce = useOneAtATime(pay.mutate);
 
   // Stripe answers only a payment that did not go through; its reason stays beside the form.
   const refusal = pay.data?.error.message;
@@ -32,7 +34,7 @@ function PayButton({ payLabel }: { payLabel: string }) {
         className="w-full"
         disabled={!stripe || pay.isPending}
         onClick={() => {
-          if (stripe && elements) pay.mutate({ stripe, elements });
+          if (stripe && elements) payOnce({ stripe, elements });
         }}
       >
         {pay.isPending ? 'Processing...' : payLabel}

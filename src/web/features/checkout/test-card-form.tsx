@@ -5,6 +5,7 @@ import { testCardPaymentSchema } from '../../../domain/checkout/checkout.contrac
 import { Button } from '../../components/ui/button.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';
 import { failedWith } from '../../lib/api-client.ts';
+import { useOneAtATime } from '../../lib/use-one-at-a-time.ts';
 import { useTestCardPayment } from './use-checkout-mutations.ts';
 
 /**
@@ -24,6 +25,7 @@ export function TestCardForm({
   });
   const { errors } = form.formState;
   const pay = useTestCardPayment();
+  const payOnce = useOneAtATime(pay.mutate);
   // A paid form stays disabled while the browser leaves for the confirmation page.
   const busy = pay.isPending || pay.isSuccess;
 
@@ -44,7 +46,7 @@ export function TestCardForm({
   return (
     <form
       noValidate
-      onSubmit={form.handleSubmit((payment) => pay.mutate(payment, { onError: showRefusal }))}
+      onSubmit={form.handleSubmit((payment) => payOnce(payment, { onError: showRefusal }))}
       className="space-y-4"
     >
       <p className="flex items-start gap-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">

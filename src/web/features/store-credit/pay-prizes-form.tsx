@@ -9,6 +9,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { FormAlert } from '../../components/ui/form-alert.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';
 import { failureText } from '../../lib/api-client.ts';
+import { useOneAtATime } from '../../lib/use-one-at-a-time.ts';
 import { playerName } from '../registrations/roster-labels.ts';
 import { rosterQuery } from '../registrations/roster-queries.ts';
 import { usePayPrizes } from './use-store-credit-mutations.ts';
@@ -26,6 +27,8 @@ interface PayPrizesFormProps {
 function PayPrizesForm({ event, players, onDone }: PayPrizesFormProps) {
   const form = useForm<PrizeValues>({ defaultValues: { amounts: {} } });
   const pay = usePayPrizes(event);
+  // A double press would pay every prize twice: the ledger takes each as a new entry.
+  const payOnce = useOneAtATime(pay.mutate);
   const { errors } = form.formState;
 
   // Blank means no prize; the contract checks the rest before anything is sent.
@@ -45,7 +48,7 @@ function PayPrizesForm({ event, players, onDone }: PayPrizesFormProps) {
       }
       return;
     }
-    pay.mutate(payouts, { onSuccess: onDone });
+    payOnce(payouts, { onSuccess: onDone });
   });
 
   const refusal = pay.error

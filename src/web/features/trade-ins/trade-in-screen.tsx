@@ -9,6 +9,7 @@ import { buttonClasses } from '../../components/ui/button.tsx';
 import { failureText } from '../../lib/api-client.ts';
 import { formatApiPrice, formatStoreTime } from '../../lib/format.ts';
 import { useFocusAfterSwap } from '../../lib/use-focus-after-swap.ts';
+import { useOneAtATime } from '../../lib/use-one-at-a-time.ts';
 import { AddCardPicker } from './add-card-picker.tsx';
 import { type StaffRefusal, staffRefusal } from './staff-refusal.ts';
 import { tradeInQuery } from './staff-trade-ins-queries.ts';
@@ -69,6 +70,9 @@ function TradeInDetail({ location, tradeIn }: { location: Location; tradeIn: Tra
   const change = useChangeTradeIn(tradeIn.number);
   const accept = useAcceptTradeIn(tradeIn.number);
   const decline = useDeclineTradeIn(tradeIn.number);
+  // Accepting pays out: a double press must not send it twice.
+  const acceptOnce = useOneAtATime(accept.mutate);
+  const declineOnce = useOneAtATime(decline.mutate);
   const busy = change.isPending || accept.isPending || decline.isPending;
   const grading = tradeIn.status === 'received';
   // Mark received, Accept, Decline and Send revised offer are disabled while they run and then
@@ -178,8 +182,8 @@ function TradeInDetail({ location, tradeIn }: { location: Location; tradeIn: Tra
               busy={busy}
               onReceive={() => change.mutate({ status: 'received' }, outcome)}
               onOffer={() => change.mutate({ offerToCustomer: true }, outcome)}
-              onAccept={(payout) => accept.mutate(payout, outcome)}
-              onDecline={() => decline.mutate(undefined, outcome)}
+              onAccept={(payout) => acceptOnce(payout, outcome)}
+              onDecline={() => declineOnce(undefined, outcome)}
             />
           </div>
         </aside>

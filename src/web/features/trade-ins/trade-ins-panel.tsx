@@ -6,6 +6,7 @@ import type { TradeIn } from '../../../domain/trade-ins/trade-in.contract.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { MoreButton } from '../../components/ui/more-button.tsx';
 import { formatApiPrice } from '../../lib/format.ts';
+import { useOneAtATime } from '../../lib/use-one-at-a-time.ts';
 import { STATUS_WORDS } from './trade-in-status.ts';
 import { myTradeInsQuery } from './trade-ins-queries.ts';
 import { useCancelTradeIn, useRespondToOffer } from './use-trade-ins-mutations.ts';
@@ -46,6 +47,9 @@ export function TradeInsPanel() {
 function TradeInCard({ tradeIn }: { tradeIn: TradeIn }) {
   const cancel = useCancelTradeIn();
   const respond = useRespondToOffer();
+  // A second press would be refused as the trade-in has moved on, hiding the first's success.
+  const cancelOnce = useOneAtATime(cancel.mutate);
+  const respondOnce = useOneAtATime(respond.mutate);
   return (
     <article className="space-y-3 rounded-lg border border-stone-200 bg-white p-4 shadow-sm">
       <header className="flex flex-wrap items-baseline justify-between gap-2">
@@ -90,7 +94,7 @@ function TradeInCard({ tradeIn }: { tradeIn: TradeIn }) {
           <Button
             variant="secondary"
             disabled={cancel.isPending}
-            onClick={() => cancel.mutate(tradeIn.number)}
+            onClick={() => cancelOnce(tradeIn.number)}
           >
             Cancel<span className="sr-only"> trade-in {tradeIn.number}</span>
           </Button>
@@ -99,14 +103,14 @@ function TradeInCard({ tradeIn }: { tradeIn: TradeIn }) {
           <>
             <Button
               disabled={respond.isPending}
-              onClick={() => respond.mutate({ number: tradeIn.number, accept: true })}
+              onClick={() => respondOnce({ number: tradeIn.number, accept: true })}
             >
               Accept offer
             </Button>
             <Button
               variant="secondary"
               disabled={respond.isPending}
-              onClick={() => respond.mutate({ number: tradeIn.number, accept: false })}
+              onClick={() => respondOnce({ number: tradeIn.number, accept: false })}
             >
               Decline offer
             </Button>
