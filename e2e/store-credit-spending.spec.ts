@@ -92,6 +92,15 @@ test('a gift card bought for a friend arrives by mail, and its code becomes thei
   await page.goto('/');
   await page.getByRole('link', { name: 'Gift cards' }).first().click();
   await expect(page.getByRole('heading', { name: 'Gift cards', level: 1 })).toBeVisible();
+  // The form's own errors, without the browser's bubble holding the form back, and the
+  // amount's error goes once the amount is put right.
+  await page.getByRole('radio', { name: 'Custom' }).check();
+  await page.getByLabel('Custom amount').fill('twenty');
+  await page.getByLabel('Recipient e-mail (optional)').fill('not-an-email');
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(page.getByText('Enter an amount like 25.00')).toBeVisible();
+  await page.getByLabel('Custom amount').fill('20.00');
+  await expect(page.getByText('Enter an amount like 25.00')).toHaveCount(0);
   await page.getByRole('radio', { name: '$25' }).check();
   await page.getByLabel('Recipient e-mail (optional)').fill(friend.email);
   await page.getByLabel('Message (optional)').fill('Happy birthday!');

@@ -1,16 +1,16 @@
 import { emailSchema } from '../customers/customer.contract.ts';
 import { locationSchema, priceStringSchema } from '../shared/common.contract.ts';
 import {
-  priceInputSchema,
+  moneyInputSchema,
   withoutControlCharactersButLineBreaks,
 } from '../shared/input.contract.ts';
 import { z } from '../shared/zod.ts';
-import { giftCardAmountProblem } from './gift-card.rules.ts';
+import { GIFT_CARD_AMOUNT_EXAMPLE, giftCardAmountProblem } from './gift-card.rules.ts';
 
 /** `POST /api/gift-cards`: a gift card of this amount for the signed-in buyer, put in their cart. */
 export const buyGiftCardRequestSchema = z.object({
   location: locationSchema,
-  amount: priceInputSchema.superRefine((cents, ctx) => {
+  amount: moneyInputSchema(GIFT_CARD_AMOUNT_EXAMPLE).superRefine((cents, ctx) => {
     const problem = giftCardAmountProblem(cents);
     if (problem) ctx.addIssue({ code: 'custom', message: problem });
   }),

@@ -14,6 +14,9 @@ export const GIFT_CARD_PRESETS_CENTS = [1000, 2500, 5000, 10_000] as const;
 export const GIFT_CARD_MIN_CENTS = 500;
 export const GIFT_CARD_MAX_CENTS = 50_000;
 
+/** What a gift card's amount that is not a sum of money is refused with. */
+export const GIFT_CARD_AMOUNT_EXAMPLE = 'Enter an amount like 25.00';
+
 /** Why an amount cannot be a gift card's, or null when it can. */
 export function giftCardAmountProblem(cents: number): string | null {
   if (!Number.isInteger(cents) || cents < GIFT_CARD_MIN_CENTS || cents > GIFT_CARD_MAX_CENTS) {

@@ -6,30 +6,38 @@ import { z } from './zod.ts';
  * both are read the same way, and a bad value is refused with a message, never guessed.
  */
 
-function readPrice(text: string, ctx: z.RefinementCtx): number {
+const PRICE_EXAMPLE = 'Enter a price like 19.99';
+
+function readPrice(text: string, ctx: z.RefinementCtx, example = PRICE_EXAMPLE): number {
   const cents = parsePrice(text);
   if (cents === null || cents > MAX_PRICE_CENTS) {
-    ctx.addIssue({ code: 'custom', message: 'Enter a price like 19.99' });
+    ctx.addIssue({ code: 'custom', message: example });
     return z.NEVER;
   }
   return cents;
 }
 
-/** A required price: "19.99", "$19.99" or 19.99, to integer cents. */
-export const priceInputSchema = z
-  .union([z.string(), z.number()], { error: 'Required' })
-  .transform((value, ctx) => {
+/**
+ * A required sum of money: "19.99", "$19.99" or 19.99, to integer cents. What is not one is
+ * refused with the example given, so a field that is not a price (a gift card's amount) shows
+ * an example of its own kind.
+ */
+export const moneyInputSchema = (example: string) =>
+  z.union([z.string(), z.number()], { error: 'Required' }).transform((value, ctx) => {
     const text = String(value).trim();
     if (text === '') {
       ctx.addIssue({ code: 'custom', message: 'Required' });
       return z.NEVER;
     }
-    return readPrice(text, ctx);
+    return readPrice(text, ctx, example);
   });
+
+/** A required price. */
+export const priceInputSchema = moneyInputSchema(PRICE_EXAMPLE);
 
 /** A price that may be left blank (or null): integer cents, or null. */
 export const optionalPriceInputSchema = z
-  .union([z.string(), z.number(), z.null()], { error: 'Enter a price like 19.99' })
+  .union([z.string(), z.number(), z.null()], { error: PRICE_EXAMPLE })
   .optional()
   .transform((value, ctx) => {
     const text = value === undefined || value === null ? '' : String(value).trim();

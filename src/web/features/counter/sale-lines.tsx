@@ -1,7 +1,10 @@
 import { Minus, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { discountOff } from '../../../domain/counter/sale-totals.rules.ts';
-import { giftCardAmountProblem } from '../../../domain/gift-cards/gift-card.rules.ts';
+import {
+  GIFT_CARD_AMOUNT_EXAMPLE,
+  giftCardAmountProblem,
+} from '../../../domain/gift-cards/gift-card.rules.ts';
 import { formatDollars, formatPrice, parsePrice } from '../../../domain/money/money.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';
@@ -64,7 +67,7 @@ function GiftCardAmount({
 }) {
   const [text, setText] = useState(formatPrice(line.listPriceCents));
   const cents = parsePrice(text);
-  const problem = cents === null ? 'Enter an amount like 25.00' : giftCardAmountProblem(cents);
+  const problem = cents === null ? GIFT_CARD_AMOUNT_EXAMPLE : giftCardAmountProblem(cents);
   return (
     <FormField
       label="Amount"

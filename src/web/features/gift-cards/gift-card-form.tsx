@@ -39,19 +39,21 @@ export function GiftCardForm() {
   const [recipientEmail, setRecipientEmail] = useState('');
   const [message, setMessage] = useState('');
   const refusal = add.error instanceof ApiError ? add.error : null;
+  const amount = preset === CUSTOM ? custom : preset;
+  // Said of the amount sent: once it is changed, the refusal no longer speaks of it.
+  const amountError = add.variables?.amount === amount ? refusal?.fields.amount : undefined;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    addOnce({
-      location,
-      amount: preset === CUSTOM ? custom : preset,
-      recipientEmail,
-      message,
-    });
+    addOnce({ location, amount, recipientEmail, message });
   };
 
   return (
-    <form onSubmit={submit} className="space-y-5 rounded-xl border border-stone-200 bg-white p-5">
+    <form
+      noValidate
+      onSubmit={submit}
+      className="space-y-5 rounded-xl border border-stone-200 bg-white p-5"
+    >
       <fieldset>
         <legend className="text-sm font-medium text-stone-800">Amount</legend>
         <div className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-5">
@@ -86,13 +88,11 @@ export function GiftCardForm() {
           hint={`From ${formatDollars(GIFT_CARD_MIN_CENTS)} to ${formatDollars(GIFT_CARD_MAX_CENTS)}`}
           value={custom}
           onChange={(event) => setCustom(event.target.value)}
-          error={refusal?.fields.amount}
+          error={amountError}
           required
         />
       )}
-      {preset !== CUSTOM && refusal?.fields.amount && (
-        <p className="text-sm text-red-700">{refusal.fields.amount}</p>
-      )}
+      {preset !== CUSTOM && amountError && <p className="text-sm text-red-700">{amountError}</p>}
       <FormSelect
         label="Store"
         options={STORE_OPTIONS}
