@@ -138,3 +138,27 @@ test('a gift card bought for a friend arrives by mail, and its code becomes thei
   await expect(panel.getByText('$25.00', { exact: true })).toBeVisible();
   await friendContext.close();
 });
+
+test('the gift card form takes the store of a cart that arrives after it', async ({ page }) => {
+  await signUp(page, newShopper());
+  await addToCart(page, '/benton/merchandise', 'Ultra PRO Satin Tower 100+ Deck Box - Black');
+  await expect(page.getByTestId('cart-count')).toHaveText('1');
+
+  // As on a second device: nothing kept in the browser, and the server's cart comes late.
+  await page.addInitScript({ content: "localStorage.removeItem('cartItems')" });
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/api/customers/cart', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/gift-cards');
+  const store = page.getByLabel('Store');
+  await expect(store).toHaveValue('nlr');
+  release();
+  await expect(store).toHaveValue('benton');
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(page.getByTestId('cart-count')).toHaveText('2');
+});

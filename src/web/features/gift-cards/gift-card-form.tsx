@@ -32,8 +32,10 @@ export function GiftCardForm() {
   const add = useAddGiftCard();
   // Each send is a new card in the cart: a double press must not put two in it.
   const addOnce = useOneAtATime(add.mutate);
-  // A cart holds one store's items: a card joins the store already in it.
-  const [location, setLocation] = useState<Location>(items[0]?.location ?? 'nlr');
+  // A cart holds one store's items: a card joins the store already in it, even when the cart
+  // arrives after the form, unless the player has picked a store themselves.
+  const [chosenLocation, setLocation] = useState<Location | null>(null);
+  const location = chosenLocation ?? items[0]?.location ?? 'nlr';
   const [preset, setPreset] = useState<string>(formatPrice(GIFT_CARD_PRESETS_CENTS[1]));
   const [custom, setCustom] = useState('');
   const [recipientEmail, setRecipientEmail] = useState('');
