@@ -61,6 +61,17 @@ test('a wrong password is refused with the specified message', async ({ page }) 
   );
 });
 
+test('a sign-up that fails for no field says why beside the form too', async ({ page }) => {
+  await page.route('**/api/customers/register', (route) => route.abort('internetdisconnected'));
+  await page.goto('/login');
+  await submitSignUp(page, newShopper());
+  await expect(page.getByText('Registration failed').first()).toBeVisible();
+  await page.getByRole('button', { name: 'Close', exact: true }).click();
+  await expect(page.getByRole('tabpanel', { name: 'Sign Up' })).toContainText(
+    'Please check your connection and try again',
+  );
+});
+
 test('a new customer fills a cart within the rules, and finds it again after a reload, a sign-out and on a second browser', async ({
   page,
   browser,

@@ -6,7 +6,8 @@ import {
 } from '../../../domain/customers/customer.contract.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';
-import { failureReason, LOGIN_FAILURE_FALLBACK, useLogin } from './use-auth-mutations.ts';
+import { SignInFailure } from './sign-in-failure.tsx';
+import { LOGIN_FAILURE_FALLBACK, useLogin } from './use-auth-mutations.ts';
 
 export function SignInForm() {
   const form = useForm<LoginRequest>({
@@ -39,13 +40,7 @@ export function SignInForm() {
       <Button type="submit" size="lg" className="w-full" disabled={login.isPending}>
         {login.isPending ? 'Signing in...' : 'Sign In'}
       </Button>
-      {/* The toast says it too, but fades in 5 s and sits far from the form on a phone; this
-          stays until the next try. Not an alert: the toast is already read out. */}
-      {login.isError && (
-        <p className="text-sm font-medium text-red-700">
-          {failureReason(login.error, LOGIN_FAILURE_FALLBACK)}
-        </p>
-      )}
+      <SignInFailure error={login.error} fallback={LOGIN_FAILURE_FALLBACK} />
     </form>
   );
 }

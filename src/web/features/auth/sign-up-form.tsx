@@ -8,7 +8,8 @@ import {
 import { Button } from '../../components/ui/button.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';
 import { showServerFieldErrors } from '../../lib/server-field-errors.ts';
-import { useRegister } from './use-auth-mutations.ts';
+import { SignInFailure } from './sign-in-failure.tsx';
+import { REGISTER_FAILURE_FALLBACK, useRegister } from './use-auth-mutations.ts';
 
 const FIELDS = ['firstName', 'lastName', 'email', 'password'] as const;
 
@@ -62,6 +63,7 @@ export function SignUpForm() {
       <Button type="submit" size="lg" className="w-full" disabled={signUp.isPending}>
         {signUp.isPending ? 'Creating account...' : 'Sign Up'}
       </Button>
+      <SignInFailure error={signUp.error} fallback={REGISTER_FAILURE_FALLBACK} />
     </form>
   );
 }

@@ -26,6 +26,7 @@ export function failureReason(error: unknown, fallback: string): string {
 }
 
 export const LOGIN_FAILURE_FALLBACK = 'Invalid email or password';
+export const REGISTER_FAILURE_FALLBACK = 'Please try again';
 
 /**
  * A sign-in or sign-up: on success the customer is signed in here too and goes to the page
@@ -70,7 +71,7 @@ export const useRegister = () =>
   useSignInMutation<RegisterRequest>(register, {
     success: { title: 'Account created successfully' },
     failureTitle: 'Registration failed',
-    failureFallback: 'Please try again',
+    failureFallback: REGISTER_FAILURE_FALLBACK,
   });
 
 /**
