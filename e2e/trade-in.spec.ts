@@ -198,6 +198,11 @@ test('@phone a card added to the sell list on a phone offers the way down to the
   const jump = page.getByRole('button', {
     name: /^View sell list \(1 card, \$\d+\.\d\d credit\)$/,
   });
+  // A screen reader hears what changed, though the list is out of sight.
+  await expect(page.getByText(/^Added .+ to your sell list: 1 card$/)).toHaveAttribute(
+    'aria-live',
+    'polite',
+  );
   // With the bar up, the keyboard's next stops scroll into view above it, never under it.
   for (let press = 0; press < 8; press += 1) {
     await page.keyboard.press('Tab');

@@ -11,7 +11,7 @@ import { rememberRedirect } from '../auth/redirect-after-login.ts';
 import { PayoutChoice } from '../trade-ins/payout-choice.tsx';
 import { SellListLine } from './sell-list-line.tsx';
 import { useSubmitTradeIn } from './use-buylist-mutations.ts';
-import type { SellListState } from './use-sell-list.ts';
+import { cardCountText, type SellListState } from './use-sell-list.ts';
 
 /** The shopper's sell list: the cards, how many of each, the totals and how to be paid. */
 export function SellListPanel({ list }: { list: SellListState }) {
@@ -77,6 +77,9 @@ export function SellListPanel({ list }: { list: SellListState }) {
         <SubmitOutcome submit={submit} />
       </div>
       <JumpToList list={list} heading={heading} panel={panel} />
+      <p aria-live="polite" className="sr-only">
+        {list.announcement}
+      </p>
     </section>
   );
 }
@@ -103,7 +106,7 @@ function JumpToList({
     watch.observe(panel);
     return () => watch.disconnect();
   }, [panel]);
-  const count = list.lines.reduce((sum, line) => sum + line.quantity, 0);
+  const count = list.cardCount;
   const barShown = count > 0 && !panelShown;
   // While the bar is up, a control the keyboard reaches scrolls into view above it, not under it.
   useEffect(() => {
@@ -122,7 +125,7 @@ function JumpToList({
   return (
     <div className="fixed inset-x-0 bottom-0 z-10 border-t border-stone-200 bg-white/95 p-3 shadow-lg lg:hidden">
       <Button className="w-full" onClick={jump}>
-        View sell list ({count} {count === 1 ? 'card' : 'cards'},{' '}
+        View sell list ({cardCountText(count)},{' '}
         {formatDollars(list.payout === 'cash' ? list.cashTotal : list.creditTotal)}{' '}
         {list.payout === 'cash' ? 'cash' : 'credit'})
       </Button>

@@ -33,6 +33,12 @@ function readKept(location: Location): SellList {
 const totalOf = (lines: readonly SellLine[], price: (line: SellLine) => string) =>
   lines.reduce((sum, line) => sum + (parsePrice(price(line)) ?? 0) * line.quantity, 0);
 
+/** How many cards a list holds: each line's quantity. */
+const cardCountOf = (lines: readonly SellLine[]) =>
+  lines.reduce((sum, line) => sum + line.quantity, 0);
+
+export const cardCountText = (count: number) => `${count} ${count === 1 ? 'card' : 'cards'}`;
+
 /**
  * A shopper's sell list for one store, kept in this browser until it is submitted as a trade-in.
  * Its prices are the buylist's when added; the store prices the cards again when it grades them.
@@ -44,13 +50,18 @@ export function useSellList(location: Location) {
     localStorage.setItem(storageKey(location), JSON.stringify(list));
   }, [location, list]);
 
-  const add = useCallback((row: BuylistRow) => {
-    setList((current) =>
-      current.lines.some((line) => line.cardId === row.cardId) || row.wanted < 1
-        ? current
-        : { ...current, lines: [...current.lines, { ...row, quantity: 1 }] },
-    );
-  }, []);
+  // What the last add did, for a screen reader: on a phone the list itself is far below.
+  const [announcement, setAnnouncement] = useState('');
+
+  const add = useCallback(
+    (row: BuylistRow) => {
+      if (list.lines.some((line) => line.cardId === row.cardId) || row.wanted < 1) return;
+      const lines = [...list.lines, { ...row, quantity: 1 }];
+      setList({ ...list, lines });
+      setAnnouncement(`Added ${row.name} to your sell list: ${cardCountText(cardCountOf(lines))}`);
+    },
+    [list],
+  );
   const setQuantity = useCallback((cardId: number, quantity: number) => {
     setList((current) => ({
       ...current,
@@ -88,6 +99,8 @@ export function useSellList(location: Location) {
   return {
     ...list,
     location,
+    cardCount: cardCountOf(list.lines),
+    announcement,
     cashTotal: totalOf(list.lines, (line) => line.cashPrice),
     creditTotal: totalOf(list.lines, (line) => line.creditPrice),
     add,
