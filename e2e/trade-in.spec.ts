@@ -164,6 +164,10 @@ test('a player sells three cards for credit; staff grade one down, reject one an
     await page.goto('/account?tab=trade-ins');
     const tradeIn = page.getByRole('article').filter({ hasText: number });
     await expect(tradeIn).toContainText('Accepted');
+    // The payout the player chose, beside what it came to.
+    await expect(
+      tradeIn.getByRole('definition').filter({ hasText: /^Store credit$/ }),
+    ).toBeVisible();
     await expect(tradeIn).toContainText('Not bought: Water damage');
     await expect(tradeIn).toContainText('$8.40');
     await page.getByRole('tab', { name: 'Store credit' }).click();

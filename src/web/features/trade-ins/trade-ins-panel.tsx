@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { CARD_FINISH_LABELS } from '../../../domain/catalog/options.ts';
 import { STORES } from '../../../domain/stores/stores.ts';
 import type { TradeIn } from '../../../domain/trade-ins/trade-in.contract.ts';
+import { PAYOUT_LABELS } from '../../../domain/trade-ins/trade-in.rules.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { MoreButton } from '../../components/ui/more-button.tsx';
 import { formatApiPrice } from '../../lib/format.ts';
@@ -78,6 +79,8 @@ function TradeInCard({ tradeIn }: { tradeIn: TradeIn }) {
         ))}
       </ul>
       <dl className="grid grid-cols-2 gap-1 text-sm sm:max-w-xs">
+        <dt>Payout</dt>
+        <dd className="text-right font-semibold">{PAYOUT_LABELS[tradeIn.payout]}</dd>
         <dt>Cash total</dt>
         <dd className="text-right font-semibold">{formatApiPrice(tradeIn.cashTotal)}</dd>
         <dt>Store credit total</dt>
