@@ -140,7 +140,10 @@ test('@phone the dashboard starts its tab content on the first screen', async ({
   // A form's dialog closed from the keyboard gives focus back to the button that opened it.
   await add.focus();
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('dialog', { name: 'Add New Tournament' })).toBeVisible();
+  const dialog = page.getByRole('dialog', { name: 'Add New Tournament' });
+  await expect(dialog).toBeVisible();
+  // The keyboard starts in the form's first field, not on Close.
+  await expect(dialog.getByRole('textbox').first()).toBeFocused();
   await page.keyboard.press('Escape');
   await expect(add).toBeFocused();
   await page.getByRole('tab', { name: 'Activity' }).click();

@@ -29,6 +29,7 @@ export function FormDialog({
       title={title}
       description="Fill in the fields and save."
       describeVisibly={false}
+      focusFirstField
     >
       <form
         noValidate

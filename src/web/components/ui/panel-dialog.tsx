@@ -12,8 +12,13 @@ interface PanelDialogProps {
   description: ReactNode;
   describeVisibly?: boolean;
   width?: keyof typeof WIDTHS;
+  /** Start the keyboard in the first field rather than on Close: for a form, which is filled in. */
+  focusFirstField?: boolean;
   children: ReactNode;
 }
+
+const FIELDS =
+  'input:not([type="hidden"]):not(:disabled), select:not(:disabled), textarea:not(:disabled)';
 
 /**
  * The shop's modal panel: a titled, described dialog with a Close button, scrolling within the
@@ -28,6 +33,7 @@ export function PanelDialog({
   description,
   describeVisibly = true,
   width = 'md',
+  focusFirstField = false,
   children,
 }: PanelDialogProps) {
   const opener = useRef<HTMLElement | null>(null);
@@ -36,9 +42,15 @@ export function PanelDialog({
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-black/40" />
         <Dialog.Content
-          onOpenAutoFocus={() => {
+          onOpenAutoFocus={(event) => {
             opener.current =
               document.activeElement instanceof HTMLElement ? document.activeElement : null;
+            const field = focusFirstField
+              ? (event.currentTarget as HTMLElement | null)?.querySelector<HTMLElement>(FIELDS)
+              : null;
+            if (!field) return;
+            event.preventDefault();
+            field.focus();
           }}
           onCloseAutoFocus={(event) => {
             if (!opener.current?.isConnected) return;
