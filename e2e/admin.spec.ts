@@ -150,7 +150,9 @@ test('@phone the dashboard starts its tab content on the first screen', async ({
   await expect(page.getByRole('heading', { name: 'Activity' })).toBeInViewport();
 });
 
-test('the Settings tab’s two Game choices are named with their sections', async ({ page }) => {
+test('the Settings tab’s Game choices are named with their sections and forms', async ({
+  page,
+}) => {
   await openDashboard(page, 'nlr');
   await page.getByRole('tab', { name: 'Settings' }).click();
   for (const section of ['Pricing at North Little Rock', 'Buylist at North Little Rock']) {
@@ -161,6 +163,12 @@ test('the Settings tab’s two Game choices are named with their sections', asyn
       page.getByRole('region', { name: section }).getByLabel('Game', { exact: true }),
     ).toHaveAttribute('id', (await choice.getAttribute('id')) ?? '');
   }
+  // A third, for a set not bought, is read out with its form.
+  const notBuying = page.getByRole('form', { name: 'Mark not buying' });
+  await notBuying.getByLabel('Card or set').selectOption('set');
+  await expect(
+    notBuying.getByRole('combobox', { name: 'Game Mark not buying', exact: true }),
+  ).toBeVisible();
 });
 
 test('@phone a tab opened by a link, far along the row of tabs, is in view', async ({ page }) => {

@@ -28,6 +28,7 @@ export const markFieldErrors = (put: MarkMutation) =>
  * (so a refusal is never silent), and the submit button.
  */
 export function MarkForm({
+  id,
   label,
   submitText,
   failureFallback,
@@ -36,6 +37,8 @@ export function MarkForm({
   onSubmit,
   children,
 }: {
+  /** For a control inside that is read out with the form's name. */
+  id?: string;
   label: string;
   submitText: string;
   failureFallback: string;
@@ -53,6 +56,7 @@ export function MarkForm({
   return (
     <form
       noValidate
+      id={id}
       onSubmit={submit}
       aria-label={label}
       className="space-y-3 rounded-md border border-stone-200 p-3"

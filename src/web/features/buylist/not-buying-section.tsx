@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import type { NotBuyingEntry } from '../../../domain/buylist/buylist-marks.contract.ts';
 import { GAME_TYPES, type GameType } from '../../../domain/catalog/options.ts';
 import type { Location } from '../../../domain/stores/stores.ts';
@@ -49,6 +49,7 @@ function StopBuyingForm({ location }: { location: Location }) {
   const put = usePutBuylistMark(location);
   const marked = useMarkedCard(put);
   const [target, setTarget] = useState<Target>('card');
+  const formId = useId();
   const [gameType, setGameType] = useState<GameType>(GAME_TYPES[0]);
   const [setCode, setSetCode] = useState('');
   const submit = () => {
@@ -70,6 +71,7 @@ function StopBuyingForm({ location }: { location: Location }) {
 
   return (
     <MarkForm
+      id={formId}
       label="Mark not buying"
       submitText="Stop buying"
       failureFallback="The mark could not be saved. Please try again."
@@ -92,6 +94,8 @@ function StopBuyingForm({ location }: { location: Location }) {
         <div className="grid gap-3 sm:grid-cols-2">
           <SelectField
             label="Game"
+            // The Settings tab has two more Game choices: this one is read out with its form.
+            within={formId}
             value={gameType}
             options={GAME_OPTIONS}
             onChange={(value) => {
