@@ -1,4 +1,4 @@
-import { isManagerOrOwner, type StaffActor } from '../../../domain/admin/permissions.ts';
+import { isOwner, type StaffActor } from '../../../domain/admin/permissions.ts';
 import type { BuyTerms } from '../../../domain/buylist/buy-price.rules.ts';
 import type {
   BuylistMarkInput,
@@ -59,11 +59,9 @@ export interface BuylistDeps {
   writes: () => number;
 }
 
-function assertMaySet(actor: StaffActor, location: Location): void {
-  assertStoreAccess(actor, location, 'change its buylist');
-  if (!isManagerOrOwner(actor)) {
-    throw new ForbiddenError('Only a manager or the owner changes the buylist.');
-  }
+/** The "the owner sets": terms and marks are the Settings tab's, which only the owner sees. */
+function assertMaySet(actor: StaffActor): void {
+  if (!isOwner(actor)) throw new ForbiddenError('Only the owner changes the buylist.');
 }
 
 /** What the store buys and for how much: the owner's terms, the hotlist, and the public search. */
@@ -118,7 +116,7 @@ export function createBuylistService({
       gameType: GameType,
       terms: BuyTerms,
     ): Promise<BuylistSettings> {
-      assertMaySet(actor, location);
+      assertMaySet(actor);
       await db.transaction(async (tx) => {
         const before = (await repository.terms(location, tx))[gameType];
         await repository.setTerms(tx, location, gameType, terms);
@@ -141,7 +139,7 @@ export function createBuylistService({
     },
 
     async putMark(actor: StaffActor, input: BuylistMarkInput): Promise<BuylistMarks> {
-      assertMaySet(actor, input.location);
+      assertMaySet(actor);
       if ('cardId' in input) {
         const card = await repository.card(input.cardId);
         if (!card || card.location !== input.location) {
@@ -187,10 +185,10 @@ export function createBuylistService({
     },
 
     async removeMark(actor: StaffActor, id: number): Promise<BuylistMarks> {
+      assertMaySet(actor);
       const location = await db.transaction(async (tx) => {
         const mark = await repository.lockMark(tx, id);
         if (!mark) throw new NotFoundError('No buylist mark of that id.');
-        assertMaySet(actor, mark.location);
         await repository.deleteMark(tx, id);
         await audit.record(tx, {
           actor,

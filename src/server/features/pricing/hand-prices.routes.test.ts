@@ -183,8 +183,8 @@ describe('the pricing rules', () => {
     });
   });
 
-  it('are set per store and game by a manager or the owner', async () => {
-    const response = await setRules(manager, RULES);
+  it('are set per store and game by the owner', async () => {
+    const response = await setRules(owner, RULES);
     expect(response.statusCode, response.body).toBe(200);
     const lorcana = response
       .json()
@@ -203,7 +203,13 @@ describe('the pricing rules', () => {
     });
   });
 
-  it('refuse other stores’ staff and plain staff (403), and bad values (400), changing nothing', async () => {
+  it('refuse the store’s own manager, other stores’ staff and plain staff (403), and bad values (400), changing nothing', async () => {
+    const refused = await setRules(manager, RULES);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({
+      code: 'forbidden',
+      error: 'Only the owner changes the pricing rules.',
+    });
     expect((await setRules(manager, RULES, 'benton')).statusCode).toBe(403);
     expect((await setRules(bentonStaff, RULES, 'benton')).statusCode).toBe(403);
     expect((await rules(bentonStaff, 'nlr')).statusCode).toBe(403);

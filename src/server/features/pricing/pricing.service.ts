@@ -1,6 +1,6 @@
 import { setTimeout } from 'node:timers/promises';
 import { stringify } from 'csv-stringify/sync';
-import { isApiKey, isManagerOrOwner, type StaffActor } from '../../../domain/admin/permissions.ts';
+import { isApiKey, isOwner, type StaffActor } from '../../../domain/admin/permissions.ts';
 import { GAME_TYPES, type GameType } from '../../../domain/catalog/options.ts';
 import type { PriceHistory } from '../../../domain/pricing/price-history.contract.ts';
 import type {
@@ -56,11 +56,9 @@ const HISTORY_LIMIT = 1000;
 
 const PRICE_CARDS = 'price its cards';
 
-function assertMaySetRules(actor: StaffActor, location: Location): void {
-  assertStoreAccess(actor, location, 'change its pricing rules');
-  if (!isManagerOrOwner(actor)) {
-    throw new ForbiddenError('Only a manager or the owner changes the pricing rules.');
-  }
+/** The rules are the Settings tab's, which only the owner sees. */
+function assertMaySetRules(actor: StaffActor): void {
+  if (!isOwner(actor)) throw new ForbiddenError('Only the owner changes the pricing rules.');
 }
 
 /** A hand edit of a card's price, as the card editor hands it over in its transaction. */
@@ -182,7 +180,7 @@ export function createPricingService({
       gameType: GameType,
       rules: PriceRules,
     ): Promise<PricingSettings> {
-      assertMaySetRules(actor, location);
+      assertMaySetRules(actor);
       await db.transaction(async (tx) => {
         const before = (await repository.rules(location, tx))[gameType];
         await repository.setRules(tx, location, gameType, rules);

@@ -7,11 +7,12 @@ import { OWNER_PASSWORD, signInStaffTeam } from '../../testing/staff.ts';
 import { setUpTestApp } from '../../testing/test-app.ts';
 
 const ctx = setUpTestApp({ adminPassword: OWNER_PASSWORD });
+let owner: Record<string, string>;
 let manager: Record<string, string>;
 let seller: TestCustomer;
 
 beforeAll(async () => {
-  ({ nlrManager: manager } = await signInStaffTeam(ctx));
+  ({ owner, nlrManager: manager } = await signInStaffTeam(ctx));
   seller = await registerCustomer(ctx.app, { firstName: 'Sam' });
 });
 
@@ -25,7 +26,7 @@ describe('a trade-in at a hotlist’s fixed price', () => {
     const hot = await ctx.app.inject({
       method: 'POST',
       url: '/api/admin/buylist/hotlist',
-      headers: manager,
+      headers: owner,
       payload: {
         mark: 'hot',
         location: 'nlr',
