@@ -11,7 +11,7 @@ import { errorHandler, unreadableAddress } from './plugins/error-handler.ts';
 import { jsonBody } from './plugins/json-body.ts';
 import { COMPRESS_THRESHOLD_BYTES } from './plugins/kept-page.ts';
 import { readCache } from './plugins/read-cache.ts';
-import { readsTakeTurns } from './plugins/reads-take-turns.ts';
+import { requestsTakeTurns } from './plugins/requests-take-turns.ts';
 import { securityHeaders, securityHeadersFor } from './plugins/security-headers.ts';
 import { sessionPlugin } from './plugins/session.ts';
 import { textGuard } from './plugins/text-guard.ts';
@@ -95,7 +95,7 @@ export async function buildApp({
   await app.register(textGuard);
   await app.register(securityHeaders, { apply: applySecurityHeaders });
   await app.register(sessionPlugin, { sessions, apiKeys });
-  await app.register(readsTakeTurns);
+  await app.register(requestsTakeTurns);
   // Answers up to 64 KB are compressed in one call, where the plugin would stream any over 8 KB
   // on two cores: a search's 11 KB took five times as long by a stream, and each stream holds
   // an encoder of its own, fifty of them 70 MB (docs/performance.md, Release day).
