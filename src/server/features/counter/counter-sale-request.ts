@@ -13,7 +13,7 @@ import { BadRequestError, ConflictError, ForbiddenError } from '../../errors.ts'
 import type { CounterGiftCard } from '../gift-cards/counter-gift-cards.ts';
 import type { TenderedCard } from '../gift-cards/gift-cards.service.ts';
 import type { SellableItem } from '../inventory/sellable-kind.ts';
-import type { CounterLineInsert, CounterTenderInsert } from './counter-sales.repository.ts';
+import type { CounterLineInsert, CounterTenderInsert } from './counter-sale-ring-up.repository.ts';
 
 /*
  * A counter sale's request read before anything is written: its checks, each line's price, and

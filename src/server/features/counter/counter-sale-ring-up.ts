@@ -28,11 +28,8 @@ import {
   tenderInsert,
   toDiscount,
 } from './counter-sale-request.ts';
-import type {
-  CounterLineInsert,
-  CounterSalesRepository,
-  CounterTenderInsert,
-} from './counter-sales.repository.ts';
+import type { CounterLineInsert, CounterTenderInsert } from './counter-sale-ring-up.repository.ts';
+import type { CounterSalesRepository } from './counter-sales.repository.ts';
 import type { DrawersService } from './drawers.service.ts';
 
 /** What writing a sale touches, beside the sale itself. */

@@ -5,7 +5,8 @@ import { formatPrice } from '../../../domain/money/money.ts';
 import { STORES } from '../../../domain/stores/stores.ts';
 import { salesTaxLabel } from '../../../domain/tax/sales-tax.rules.ts';
 import type { orderItems, purchaseTenders } from '../../db/schema/index.ts';
-import type { CounterLineData, CounterSaleHead } from './counter-sales.repository.ts';
+import type { CounterSaleHead } from './counter-sale-receipts.repository.ts';
+import type { CounterLineData } from './counter-sale-ring-up.repository.ts';
 
 type LineRow = typeof orderItems.$inferSelect;
 type TenderRow = typeof purchaseTenders.$inferSelect;
