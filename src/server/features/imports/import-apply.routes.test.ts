@@ -5,7 +5,7 @@ import { insertCards, insertMerchandise } from '../../testing/factories.ts';
 import { multipartBody } from '../../testing/multipart.ts';
 import { OWNER_PASSWORD, staffHeaders } from '../../testing/staff.ts';
 import { setUpTestApp } from '../../testing/test-app.ts';
-import { APPLY_BATCH, STALE_CLAIM_MS } from './imports.service.ts';
+import { APPLY_BATCH, STALE_CLAIM_MS } from './import-apply.ts';
 
 const ctx = setUpTestApp({ adminPassword: OWNER_PASSWORD });
 let owner: { authorization: string };
