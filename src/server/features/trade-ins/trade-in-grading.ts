@@ -8,7 +8,8 @@ import {
   type PricedRequest,
   type TradeInQuotes,
 } from './trade-in-quotes.ts';
-import type { TradeInRecord, TradeInsRepository } from './trade-ins.repository.ts';
+import type { TradeInRecord } from './trade-in-records.repository.ts';
+import type { TradeInsRepository } from './trade-ins.repository.ts';
 
 /**
  * Staff grading a trade-in's lines at the counter: lines rejected, regraded (condition, finish,

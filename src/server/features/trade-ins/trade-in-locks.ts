@@ -3,8 +3,9 @@ import type { TradeIn } from '../../../domain/trade-ins/trade-in.contract.ts';
 import type { Transaction } from '../../db/client.ts';
 import { NotFoundError } from '../../errors.ts';
 import { assertStoreAccess } from '../../store-access.ts';
+import type { TradeInRecord } from './trade-in-records.repository.ts';
 import { toTradeIn } from './trade-in-view.ts';
-import type { TradeInRecord, TradeInsRepository } from './trade-ins.repository.ts';
+import type { TradeInsRepository } from './trade-ins.repository.ts';
 
 /** Finding and locking one trade-in for the person changing it, and answering it afterwards. */
 export function createTradeInLocks({

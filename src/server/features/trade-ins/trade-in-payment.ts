@@ -12,7 +12,8 @@ import {
   printed,
   type TradeInQuotes,
 } from './trade-in-quotes.ts';
-import type { TradeInRecord, TradeInsRepository } from './trade-ins.repository.ts';
+import type { TradeInRecord } from './trade-in-records.repository.ts';
+import type { TradeInsRepository } from './trade-ins.repository.ts';
 
 export interface TradeInPaymentDeps {
   repository: Pick<

@@ -1,7 +1,7 @@
 import { formatDollars, formatPrice } from '../../../domain/money/money.ts';
 import type { TradeIn, TradeInList } from '../../../domain/trade-ins/trade-in.contract.ts';
 import { offerTotals } from '../../../domain/trade-ins/trade-in.rules.ts';
-import type { TradeInLineRow, TradeInPage, TradeInRecord } from './trade-ins.repository.ts';
+import type { TradeInLineRow, TradeInPage, TradeInRecord } from './trade-in-records.repository.ts';
 
 /** A trade-in as its answers show it; `notices` say what was changed from what was asked. */
 export function toTradeIn(record: TradeInRecord, notices: readonly string[] = []): TradeIn {
