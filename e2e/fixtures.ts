@@ -69,7 +69,6 @@ export async function addToCart(page: Page, path: string, name: string): Promise
 
 export const ADMIN_PASSWORD = 'e2e-admin-password';
 
-/** Signs in with the shared admin password and opens a store's dashboard. */
 /** The Benton staff account the journeys' shop is started with (scripts/e2e-server.sh). */
 export const BENTON_STAFF = { username: 'e2e-benton-staff', password: 'e2e-staff-password' };
 
@@ -82,6 +81,7 @@ export async function signInAsBentonStaff(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Access Admin' }).click();
 }
 
+/** Signs in with the shared admin password and opens a store's dashboard. */
 export async function openDashboard(page: Page, store: 'nlr' | 'benton'): Promise<void> {
   await asOwnClient(page);
   await page.goto('/admin');
@@ -98,3 +98,6 @@ export async function openDashboard(page: Page, store: 'nlr' | 'benton'): Promis
     .click();
   await expect(page).toHaveURL(new RegExp(`/admin/${store}$`));
 }
+
+/** A moment as the stores' clocks read it, labelled: "Nov 23, 2026, 3:05 PM CT". */
+export const STORE_TIME = /^[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M CT$/;
