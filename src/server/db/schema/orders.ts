@@ -20,6 +20,7 @@ import {
   TENDER_METHODS,
   type TenderMethod,
 } from '../../../domain/orders/tenders.ts';
+import type { ErrorCode } from '../../../domain/shared/error-codes.ts';
 import { channelChecks, createdAt, location, locationCheck, timestamps } from './columns.ts';
 import { customerAddresses, customerPaymentMethods, customers } from './customers.ts';
 import { purchases, purchaseTenders } from './payments.ts';
@@ -61,6 +62,11 @@ export const customerOrders = pgTable(
     location: location(),
     /** Set when a paid order could not be fulfilled (stock ran out) and staff must look. */
     needsAttention: boolean().notNull().default(false),
+    /**
+     * Why such an order could not be fulfilled, as the error code its customer is answered with
+     * each time they ask for it (stock sold out, the held store credit given back meanwhile).
+     */
+    unfulfilledCode: varchar({ length: 30 }).$type<ErrorCode>(),
     ...timestamps(),
   },
   (t) => [

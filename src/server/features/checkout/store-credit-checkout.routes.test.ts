@@ -165,6 +165,12 @@ describe('paying with store credit', () => {
     const refused = await placeOrder(ctx.app, customer, first.paymentIntentId);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().error).toContain('refunded');
+    // Not stock that sold out: the web app says so by the code.
+    expect(refused.json().code).toBe('insufficient_credit');
+    // Asked again (the page reloaded, or the webhook made the order first), the same answer.
+    const askedAgain = await placeOrder(ctx.app, customer, first.paymentIntentId);
+    expect(askedAgain.statusCode).toBe(409);
+    expect(askedAgain.json()).toEqual(refused.json());
     const [card] = await ctx.db
       .select({ refundedCents: testPaymentIntents.refundedCents })
       .from(testPaymentIntents)

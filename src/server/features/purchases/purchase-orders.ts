@@ -1,6 +1,7 @@
 import { earnsStamp } from '../../../domain/loyalty/loyalty.rules.ts';
 import { formatDollars } from '../../../domain/money/money.ts';
 import { storeDate } from '../../../domain/shared/dates.ts';
+import type { ErrorCode } from '../../../domain/shared/error-codes.ts';
 import type { Database } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import type { Inventory } from '../inventory/inventory.service.ts';
@@ -13,9 +14,15 @@ import type { CreditTender } from './credit-tender.ts';
 import type { PurchaseFulfiller } from './purchase-fulfiller.ts';
 import type { PurchaseRow, PurchasesRepository, TenderRow } from './purchases.repository.ts';
 
+/** The codes a paid purchase that could not become its order is answered with. */
+type UnfulfilledCode = Extract<ErrorCode, 'sold_out' | 'insufficient_credit'>;
+
 /** Why a paid purchase could not become its order (stock sold out, credit lapsed). */
 class Unfulfilled extends Error {
-  constructor(readonly apology: string) {
+  constructor(
+    readonly apology: string,
+    readonly code: UnfulfilledCode,
+  ) {
     super(apology);
   }
 }
@@ -110,6 +117,7 @@ export function createOrderPlacement({
       if (held && !(await credit.settleHold(tx, Number(held.reference)))) {
         throw new Unfulfilled(
           'Sorry, the store credit held for this order was given back before your payment went through.',
+          'insufficient_credit',
         );
       }
       const order = await orders.insert(
@@ -125,7 +133,10 @@ export function createOrderPlacement({
       } as const;
       for (const line of purchase.lines) {
         if (!(await inventory.take(tx, line, sale, cause))) {
-          throw new Unfulfilled(`Sorry, ${line.itemName} sold out while you were paying.`);
+          throw new Unfulfilled(
+            `Sorry, ${line.itemName} sold out while you were paying.`,
+            'sold_out',
+          );
         }
       }
       await fulfiller.onPaid(tx, purchase, order);
@@ -137,6 +148,7 @@ export function createOrderPlacement({
       ) {
         throw new Unfulfilled(
           'Sorry, your full loyalty card was spent on another order before this payment went through, so its discount no longer applies.',
+          'sold_out',
         );
       }
       if (earnsStamp(purchase.totalCents, purchase.lines)) {
@@ -175,6 +187,7 @@ export function createOrderPlacement({
           status: 'cancelled',
           paymentStatus: refunded ? 'refunded' : 'succeeded',
           needsAttention: true,
+          unfulfilledCode: reason.code,
           notes: unfulfilledNotes(reason, { card, held, refunded }),
         },
         purchase.lines,

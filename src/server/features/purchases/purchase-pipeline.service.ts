@@ -163,9 +163,9 @@ export function createPurchasePipeline({
   /** The answer for a placed order, or the reason it could not be placed. */
   async function placedOrder(order: OrderRow): Promise<CreateOrderResponse> {
     if (order.status === 'cancelled' && order.needsAttention) {
+      // The notes say why and where the money went; the code says why to the web app.
       throw new ConflictError(order.notes ?? 'This order was cancelled.', {
-        // Sold out or credit lapsed: either way the notes say why and that it was refunded.
-        code: 'sold_out',
+        code: order.unfulfilledCode ?? 'sold_out',
       });
     }
     return {

@@ -50,6 +50,9 @@ describe('the confirmation page after a payment', () => {
       confirmationOutcome(undefined, refusal(409, 'amount_mismatch', 'Amounts differ.')),
     ).toEqual({ kind: 'refused', message: 'Amounts differ.' });
     expect(
+      confirmationOutcome(undefined, refusal(409, 'insufficient_credit', 'Credit given back.')),
+    ).toEqual({ kind: 'refused', message: 'Credit given back.' });
+    expect(
       confirmationOutcome(undefined, refusal(404, 'payment_not_found', 'No such payment.')),
     ).toEqual({ kind: 'not-found', message: 'No such payment.' });
     expect(confirmationOutcome(undefined, refusal(401, 'unauthorized', 'Please sign in.'))).toEqual(

@@ -9,7 +9,10 @@ export type ConfirmationOutcome =
   | { kind: 'awaiting-payment' }
   /** Paid, but an item sold out meanwhile: refunded, and the cart no longer holds what sold out. */
   | { kind: 'sold-out'; message: string }
-  /** Paid, but no order can be made of it (a changed amount); the server says why. */
+  /**
+   * Paid, but no order can be made of it (a changed amount, the held store credit given back
+   * meanwhile); the server says why and where the money went.
+   */
   | { kind: 'refused'; message: string }
   /** No payment with this id is the customer's. */
   | { kind: 'not-found'; message: string }
@@ -34,6 +37,7 @@ export function confirmationOutcome(
     case 'sold_out':
       return { kind: 'sold-out', message: error.serverMessage ?? error.message };
     case 'amount_mismatch':
+    case 'insufficient_credit':
       return { kind: 'refused', message: error.serverMessage ?? error.message };
     case 'payment_not_found':
       return { kind: 'not-found', message: error.serverMessage ?? NOT_FOUND_FALLBACK };

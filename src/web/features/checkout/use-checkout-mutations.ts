@@ -62,7 +62,6 @@ export function useStripePayment() {
  * here.
  */
 export function usePlaceOrder() {
-  const queryClient = useQueryClient();
   const refresh = useRefreshAfterOrder();
   const { forgetSession } = useAuth();
   return useMutation({
@@ -70,9 +69,10 @@ export function usePlaceOrder() {
     onSuccess: refresh,
     onError: (error) => {
       if (failedWith(error, 'unauthorized')) forgetSession();
-      // The server's cart drops what sold out; read it again so the cart and its count say so.
-      if (failedWith(error, 'sold_out'))
-        void queryClient.invalidateQueries({ queryKey: cartKeys.all });
+      // A paid order that could not be placed was cancelled and given back: the server's cart
+      // dropped what sold out, or the held credit went back to the balance. Read them again so
+      // the cart, its count, the orders and the balance say so.
+      if (failedWith(error, 'sold_out') || failedWith(error, 'insufficient_credit')) refresh();
     },
   });
 }
