@@ -1,34 +1,19 @@
 import { useCallback, useEffect, useState } from 'react';
-import { type BuylistRow, buylistRowSchema } from '../../../domain/buylist/buylist-row.contract.ts';
+import type { BuylistRow } from '../../../domain/buylist/buylist-row.contract.ts';
 import { parsePrice } from '../../../domain/money/money.ts';
-import { z } from '../../../domain/shared/zod.ts';
 import type { Location } from '../../../domain/stores/stores.ts';
 import type { TradeInQuote } from '../../../domain/trade-ins/trade-in.contract.ts';
+import { useAuth } from '../auth/auth-context.tsx';
+import {
+  emptySellList,
+  type KeptSellList,
+  keep,
+  ownedBy,
+  type Payout,
+  readKept,
+} from './kept-sell-list.ts';
 
-export const PAYOUTS = ['cash', 'credit'] as const;
-export type Payout = (typeof PAYOUTS)[number];
-
-const sellListSchema = z.object({
-  lines: z.array(buylistRowSchema.extend({ quantity: z.number().int().min(1) })),
-  payout: z.enum(PAYOUTS),
-});
-type SellList = z.infer<typeof sellListSchema>;
-export type SellLine = SellList['lines'][number];
-
-const EMPTY: SellList = { lines: [], payout: 'credit' };
-const storageKey = (location: Location) => `tcg-sell-list:${location}`;
-
-/** What was kept, or an empty list when nothing (or something unreadable) was. */
-function readKept(location: Location): SellList {
-  try {
-    const parsed = sellListSchema.safeParse(
-      JSON.parse(localStorage.getItem(storageKey(location)) ?? 'null'),
-    );
-    return parsed.success ? parsed.data : EMPTY;
-  } catch {
-    return EMPTY;
-  }
-}
+export type SellLine = KeptSellList['lines'][number];
 
 const totalOf = (lines: readonly SellLine[], price: (line: SellLine) => string) =>
   lines.reduce((sum, line) => sum + (parsePrice(price(line)) ?? 0) * line.quantity, 0);
@@ -44,11 +29,18 @@ export const cardCountText = (count: number) => `${count} ${count === 1 ? 'card'
  * Its prices are the buylist's when added; the store prices the cards again when it grades them.
  */
 export function useSellList(location: Location) {
-  const [list, setList] = useState<SellList>(() => readKept(location));
+  const { customer, isLoading } = useAuth();
+  const holder = customer?.id ?? null;
+  const [kept, setList] = useState<KeptSellList>(() => readKept(location));
+  // Another customer's list is never shown, not even while the session is still being asked.
+  const list = (isLoading ? null : ownedBy(kept, holder)) ?? emptySellList(holder);
 
   useEffect(() => {
-    localStorage.setItem(storageKey(location), JSON.stringify(list));
-  }, [location, list]);
+    if (isLoading) return;
+    // Signing in or out here: the list becomes the one this holder may see, and is kept so.
+    if (list !== kept) setList(list);
+    else keep(location, list);
+  }, [isLoading, location, list, kept]);
 
   // What the last add did, for a screen reader: on a phone the list itself is far below.
   const [announcement, setAnnouncement] = useState('');
