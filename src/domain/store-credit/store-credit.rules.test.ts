@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   amountProblem,
   describeEntry,
+  describesItsKind,
+  type LedgerKind,
   mayWriteEntry,
   parseSignedAmount,
 } from './store-credit.rules.ts';
@@ -57,5 +59,15 @@ describe('an entry in words', () => {
     expect(describeEntry({ kind: 'released', note: null, orderNumber: null })).toBe(
       'Returned from an unfinished checkout',
     );
+  });
+
+  it('knows a description that already names its kind, so a history says it once', () => {
+    const described = (kind: LedgerKind, note: string | null, orderNumber: string | null) => ({
+      kind,
+      description: describeEntry({ kind, note, orderNumber }),
+    });
+    expect(describesItsKind(described('spent', null, 'NST-1'))).toBe(true);
+    expect(describesItsKind(described('released', null, null))).toBe(true);
+    expect(describesItsKind(described('issued', 'Damaged booster', null))).toBe(false);
   });
 });

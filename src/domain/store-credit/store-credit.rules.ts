@@ -90,3 +90,10 @@ export function describeEntry(entry: {
   const words = KIND_WORDS[entry.kind];
   return entry.orderNumber ? `${words}: order ${entry.orderNumber}` : words;
 }
+
+/**
+ * Whether a description already names its entry's kind, as one `describeEntry` made without a
+ * note does: a history then does not say the kind a second time beside it.
+ */
+export const describesItsKind = (entry: { kind: LedgerKind; description: string }): boolean =>
+  entry.description.startsWith(KIND_WORDS[entry.kind]);

@@ -1,6 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { customerOrders, testPaymentIntents } from '../../db/schema/index.ts';
+import { customerOrders, storeCreditEntries, testPaymentIntents } from '../../db/schema/index.ts';
 import { addToServerCart, CARDS, createIntent, placeOrder } from '../../testing/checkout.ts';
 import { registerCustomer, type TestCustomer } from '../../testing/customers.ts';
 import { insertMerchandise } from '../../testing/factories.ts';
@@ -202,6 +202,61 @@ describe('paying with store credit', () => {
     expect(again.statusCode).toBe(409);
     expect(again.json().code).toBe('refund_exceeds_paid');
     expect(await balanceOf(customer)).toBe('0.00');
+  });
+
+  it('leaves a hold given back whole out of the history, where it nets to zero, and keeps every entry in the ledger', async () => {
+    const customer = await shopper('20.00');
+    // A checkout left at its card form, then started again: the first hold comes back.
+    await createIntent(ctx.app, customer, { storeCredit: '10.00' });
+    const paid = (await createIntent(ctx.app, customer, { storeCredit: '10.00' })).json();
+    await payCard(paid.clientSecret);
+    const { orderNumber } = (await placeOrder(ctx.app, customer, paid.paymentIntentId)).json();
+    // A hold with staff's entry written before it came back: both stay, so each balance adds up.
+    await addToServerCart(ctx.app, customer, 'merchandise', ids.box);
+    await createIntent(ctx.app, customer, { storeCredit: '5.00' });
+    await ctx.app.inject({
+      method: 'POST',
+      url: `/api/admin/customers/${customer.id}/store-credit`,
+      headers: owner,
+      payload: { amount: '1.00', kind: 'issued', location: 'nlr', note: 'Goodwill' },
+    });
+    await createIntent(ctx.app, customer);
+
+    const history = (
+      await ctx.app.inject({ url: '/api/customers/store-credit', headers: customer.auth })
+    ).json();
+    expect(history.balance).toBe('11.00');
+    expect(
+      history.entries.map(({ amount, kind, description }: Record<string, string>) => ({
+        amount,
+        kind,
+        description,
+      })),
+    ).toEqual([
+      { amount: '5.00', kind: 'released', description: 'Returned from an unfinished checkout' },
+      { amount: '1.00', kind: 'issued', description: 'Goodwill' },
+      { amount: '-5.00', kind: 'spent', description: 'Spent at checkout' },
+      { amount: '-10.00', kind: 'spent', description: `Spent at checkout: order ${orderNumber}` },
+      { amount: '20.00', kind: 'issued', description: 'Trade-in' },
+    ]);
+    // Each balance is the one before it plus the entry.
+    const cents = (amount: string) => Math.round(Number(amount) * 100);
+    history.entries.forEach((entry: Record<string, string>, index: number) => {
+      const before = history.entries[index + 1]?.balanceAfter ?? '0.00';
+      expect(cents(before) + cents(entry.amount as string)).toBe(
+        cents(entry.balanceAfter as string),
+      );
+    });
+    const staffView = await ctx.app.inject({
+      url: `/api/admin/customers/${customer.id}/store-credit`,
+      headers: owner,
+    });
+    expect(staffView.json().entries).toEqual(history.entries);
+    const [stored] = await ctx.db
+      .select({ n: count() })
+      .from(storeCreditEntries)
+      .where(eq(storeCreditEntries.customerId, customer.id));
+    expect(stored?.n).toBe(7);
   });
 
   it('lets 20 credit checkouts racing for the same $10 place one order', async () => {

@@ -1,4 +1,5 @@
-import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, lte, not, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { LedgerPageQuery } from '../../../domain/store-credit/store-credit.contract.ts';
 import {
   DEFAULT_STAFF_ISSUE_LIMIT_CENTS,
@@ -20,6 +21,23 @@ export type EntryRow = typeof storeCreditEntries.$inferSelect;
 /** An entry with the number of the order it belongs to, for its description. */
 export type HistoryRow = EntryRow & { orderNumber: string | null };
 export type HoldRow = typeof storeCreditHolds.$inferSelect;
+
+/**
+ * A checkout's hold given back with nothing else written to the balance in between: its `spent`
+ * entry and the `released` one that returned it net to zero and leave every other entry's
+ * balance as it was, so the history leaves both out. The ledger keeps them.
+ */
+const heldAndReturned = sql`exists (select 1 from ${storeCreditHolds} as hold
+  where hold.checkout_id = ${storeCreditEntries.checkoutId}
+    and hold.released_entry_id is not null
+    and ${storeCreditEntries.id} in (hold.spent_entry_id, hold.released_entry_id)
+    and not exists (select 1 from ${storeCreditEntries} as between_them
+      where between_them.customer_id = hold.customer_id
+        and between_them.id > hold.spent_entry_id
+        and between_them.id < hold.released_entry_id))`;
+
+/** The order a checkout's held credit paid for, once it was placed. */
+const checkoutOrders = alias(customerOrders, 'checkout_orders');
 
 /** Newest first; ids grow with each insert, so the id alone orders by time and stays unique. */
 const newestFirst: KeysetOrder<HistoryRow> = {
@@ -78,12 +96,19 @@ export function createStoreCreditRepository(db: Database) {
       query: LedgerPageQuery,
     ): Promise<{ rows: HistoryRow[]; nextCursor: string | null }> {
       const rows = await db
-        .select({ entry: storeCreditEntries, orderNumber: customerOrders.orderNumber })
+        .select({
+          entry: storeCreditEntries,
+          orderNumber: sql<
+            string | null
+          >`coalesce(${customerOrders.orderNumber}, ${checkoutOrders.orderNumber})`,
+        })
         .from(storeCreditEntries)
         .leftJoin(customerOrders, eq(customerOrders.id, storeCreditEntries.orderId))
+        .leftJoin(checkoutOrders, eq(checkoutOrders.purchaseId, storeCreditEntries.checkoutId))
         .where(
           and(
             eq(storeCreditEntries.customerId, customerId),
+            not(heldAndReturned),
             afterCursor(newestFirst, query.cursor),
           ),
         )

@@ -3,7 +3,7 @@ import type {
   LedgerEntry,
   StoreCredit,
 } from '../../../domain/store-credit/store-credit.contract.ts';
-import { kindWords } from '../../../domain/store-credit/store-credit.rules.ts';
+import { describesItsKind, kindWords } from '../../../domain/store-credit/store-credit.rules.ts';
 import { storeName } from '../../../domain/stores/stores.ts';
 import { MoreButton } from '../../components/ui/more-button.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
@@ -18,6 +18,10 @@ function signedAmount(amount: string): string {
     : `+${formatApiPrice(amount)}`;
 }
 
+/** The entry's kind in words beside its store and time, where its description does not say it. */
+const kindBeside = (entry: LedgerEntry) =>
+  describesItsKind(entry) ? '' : `${kindWords(entry.kind)} · `;
+
 function EntryRow({ entry }: { entry: LedgerEntry }) {
   const decrease = entry.amount.startsWith('-');
   return (
@@ -25,7 +29,8 @@ function EntryRow({ entry }: { entry: LedgerEntry }) {
       <div className="min-w-0">
         <p className="font-medium break-words">{entry.description}</p>
         <p className="text-sm text-stone-600">
-          {kindWords(entry.kind)} · {storeName(entry.location)} ·{' '}
+          {kindBeside(entry)}
+          {storeName(entry.location)} ·{' '}
           <time dateTime={entry.createdAt}>{formatStoreTime(entry.createdAt)}</time>
         </p>
       </div>
