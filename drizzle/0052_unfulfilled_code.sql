@@ -3,6 +3,7 @@ ALTER TABLE "customer_orders" ADD COLUMN "unfulfilled_code" varchar(30);--> stat
 UPDATE "customer_orders"
 SET "unfulfilled_code" = CASE
   WHEN "notes" LIKE 'Sorry, the store credit held for this order was given back%' THEN 'insufficient_credit'
+  WHEN "notes" LIKE 'Sorry, your full loyalty card was spent on another order%' THEN 'loyalty_card_spent'
   ELSE 'sold_out'
 END
 WHERE "status" = 'cancelled' AND "needs_attention" AND "channel" = 'online';

@@ -30,6 +30,8 @@ export const ERROR_CODES = [
   'payment_pending',
   'amount_mismatch',
   'sold_out',
+  // A full loyalty card's discount spent by another order while this one was paid for.
+  'loyalty_card_spent',
   // Events.
   'registration_closed',
   'not_registered',

@@ -120,7 +120,11 @@ describe('loyalty stamps', () => {
       .select()
       .from(customerOrders)
       .where(eq(customerOrders.paymentIntentId, second.paymentIntentId));
-    expect(refused.statusCode).not.toBe(200);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({
+      code: 'loyalty_card_spent',
+      error: expect.stringMatching(/loyalty card was spent on another order/),
+    });
     expect(cancelled).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded' });
     expect(cancelled?.notes).toMatch(/loyalty card was spent on another order/);
     expect(await card(customer)).toMatchObject({ cardFull: false });

@@ -15,9 +15,12 @@ import type { PurchaseFulfiller } from './purchase-fulfiller.ts';
 import type { PurchaseRow, PurchasesRepository, TenderRow } from './purchases.repository.ts';
 
 /** The codes a paid purchase that could not become its order is answered with. */
-type UnfulfilledCode = Extract<ErrorCode, 'sold_out' | 'insufficient_credit'>;
+type UnfulfilledCode = Extract<
+  ErrorCode,
+  'sold_out' | 'insufficient_credit' | 'loyalty_card_spent'
+>;
 
-/** Why a paid purchase could not become its order (stock sold out, credit lapsed). */
+/** Why a paid purchase could not become its order (stock sold out, credit lapsed, card spent). */
 class Unfulfilled extends Error {
   constructor(
     readonly apology: string,
@@ -148,7 +151,7 @@ export function createOrderPlacement({
       ) {
         throw new Unfulfilled(
           'Sorry, your full loyalty card was spent on another order before this payment went through, so its discount no longer applies.',
-          'sold_out',
+          'loyalty_card_spent',
         );
       }
       if (earnsStamp(purchase.totalCents, purchase.lines)) {

@@ -53,6 +53,9 @@ describe('the confirmation page after a payment', () => {
       confirmationOutcome(undefined, refusal(409, 'insufficient_credit', 'Credit given back.')),
     ).toEqual({ kind: 'refused', message: 'Credit given back.' });
     expect(
+      confirmationOutcome(undefined, refusal(409, 'loyalty_card_spent', 'Card spent meanwhile.')),
+    ).toEqual({ kind: 'refused', message: 'Card spent meanwhile.' });
+    expect(
       confirmationOutcome(undefined, refusal(404, 'payment_not_found', 'No such payment.')),
     ).toEqual({ kind: 'not-found', message: 'No such payment.' });
     expect(confirmationOutcome(undefined, refusal(401, 'unauthorized', 'Please sign in.'))).toEqual(

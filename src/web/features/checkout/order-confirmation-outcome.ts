@@ -10,8 +10,8 @@ export type ConfirmationOutcome =
   /** Paid, but an item sold out meanwhile: refunded, and the cart no longer holds what sold out. */
   | { kind: 'sold-out'; message: string }
   /**
-   * Paid, but no order can be made of it (a changed amount, the held store credit given back
-   * meanwhile); the server says why and where the money went.
+   * Paid, but no order can be made of it (a changed amount, the held store credit or the full
+   * loyalty card's discount gone meanwhile); the server says why and where the money went.
    */
   | { kind: 'refused'; message: string }
   /** No payment with this id is the customer's. */
@@ -38,6 +38,7 @@ export function confirmationOutcome(
       return { kind: 'sold-out', message: error.serverMessage ?? error.message };
     case 'amount_mismatch':
     case 'insufficient_credit':
+    case 'loyalty_card_spent':
       return { kind: 'refused', message: error.serverMessage ?? error.message };
     case 'payment_not_found':
       return { kind: 'not-found', message: error.serverMessage ?? NOT_FOUND_FALLBACK };
