@@ -56,6 +56,9 @@ describe('an entry in words', () => {
     expect(describeEntry({ kind: 'spent', note: null, orderNumber: 'NST-1' })).toBe(
       'Spent at checkout: order NST-1',
     );
+    expect(describeEntry({ kind: 'spent', note: null, orderNumber: null })).toBe(
+      'Spent at checkout: payment not finished',
+    );
     expect(describeEntry({ kind: 'released', note: null, orderNumber: null })).toBe(
       'Returned from an unfinished checkout',
     );

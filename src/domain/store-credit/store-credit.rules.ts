@@ -80,6 +80,9 @@ const KIND_WORDS: Record<LedgerKind, string> = {
 /** An entry's kind in words: "Prize", "Spent at checkout". */
 export const kindWords = (kind: LedgerKind): string => KIND_WORDS[kind];
 
+/** What credit held for a checkout reads until the checkout becomes an order, or is given back. */
+const HELD_FOR_PAYMENT = 'payment not finished';
+
 /** How an entry reads in a history: its note, or else its kind and the order it belongs to. */
 export function describeEntry(entry: {
   kind: LedgerKind;
@@ -88,7 +91,8 @@ export function describeEntry(entry: {
 }): string {
   if (entry.note) return entry.note;
   const words = KIND_WORDS[entry.kind];
-  return entry.orderNumber ? `${words}: order ${entry.orderNumber}` : words;
+  if (entry.orderNumber) return `${words}: order ${entry.orderNumber}`;
+  return entry.kind === 'spent' ? `${words}: ${HELD_FOR_PAYMENT}` : words;
 }
 
 /**

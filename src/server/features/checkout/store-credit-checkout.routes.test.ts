@@ -235,7 +235,7 @@ describe('paying with store credit', () => {
     ).toEqual([
       { amount: '5.00', kind: 'released', description: 'Returned from an unfinished checkout' },
       { amount: '1.00', kind: 'issued', description: 'Goodwill' },
-      { amount: '-5.00', kind: 'spent', description: 'Spent at checkout' },
+      { amount: '-5.00', kind: 'spent', description: 'Spent at checkout: payment not finished' },
       { amount: '-10.00', kind: 'spent', description: `Spent at checkout: order ${orderNumber}` },
       { amount: '20.00', kind: 'issued', description: 'Trade-in' },
     ]);
