@@ -1,4 +1,4 @@
-import { ORDER_STATUSES } from '../orders/order.contract.ts';
+import { ORDER_STATUSES, SHOWN_PAYMENT_STATUSES } from '../orders/order.contract.ts';
 import { REGISTRATION_STATUSES } from '../registrations/registration.contract.ts';
 import { locationSchema, priceStringSchema, searchTextSchema } from '../shared/common.contract.ts';
 import { pageQuerySchema, pageSchema } from '../shared/page.contract.ts';
@@ -36,6 +36,8 @@ export const adminCustomerDetailSchema = z.object({
       orderNumber: z.string(),
       location: locationSchema,
       status: z.enum(ORDER_STATUSES),
+      /** As the order's answers show it (`refunded` once all it paid went back). */
+      paymentStatus: z.enum(SHOWN_PAYMENT_STATUSES),
       total: priceStringSchema,
       createdAt: z.string(),
     }),

@@ -1,5 +1,9 @@
 import { SELLABLE_KINDS } from '../inventory/sellable-kinds.ts';
-import type { OrderStatus, ShownPaymentStatus } from './order.contract.ts';
+import {
+  ORDER_STATUS_LABELS,
+  type OrderStatus,
+  type ShownPaymentStatus,
+} from './order.contract.ts';
 
 /** Where an order may go next. Cancelling refunds the payment; a collected order is final. */
 export const ORDER_TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
@@ -39,3 +43,54 @@ export const isHandingOver = (to: OrderStatus) => to === 'ready_for_pickup' || t
 
 export const NOTHING_TO_HAND_OVER =
   'This order has nothing to hand over: event entries are taken up at the event, and gift cards arrive by mail.';
+
+/**
+ * What an order reads as for its customer and staff: its status, except that an order whose
+ * payment all went back (an entry dropped before the cut-off, a refund in full) reads
+ * refunded, never paid or waiting. A cancelled order says so; its payment line says refunded.
+ */
+export type OrderState = OrderStatus | 'refunded';
+
+export const ORDER_STATE_LABELS: Record<OrderState, string> = {
+  ...ORDER_STATUS_LABELS,
+  refunded: 'Refunded',
+};
+
+export function orderState(order: {
+  status: OrderStatus;
+  paymentStatus: ShownPaymentStatus | null;
+}): OrderState {
+  return order.status !== 'cancelled' && order.paymentStatus === 'refunded'
+    ? 'refunded'
+    : order.status;
+}
+
+export const REFUNDED_NOT_HANDED_OVER =
+  'All this order paid has been refunded: cancel it rather than hand it over.';
+
+const NOTHING_LEFT_TO_CANCEL =
+  'All this order paid has been refunded and it holds nothing to hand over: there is nothing left to cancel.';
+
+/** What staff may move an order by: where it stands, what it holds, and whether all it paid went back. */
+export interface OrderMoveFacts {
+  status: OrderStatus;
+  /** It holds goods from the shelf (`hasGoodsToCollect`). */
+  goods: boolean;
+  /** All it paid has gone back (its payment reads refunded). */
+  refundedInFull: boolean;
+}
+
+/**
+ * Why staff may not move an order there, or null when they may. An order refunded in full is
+ * not handed over, and one that also holds no goods has nothing left to cancel: its money is
+ * back and no stock or seat waits on it. Its goods, if any, go back to the shelf by cancelling.
+ */
+export function moveRefusal(order: OrderMoveFacts, to: OrderStatus): string | null {
+  if (!canMoveOrder(order.status, to)) {
+    return `An order that is ${ORDER_STATUS_LABELS[order.status].toLowerCase()} cannot be marked ${ORDER_STATUS_LABELS[to].toLowerCase()}.`;
+  }
+  if (isHandingOver(to) && !order.goods) return NOTHING_TO_HAND_OVER;
+  if (isHandingOver(to) && order.refundedInFull) return REFUNDED_NOT_HANDED_OVER;
+  if (to === 'cancelled' && order.refundedInFull && !order.goods) return NOTHING_LEFT_TO_CANCEL;
+  return null;
+}

@@ -1,12 +1,12 @@
 import type { AdminOrder, StaffRefund } from '../../../domain/admin/admin.contract.ts';
 import type { StaffActor } from '../../../domain/admin/permissions.ts';
 import { formatDollars } from '../../../domain/money/money.ts';
-import { ORDER_STATUS_LABELS, type OrderStatus } from '../../../domain/orders/order.contract.ts';
+import type { OrderStatus } from '../../../domain/orders/order.contract.ts';
 import {
-  canMoveOrder,
   hasGoodsToCollect,
   isHandingOver,
-  NOTHING_TO_HAND_OVER,
+  moveRefusal,
+  REFUNDED_NOT_HANDED_OVER,
 } from '../../../domain/orders/order-status.ts';
 import type { Location } from '../../../domain/stores/stores.ts';
 import type { Database } from '../../db/client.ts';
@@ -70,29 +70,23 @@ export function createAdminOrdersService({
         const order = await orders.lockForUpdate(tx, id);
         if (!order) throw new NotFoundError('Order not found');
         assertStore(actor, order.location);
-        if (!canMoveOrder(order.status, to)) {
-          throw new ConflictError(
-            `An order that is ${ORDER_STATUS_LABELS[order.status].toLowerCase()} cannot be marked ${ORDER_STATUS_LABELS[to].toLowerCase()}.`,
-            { code: 'invalid_transition' },
-          );
-        }
-        const handingOver = isHandingOver(to);
-        if (handingOver) {
-          const lines = await orderLines.linesOf(tx, id);
-          if (!hasGoodsToCollect(lines.map((line) => ({ productType: line.itemType })))) {
-            throw new ConflictError(NOTHING_TO_HAND_OVER, { code: 'invalid_transition' });
-          }
-        }
+        const lines = await orderLines.linesOf(tx, id);
+        const refusal = moveRefusal(
+          {
+            status: order.status,
+            goods: hasGoodsToCollect(lines.map((line) => ({ productType: line.itemType }))),
+            refundedInFull: order.totalAmountCents > 0 && (await refunds.leftCents(tx, id)) === 0,
+          },
+          to,
+        );
+        if (refusal) throw new ConflictError(refusal, { code: 'invalid_transition' });
         // Refunded whole but for its gift cards (which were never to be handed over): nothing to give.
         if (
-          handingOver &&
+          isHandingOver(to) &&
           order.totalAmountCents > 0 &&
           (await refunds.refundableCents(tx, id)) === 0
         ) {
-          throw new ConflictError(
-            'All this order paid has been refunded: cancel it rather than hand it over.',
-            { code: 'invalid_transition' },
-          );
+          throw new ConflictError(REFUNDED_NOT_HANDED_OVER, { code: 'invalid_transition' });
         }
         if (to === 'cancelled') {
           // First, so that gift cards not yet redeemed are voided before the refund counts them.
@@ -102,7 +96,7 @@ export function createAdminOrdersService({
             reference: order.orderNumber,
             by: { kind: 'staff', staff: actor },
           } as const;
-          for (const line of await orderLines.linesOf(tx, id)) {
+          for (const line of lines) {
             await inventory.putBack(tx, line, sale, cause);
           }
         }

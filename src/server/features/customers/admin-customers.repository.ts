@@ -6,10 +6,17 @@ import type {
 } from '../../../domain/customers/admin-customer.contract.ts';
 import { US_COUNTRY_CODE } from '../../../domain/customers/new-customer.contract.ts';
 import { formatPrice } from '../../../domain/money/money.ts';
+import { shownPayment } from '../../../domain/orders/order-refunds.ts';
 import type { Page } from '../../../domain/shared/page.contract.ts';
 import type { Database, Transaction } from '../../db/client.ts';
 import { containsPattern, type KeysetOrder, selectPage } from '../../db/keyset.ts';
-import { customerOrders, customers, registrations, tournaments } from '../../db/schema/index.ts';
+import {
+  customerOrders,
+  customers,
+  orderRefunds,
+  registrations,
+  tournaments,
+} from '../../db/schema/index.ts';
 
 type CustomerRow = typeof customers.$inferSelect;
 
@@ -131,13 +138,20 @@ export function createAdminCustomersRepository(db: Database) {
           status: customerOrders.status,
           cents: customerOrders.totalAmountCents,
           createdAt: customerOrders.createdAt,
+          recordedPayment: customerOrders.paymentStatus,
+          refundedCents:
+            sql<number>`(select coalesce(sum(${orderRefunds.amountCents}), 0) from ${orderRefunds} where ${orderRefunds.orderId} = ${customerOrders.id})`.mapWith(
+              Number,
+            ),
         })
         .from(customerOrders)
         .where(eq(customerOrders.customerId, customerId))
         .orderBy(desc(customerOrders.createdAt), desc(customerOrders.id))
         .limit(RECENT);
-      return rows.map(({ cents, createdAt, ...order }) => ({
+      return rows.map(({ cents, createdAt, recordedPayment, refundedCents, ...order }) => ({
         ...order,
+        // As the order's own page shows it, so a refund in full never reads as paid here.
+        paymentStatus: shownPayment(recordedPayment, cents, refundedCents).paymentStatus,
         total: formatPrice(cents),
         createdAt: createdAt.toISOString(),
       }));

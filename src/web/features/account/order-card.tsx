@@ -14,7 +14,7 @@ export function OrderCard({ order, customerName }: { order: CustomerOrder; custo
     <article className="rounded-lg border border-stone-200 bg-white p-5 shadow-sm">
       <header className="flex flex-wrap items-center justify-between gap-2">
         <h3 className="text-lg font-bold">Order #{order.orderNumber}</h3>
-        <OrderStatusBadge status={order.status} />
+        <OrderStatusBadge order={order} />
       </header>
       <dl className="mt-3 grid gap-3 text-sm sm:grid-cols-3">
         <OrderFact label="Date">

@@ -66,7 +66,7 @@ function RecentActivity({ detail }: { detail: AdminCustomerDetail }) {
                 </span>
               </span>
               <span className="flex items-center gap-2">
-                <OrderStatusBadge status={order.status} />
+                <OrderStatusBadge order={order} />
                 {formatApiPrice(order.total)}
               </span>
             </li>

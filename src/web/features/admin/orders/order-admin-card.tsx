@@ -3,9 +3,8 @@ import { useId, useRef, useState } from 'react';
 import type { AdminOrder } from '../../../../domain/admin/admin.contract.ts';
 import type { OrderStatus } from '../../../../domain/orders/order.contract.ts';
 import {
-  canMoveOrder,
   hasGoodsToCollect,
-  isHandingOver,
+  moveRefusal,
   NOTHING_TO_HAND_OVER,
 } from '../../../../domain/orders/order-status.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
@@ -43,9 +42,13 @@ export function OrderAdminCard({ order }: { order: AdminOrder }) {
     [order.customerFirstName, order.customerLastName].filter(Boolean).join(' ') ||
     order.customerEmail;
   const collected = hasGoodsToCollect(order.items);
-  const actions = ACTIONS.filter(
-    (action) => canMoveOrder(order.status, action.to) && (collected || !isHandingOver(action.to)),
-  );
+  // Only the moves the server would make: none that hands over or cancels what is all refunded.
+  const facts = {
+    status: order.status,
+    goods: collected,
+    refundedInFull: order.paymentStatus === 'refunded',
+  };
+  const actions = ACTIONS.filter((action) => moveRefusal(facts, action.to) === null);
 
   const onAction = (to: OrderStatus) => {
     if (move.isPending) return;
@@ -64,7 +67,7 @@ export function OrderAdminCard({ order }: { order: AdminOrder }) {
         <h3 id={headingId} className="text-lg font-bold">
           Order #{order.orderNumber}
         </h3>
-        <OrderStatusBadge status={order.status} />
+        <OrderStatusBadge order={order} />
       </header>
 
       {order.needsAttention && (
