@@ -1,4 +1,5 @@
 import { SELLABLE_KINDS } from '../inventory/sellable-kinds.ts';
+import { EVENT_ENTRY } from '../registrations/registration.contract.ts';
 import {
   ORDER_STATUS_LABELS,
   type OrderStatus,
@@ -31,12 +32,37 @@ export function paymentLabel(status: ShownPaymentStatus | null): string {
   return status === null ? 'Paid' : PAYMENT_STATUS_LABELS[status];
 }
 
+/** Whether a line of this kind is goods from the shelf, collected at the store's counter. */
+const isGoods = (itemType: string) => (SELLABLE_KINDS as readonly string[]).includes(itemType);
+
 /**
  * Whether an order holds goods from the shelf to collect at the counter: gift cards arrive by
  * mail and event entries are taken up at the event, so an order of only those has no pickup.
  */
 export const hasGoodsToCollect = (items: readonly { productType: string }[]) =>
-  items.some((item) => (SELLABLE_KINDS as readonly string[]).includes(item.productType));
+  items.some((item) => isGoods(item.productType));
+
+/**
+ * How what a cart or an order holds reaches its buyer: goods are picked up at the store's
+ * counter (whatever else comes with them), an event entry is taken up at the event, held at
+ * the store, and gift cards arrive by e-mail.
+ */
+export type Handover = 'pickup' | 'event' | 'email';
+
+export function handoverOf(itemTypes: readonly string[]): Handover {
+  if (itemTypes.some(isGoods)) return 'pickup';
+  return itemTypes.includes(EVENT_ENTRY) ? 'event' : 'email';
+}
+
+/**
+ * The pickup code a customer or staff are shown: none for an order with nothing to collect.
+ * Every online order keeps one (the database asks it), but showing it would send the buyer of
+ * an event entry to a counter with nothing waiting there.
+ */
+export const shownPickupCode = (
+  pickupCode: string | null,
+  items: readonly { productType: string }[],
+) => (hasGoodsToCollect(items) ? pickupCode : null);
 
 /** The moves that hand an order over at the counter, which an order with no goods never makes. */
 export const isHandingOver = (to: OrderStatus) => to === 'ready_for_pickup' || to === 'picked_up';

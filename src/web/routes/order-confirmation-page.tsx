@@ -2,7 +2,7 @@ import { CheckCircle2, Clock, XCircle } from 'lucide-react';
 import { type ReactNode, useEffect } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import type { CreateOrderResponse } from '../../domain/checkout/checkout.contract.ts';
-import { hasGoodsToCollect } from '../../domain/orders/order-status.ts';
+import { type Handover, handoverOf } from '../../domain/orders/order-status.ts';
 import { STORES } from '../../domain/stores/stores.ts';
 import { Button, buttonClasses } from '../components/ui/button.tsx';
 import { toast } from '../components/ui/toast-store.ts';
@@ -46,9 +46,18 @@ const SUCCESS_ICON = <CheckCircle2 aria-hidden className="size-16 text-emerald-6
 const FAILED_ICON = <XCircle aria-hidden className="size-16 text-red-600" />;
 const WAIT_ICON = <Clock aria-hidden className="size-16 text-amber-500" />;
 
+/** Where what was bought is to be had, given the store's address. */
+const HANDOVER_LINES: Record<Handover, (address: string) => string> = {
+  pickup: (address) => `Pick up at ${address}. We will let you know when it is ready.`,
+  event: (address) =>
+    `Nothing to pick up: your entry is under My events, for the event at ${address}.`,
+  email: () =>
+    'Nothing to pick up: gift cards arrive by e-mail, and event entries are under My events.',
+};
+
 function ConfirmedOrder({ placed }: { placed: CreateOrderResponse }) {
   const store = STORES[placed.order.location];
-  const collect = hasGoodsToCollect(placed.order.items);
+  const handover = handoverOf(placed.order.items.map((item) => item.productType));
   return (
     <Outcome icon={SUCCESS_ICON} title="Order Confirmed">
       <p className="text-lg">
@@ -58,7 +67,7 @@ function ConfirmedOrder({ placed }: { placed: CreateOrderResponse }) {
         </strong>
         .
       </p>
-      {collect && (
+      {placed.pickupCode && (
         <p>
           Show pickup code <strong className="font-mono text-xl">{placed.pickupCode}</strong> at the
           counter.
@@ -71,9 +80,7 @@ function ConfirmedOrder({ placed }: { placed: CreateOrderResponse }) {
       </p>
       <TenderList tenders={placed.order.tenders} />
       <p className="text-stone-600">
-        {collect
-          ? `Pick up at ${store.name}, ${store.street}, ${store.cityLine}. We will let you know when it is ready.`
-          : 'Nothing to pick up: gift cards arrive by e-mail, and event entries are under My events.'}
+        {HANDOVER_LINES[handover](`${store.name}, ${store.street}, ${store.cityLine}`)}
       </p>
     </Outcome>
   );

@@ -3,6 +3,7 @@ import type { AdminOrder } from '../../../domain/admin/admin.contract.ts';
 import { formatPrice } from '../../../domain/money/money.ts';
 import type { OrderStatus, PaymentStatus } from '../../../domain/orders/order.contract.ts';
 import { shownPayment } from '../../../domain/orders/order-refunds.ts';
+import { shownPickupCode } from '../../../domain/orders/order-status.ts';
 import { type Location, storeName } from '../../../domain/stores/stores.ts';
 import type { Database, Transaction } from '../../db/client.ts';
 import { containsPattern } from '../../db/keyset.ts';
@@ -83,10 +84,20 @@ export function createAdminOrdersRepository(db: Database) {
           order.totalAmountCents,
           paid.refundedCents,
         );
+        const items = lines
+          .filter(({ line }) => line.orderId === order.id)
+          .map(({ line, returnedQuantity }) => ({
+            lineId: line.id,
+            productName: line.itemName,
+            productType: line.itemType,
+            quantity: line.quantity,
+            totalPrice: formatPrice(line.totalPriceCents),
+            returnedQuantity,
+          }));
         return {
           id: order.id,
           orderNumber: order.orderNumber,
-          pickupCode: order.pickupCode,
+          pickupCode: shownPickupCode(order.pickupCode, items),
           customerFirstName: customer.firstName,
           customerLastName: customer.lastName,
           customerEmail: customer.email,
@@ -104,16 +115,7 @@ export function createAdminOrdersRepository(db: Database) {
           paymentMethod: order.paymentMethod,
           needsAttention: order.needsAttention,
           notes: order.notes,
-          items: lines
-            .filter(({ line }) => line.orderId === order.id)
-            .map(({ line, returnedQuantity }) => ({
-              lineId: line.id,
-              productName: line.itemName,
-              productType: line.itemType,
-              quantity: line.quantity,
-              totalPrice: formatPrice(line.totalPriceCents),
-              returnedQuantity,
-            })),
+          items,
         };
       });
     },

@@ -11,6 +11,7 @@ import { creditIssuedMail } from './templates/store-credit-issued.tsx';
 const SHOP = 'https://shop.example.com';
 const ORDER = {
   orderNumber: 'NLR-1001',
+  handover: 'pickup',
   pickupCode: 'K7Q2',
   location: 'nlr',
   firstName: 'Casey',

@@ -3,6 +3,7 @@ import type { LineItem, PurchasedLineItem } from '../../../domain/inventory/sell
 import { formatPrice } from '../../../domain/money/money.ts';
 import type { CustomerOrder } from '../../../domain/orders/order.contract.ts';
 import { shownPayment } from '../../../domain/orders/order-refunds.ts';
+import { shownPickupCode } from '../../../domain/orders/order-status.ts';
 import { salesTaxLabel } from '../../../domain/tax/sales-tax.rules.ts';
 import type { Database, Transaction } from '../../db/client.ts';
 import { customerOrders, customers, orderItems, purchaseTenders } from '../../db/schema/index.ts';
@@ -21,10 +22,18 @@ export function toCustomerOrder(
   payments: OrderPayments,
 ): CustomerOrder {
   const payment = shownPayment(row.paymentStatus, row.totalAmountCents, payments.refundedCents);
+  const lines = items.map((item) => ({
+    productType: item.itemType,
+    productId: item.itemId,
+    productName: item.itemName,
+    quantity: item.quantity,
+    unitPrice: formatPrice(item.unitPriceCents),
+    totalPrice: formatPrice(item.totalPriceCents),
+  }));
   return {
     id: row.id,
     orderNumber: row.orderNumber,
-    pickupCode: row.pickupCode,
+    pickupCode: shownPickupCode(row.pickupCode, lines),
     createdAt: row.createdAt.toISOString(),
     status: row.status,
     paymentStatus: payment.paymentStatus,
@@ -37,14 +46,7 @@ export function toCustomerOrder(
     tenders: payments.tenders,
     refunds: payments.refunds,
     location: row.location,
-    items: items.map((item) => ({
-      productType: item.itemType,
-      productId: item.itemId,
-      productName: item.itemName,
-      quantity: item.quantity,
-      unitPrice: formatPrice(item.unitPriceCents),
-      totalPrice: formatPrice(item.totalPriceCents),
-    })),
+    items: lines,
   };
 }
 

@@ -1,3 +1,4 @@
+import { handoverOf, shownPickupCode } from '../../../domain/orders/order-status.ts';
 import type { TenderMethod } from '../../../domain/orders/tenders.ts';
 import { salesTaxLabel } from '../../../domain/tax/sales-tax.rules.ts';
 import type { Transaction } from '../../db/client.ts';
@@ -42,7 +43,11 @@ export function createOrderMail({
           kind,
           {
             orderNumber: order.orderNumber,
-            pickupCode: order.pickupCode,
+            handover: handoverOf(items.map((item) => item.itemType)),
+            pickupCode: shownPickupCode(
+              order.pickupCode,
+              items.map((item) => ({ productType: item.itemType })),
+            ),
             location: order.location,
             firstName,
             items: items.map((item) => ({

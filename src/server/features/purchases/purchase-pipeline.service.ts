@@ -168,11 +168,9 @@ export function createPurchasePipeline({
         code: order.unfulfilledCode ?? 'sold_out',
       });
     }
-    return {
-      orderNumber: order.orderNumber,
-      pickupCode: order.pickupCode,
-      order: await orders.toCustomerView(order),
-    };
+    const view = await orders.toCustomerView(order);
+    // As the order shows it: no pickup code when there is nothing to collect.
+    return { orderNumber: order.orderNumber, pickupCode: view.pickupCode, order: view };
   }
 
   return {

@@ -4,22 +4,27 @@ import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { cartLocation } from '../../../domain/cart/cart.rules.ts';
 import { formatDollars } from '../../../domain/money/money.ts';
+import { handoverOf } from '../../../domain/orders/order-status.ts';
 import { storeName } from '../../../domain/stores/stores.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { dismissAllToasts } from '../../components/ui/toast-store.ts';
 import { useCart } from './cart-context.tsx';
 import { CartLine } from './cart-line.tsx';
 
-/** The total, where the order is picked up, and the way to checkout. */
+/** The total, where the order is picked up (or its event held), and the way to checkout. */
 function CartFooter() {
   const { items, totalCents, setOpen } = useCart();
   const navigate = useNavigate();
+  const handover = handoverOf(items.map((item) => item.type));
   return (
     <div className="space-y-3 border-t border-stone-200 p-4">
-      <p className="flex items-center gap-2 text-sm font-medium text-stone-700">
-        <MapPin aria-hidden className="size-4 text-emerald-700" />
-        Pickup at {storeName(cartLocation(items))}
-      </p>
+      {/* Gift cards alone arrive by e-mail: there is no place to name. */}
+      {handover !== 'email' && (
+        <p className="flex items-center gap-2 text-sm font-medium text-stone-700">
+          <MapPin aria-hidden className="size-4 text-emerald-700" />
+          {handover === 'pickup' ? 'Pickup at' : 'Event at'} {storeName(cartLocation(items))}
+        </p>
+      )}
       <p className="flex justify-between text-lg font-bold">
         <span>Total</span>
         <span data-testid="cart-total">{formatDollars(totalCents)}</span>

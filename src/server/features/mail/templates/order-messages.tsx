@@ -1,5 +1,6 @@
 import { Link, Section, Text } from '@react-email/components';
 import { formatDollars, formatPrice } from '../../../../domain/money/money.ts';
+import type { Handover } from '../../../../domain/orders/order-status.ts';
 import { paidByLine, type TenderMethod } from '../../../../domain/orders/tenders.ts';
 import { STORES } from '../../../../domain/stores/stores.ts';
 import type { MailContent } from '../mail-content.ts';
@@ -8,6 +9,8 @@ import { MailLayout, paragraph } from './mail-layout.tsx';
 /** What the order messages say of an order. */
 export interface OrderFacts {
   orderNumber: string;
+  /** How what it holds reaches the buyer: only goods are picked up, and only they have a code. */
+  handover: Handover;
   pickupCode: string | null;
   location: 'nlr' | 'benton';
   firstName: string | null;
@@ -67,10 +70,23 @@ function Lines({ order }: { order: OrderFacts }) {
   );
 }
 
+/** What an order of nothing to collect says instead of a pickup: where its event is, or how gift cards come. */
+function NothingToCollect({ order }: { order: OrderFacts }) {
+  const store = STORES[order.location];
+  return (
+    <Text style={paragraph}>
+      {order.handover === 'event'
+        ? `Your entry is for an event at our ${store.name} store, ${store.street}, ${store.cityLine}: you will find it under My events on your account. There is nothing to pick up.`
+        : 'There is nothing to pick up: gift cards arrive by e-mail.'}
+    </Text>
+  );
+}
+
 function Message({ kind, order }: { kind: OrderMailKind; order: OrderFacts }) {
   const store = STORES[order.location].name;
   switch (kind) {
     case 'order_placed':
+      if (order.handover !== 'pickup') return <NothingToCollect order={order} />;
       return (
         <Text style={paragraph}>
           We have your order for pickup at our {store} store. We will e-mail you when it is ready.
