@@ -107,8 +107,8 @@ function Message({ kind, order }: { kind: OrderMailKind; order: OrderFacts }) {
     case 'order_cancelled':
       return (
         <Text style={paragraph}>
-          This order was cancelled, and what is left of your payment goes back the way you paid: a
-          separate message says how much went where.
+          This order was cancelled, and your payment goes back the way you paid. Each refund has a
+          message of its own saying how much went where, including any sent before this one.
         </Text>
       );
   }
