@@ -1,57 +1,61 @@
 import { Clock, MapPin } from 'lucide-react';
+import type { ReactNode } from 'react';
 import type { PaymentIntentResponse } from '../../../domain/checkout/checkout.contract.ts';
 import { type Handover, handoverOf } from '../../../domain/orders/order-status.ts';
 import { STORES, type Store } from '../../../domain/stores/stores.ts';
 import { formatApiPrice } from '../../lib/format.ts';
 import { PriceUpdatedNote } from '../cart/price-updated-note.tsx';
+import { StoreHours } from '../stores/store-hours.tsx';
 
-/** Where goods are picked up: the store's address and opening hours. */
-function PickupLocation({ store }: { store: Store }) {
+/** A store under a heading (where to pick up, where the event is), its address, and what follows. */
+function StoreNote({
+  heading,
+  store,
+  children,
+}: {
+  heading: string;
+  store: Store;
+  children: ReactNode;
+}) {
   return (
     <div className="mt-5 rounded-lg bg-emerald-50 p-4 text-sm">
       <h3 className="flex items-center gap-2 font-semibold text-emerald-950">
         <MapPin aria-hidden className="size-4" />
-        Pickup location: {store.name}
+        {heading}: {store.name}
       </h3>
       <p className="mt-1">
         {store.street}, {store.cityLine}
       </p>
-      <p className="mt-2 flex items-center gap-2 font-medium">
-        <Clock aria-hidden className="size-4" /> Store hours
-      </p>
-      <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-3">
-        {store.hours.map((line) => (
-          <div key={line.days} className="contents">
-            <dt>{line.days}</dt>
-            <dd>{line.hours}</dd>
-          </div>
-        ))}
-      </dl>
+      {children}
     </div>
   );
 }
 
 /** How what is bought reaches the buyer: a pickup for goods, else where the event is, or by e-mail. */
 function HandoverNote({ handover, store }: { handover: Handover; store: Store }) {
-  if (handover === 'pickup') return <PickupLocation store={store} />;
-  return (
-    <div className="mt-5 rounded-lg bg-emerald-50 p-4 text-sm">
-      {handover === 'event' ? (
-        <>
-          <h3 className="flex items-center gap-2 font-semibold text-emerald-950">
-            <MapPin aria-hidden className="size-4" />
-            Event location: {store.name}
-          </h3>
-          <p className="mt-1">
-            {store.street}, {store.cityLine}
+  switch (handover) {
+    case 'pickup':
+      return (
+        <StoreNote heading="Pickup location" store={store}>
+          <p className="mt-2 flex items-center gap-2 font-medium">
+            <Clock aria-hidden className="size-4" /> Store hours
           </p>
+          <StoreHours store={store} className="mt-1 gap-x-3" />
+        </StoreNote>
+      );
+    case 'event':
+      return (
+        <StoreNote heading="Event location" store={store}>
           <p className="mt-2">Nothing to pick up: your entry will be under My events.</p>
-        </>
-      ) : (
-        <p>Nothing to pick up: gift cards arrive by e-mail.</p>
-      )}
-    </div>
-  );
+        </StoreNote>
+      );
+    case 'email':
+      return (
+        <p className="mt-5 rounded-lg bg-emerald-50 p-4 text-sm">
+          Nothing to pick up: gift cards arrive by e-mail.
+        </p>
+      );
+  }
 }
 
 /** What is being bought, for how much, and where to pick it up. */

@@ -2,6 +2,7 @@ import { MapPin, Phone } from 'lucide-react';
 import { Link } from 'react-router';
 import { storePagePath } from '../../../domain/site/site-routes.ts';
 import { LOCATIONS, STORES } from '../../../domain/stores/stores.ts';
+import { StoreHours } from '../stores/store-hours.tsx';
 
 /** Worded apart from the header's links, so each name leads to one place on the page. */
 const STORE_LINKS = [
@@ -34,14 +35,11 @@ export function HomeStores() {
                 <Phone aria-hidden className="size-5 shrink-0 text-amber-500" />
                 {store.phone}
               </p>
-              <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm text-stone-600">
-                {store.hours.map((line) => (
-                  <div key={line.days} className="contents">
-                    <dt className="font-medium">{line.days}</dt>
-                    <dd>{line.hours}</dd>
-                  </div>
-                ))}
-              </dl>
+              <StoreHours
+                store={store}
+                className="gap-x-4 gap-y-1 text-sm text-stone-600"
+                daysClassName="font-medium"
+              />
               <nav
                 aria-label={`${store.name} store pages`}
                 className="mt-auto flex flex-wrap gap-2"

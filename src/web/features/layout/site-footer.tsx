@@ -1,6 +1,7 @@
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import { Link } from 'react-router';
 import { LOCATIONS, SHOP, STORES, type Store } from '../../../domain/stores/stores.ts';
+import { StoreHours } from '../stores/store-hours.tsx';
 import { Logo } from './logo.tsx';
 
 function StoreContact({ store }: { store: Store }) {
@@ -32,14 +33,7 @@ function StoreContact({ store }: { store: Store }) {
         </li>
         <li className="flex gap-2">
           <Clock aria-hidden className="mt-0.5 size-4 shrink-0 text-amber-400" />
-          <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5">
-            {store.hours.map((line) => (
-              <div key={line.days} className="contents">
-                <dt>{line.days}</dt>
-                <dd>{line.hours}</dd>
-              </div>
-            ))}
-          </dl>
+          <StoreHours store={store} className="gap-x-3 gap-y-0.5" />
         </li>
       </ul>
     </section>
