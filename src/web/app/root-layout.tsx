@@ -2,7 +2,7 @@ import { Suspense, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { ToastArea } from '../components/ui/toaster-loader.tsx';
 import { useForgetReachedRedirect } from '../features/auth/use-forget-reached-redirect.ts';
-import { useForgetOthersSellLists } from '../features/buylist/kept-sell-list.ts';
+import { useForgetOthersSellLists } from '../features/buylist/sell-list-owner.ts';
 import { CartPanelWhenOpened } from '../features/cart/cart-panel-loader.tsx';
 import { SiteFooter } from '../features/layout/site-footer.tsx';
 import { SiteHeader } from '../features/layout/site-header.tsx';

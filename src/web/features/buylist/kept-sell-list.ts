@@ -1,8 +1,7 @@
-import { useEffect } from 'react';
 import { buylistRowSchema } from '../../../domain/buylist/buylist-row.contract.ts';
 import { z } from '../../../domain/shared/zod.ts';
-import { LOCATIONS, type Location } from '../../../domain/stores/stores.ts';
-import { useAuth } from '../auth/auth-context.tsx';
+import type { Location } from '../../../domain/stores/stores.ts';
+import { sellListKey } from './sell-list-owner.ts';
 
 const PAYOUTS = ['cash', 'credit'] as const;
 export type Payout = (typeof PAYOUTS)[number];
@@ -25,13 +24,11 @@ export const emptySellList = (owner: Holder): KeptSellList => ({
   payout: 'credit',
 });
 
-const storageKey = (location: Location) => `tcg-sell-list:${location}`;
-
 /** What was kept, or an empty list when nothing (or something unreadable) was. */
 export function readKept(location: Location): KeptSellList {
   try {
     const parsed = keptSellListSchema.safeParse(
-      JSON.parse(localStorage.getItem(storageKey(location)) ?? 'null'),
+      JSON.parse(localStorage.getItem(sellListKey(location)) ?? 'null'),
     );
     return parsed.success ? parsed.data : emptySellList(null);
   } catch {
@@ -40,7 +37,7 @@ export function readKept(location: Location): KeptSellList {
 }
 
 export function keep(location: Location, list: KeptSellList): void {
-  localStorage.setItem(storageKey(location), JSON.stringify(list));
+  localStorage.setItem(sellListKey(location), JSON.stringify(list));
 }
 
 /**
@@ -51,23 +48,4 @@ export function ownedBy(list: KeptSellList, holder: Holder): KeptSellList | null
   if (list.owner === holder) return list;
   if (list.owner === null) return { ...list, owner: holder };
   return null;
-}
-
-/**
- * Forgets, in every store, a sell list kept for a customer no longer signed in here: signing
- * out (or a session that ended) leaves nothing of theirs for the next person at this browser.
- */
-export function useForgetOthersSellLists(): void {
-  const { customer, isLoading } = useAuth();
-  const holder = customer?.id ?? null;
-  useEffect(() => {
-    // Until the session is known, a signed-in customer's own list is not told from another's.
-    if (isLoading) return;
-    for (const location of LOCATIONS) {
-      const kept = readKept(location);
-      const owned = ownedBy(kept, holder);
-      if (owned === null) localStorage.removeItem(storageKey(location));
-      else if (owned !== kept) keep(location, owned);
-    }
-  }, [isLoading, holder]);
 }
