@@ -4,6 +4,7 @@ import {
   orderTenderSchema,
   SHOWN_PAYMENT_STATUSES,
 } from '../orders/order.contract.ts';
+import { ORDER_STATES } from '../orders/order-status.ts';
 import { REFUND_DESTINATIONS } from '../orders/tenders.ts';
 import { locationSchema, priceStringSchema, searchTextSchema } from '../shared/common.contract.ts';
 import { priceInputSchema, requiredText } from '../shared/input.contract.ts';
@@ -88,7 +89,8 @@ export const adminOrderListSchema = z.array(adminOrderSchema);
 
 export const adminOrderQuerySchema = z.object({
   location: locationSchema.optional(),
-  status: z.enum(ORDER_STATUSES, { error: 'status is not known' }).optional(),
+  // As a person reads it (`orderState`): `paid` leaves out an order whose payment all went back.
+  status: z.enum(ORDER_STATES, { error: 'status is not known' }).optional(),
   q: searchTextSchema,
 });
 

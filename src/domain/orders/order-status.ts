@@ -2,6 +2,7 @@ import { SELLABLE_KINDS } from '../inventory/sellable-kinds.ts';
 import { EVENT_ENTRY } from '../registrations/registration.contract.ts';
 import {
   ORDER_STATUS_LABELS,
+  ORDER_STATUSES,
   type OrderStatus,
   type ShownPaymentStatus,
 } from './order.contract.ts';
@@ -75,7 +76,8 @@ export const NOTHING_TO_HAND_OVER =
  * payment all went back (an entry dropped before the cut-off, a refund in full) reads
  * refunded, never paid or waiting. A cancelled order says so; its payment line says refunded.
  */
-export type OrderState = OrderStatus | 'refunded';
+export const ORDER_STATES = [...ORDER_STATUSES, 'refunded'] as const;
+export type OrderState = (typeof ORDER_STATES)[number];
 
 export const ORDER_STATE_LABELS: Record<OrderState, string> = {
   ...ORDER_STATUS_LABELS,

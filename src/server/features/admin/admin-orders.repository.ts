@@ -1,9 +1,9 @@
-import { and, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, ilike, inArray, ne, not, or, type SQL, sql } from 'drizzle-orm';
 import type { AdminOrder } from '../../../domain/admin/admin.contract.ts';
 import { formatPrice } from '../../../domain/money/money.ts';
 import type { OrderStatus, PaymentStatus } from '../../../domain/orders/order.contract.ts';
 import { shownPayment } from '../../../domain/orders/order-refunds.ts';
-import { shownPickupCode } from '../../../domain/orders/order-status.ts';
+import { type OrderState, shownPickupCode } from '../../../domain/orders/order-status.ts';
 import { type Location, storeName } from '../../../domain/stores/stores.ts';
 import type { Database, Transaction } from '../../db/client.ts';
 import { containsPattern } from '../../db/keyset.ts';
@@ -12,18 +12,33 @@ import {
   customerOrders,
   customers,
   orderItems,
+  orderRefunds,
   orderReturnLines,
 } from '../../db/schema/index.ts';
 import { paymentsOf } from '../orders/order-payments.repository.ts';
 
 export interface AdminOrderFilter {
   location?: Location | undefined;
-  status?: OrderStatus | undefined;
+  status?: OrderState | undefined;
   /** Order number, pickup code or the customer's name. */
   q?: string | undefined;
 }
 
 const ADMIN_ORDER_LIMIT = 200;
+
+/**
+ * An order whose payment all went back, as `shownPayment` reads it: refunded whole, or refunds
+ * recorded against it (entries dropped in time, staff's refunds) that reach its total. Never
+ * null, so that `not` of it keeps the orders with no refunds.
+ */
+const refundedInFull = sql`(${customerOrders.paymentStatus} = 'refunded' or coalesce((select sum(${orderRefunds.amountCents}) from ${orderRefunds} where ${orderRefunds.orderId} = ${customerOrders.id}) >= ${customerOrders.totalAmountCents}, false))`;
+
+/** Orders a person reads as in this state (`orderState`): one refunded in full reads refunded. */
+function inState(state: OrderState): SQL | undefined {
+  if (state === 'refunded') return and(ne(customerOrders.status, 'cancelled'), refundedInFull);
+  if (state === 'cancelled') return eq(customerOrders.status, state);
+  return and(eq(customerOrders.status, state), not(refundedInFull));
+}
 
 export function createAdminOrdersRepository(db: Database) {
   function matching({ location, status, q }: AdminOrderFilter): SQL | undefined {
@@ -32,7 +47,7 @@ export function createAdminOrdersRepository(db: Database) {
     return and(
       eq(customerOrders.channel, 'online'),
       location ? eq(customerOrders.location, location) : undefined,
-      status ? eq(customerOrders.status, status) : undefined,
+      status ? inState(status) : undefined,
       pattern
         ? or(
             ilike(customerOrders.orderNumber, pattern),

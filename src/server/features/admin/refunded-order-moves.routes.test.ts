@@ -109,6 +109,37 @@ describe('an order refunded in full', () => {
     expect(await salesTotals()).toEqual(before);
   });
 
+  it('is listed under the Orders tab’s Refunded status, not under Paid', async () => {
+    const player = await registerCustomer(ctx.app);
+    expect((await join(player, ids.event)).statusCode).toBe(200);
+    const dropped = await payAndPlace(player);
+    expect((await leave(player, ids.event)).statusCode).toBe(204);
+    const buyer = await registerCustomer(ctx.app);
+    await addToServerCart(ctx.app, buyer, 'merchandise', ids.deckBox);
+    const kept = await payAndPlace(buyer);
+
+    const listed = async (status: string) =>
+      (
+        await ctx.app.inject({
+          url: `/api/admin/orders?location=nlr&status=${status}`,
+          headers: owner,
+        })
+      )
+        .json()
+        .map((order: { orderNumber: string }) => order.orderNumber);
+    const refunded = await listed('refunded');
+    const paid = await listed('paid');
+    expect(refunded).toContain(dropped.orderNumber);
+    expect(refunded).not.toContain(kept.orderNumber);
+    expect(paid).toContain(kept.orderNumber);
+    expect(paid).not.toContain(dropped.orderNumber);
+    const unknown = await ctx.app.inject({
+      url: '/api/admin/orders?location=nlr&status=lost',
+      headers: owner,
+    });
+    expect(unknown.statusCode).toBe(400);
+  });
+
   it('of goods is not handed over, but may be cancelled to put them back on the shelf', async () => {
     const buyer = await registerCustomer(ctx.app);
     await addToServerCart(ctx.app, buyer, 'merchandise', ids.deckBox);

@@ -1,7 +1,7 @@
 import { keepPreviousData, useIsMutating, useQuery } from '@tanstack/react-query';
 import { RefreshCw, Search } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { ORDER_STATUS_LABELS, ORDER_STATUSES } from '../../../../domain/orders/order.contract.ts';
+import { ORDER_STATE_LABELS, ORDER_STATES } from '../../../../domain/orders/order-status.ts';
 import { type Location, storeName } from '../../../../domain/stores/stores.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { useFocusAfterSwap } from '../../../lib/use-focus-after-swap.ts';
@@ -13,7 +13,7 @@ const SEARCH_DEBOUNCE_MS = 300;
 
 const STATUS_OPTIONS: readonly SelectOption[] = [
   { value: '', label: 'All Statuses' },
-  ...ORDER_STATUSES.map((status) => ({ value: status, label: ORDER_STATUS_LABELS[status] })),
+  ...ORDER_STATES.map((state) => ({ value: state, label: ORDER_STATE_LABELS[state] })),
 ];
 
 /** The value, once it has stopped changing for a moment: one request per pause in typing. */
