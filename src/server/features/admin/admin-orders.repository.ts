@@ -12,10 +12,9 @@ import {
   customerOrders,
   customers,
   orderItems,
-  orderRefunds,
   orderReturnLines,
 } from '../../db/schema/index.ts';
-import { paymentsOf } from '../orders/order-payments.repository.ts';
+import { orderRefundedCents, paymentsOf } from '../orders/order-payments.repository.ts';
 
 export interface AdminOrderFilter {
   location?: Location | undefined;
@@ -28,10 +27,9 @@ const ADMIN_ORDER_LIMIT = 200;
 
 /**
  * An order whose payment all went back, as `shownPayment` reads it: refunded whole, or refunds
- * recorded against it (entries dropped in time, staff's refunds) that reach its total. Never
- * null, so that `not` of it keeps the orders with no refunds.
+ * recorded against it (entries dropped in time, staff's refunds) that reach its total.
  */
-const refundedInFull = sql`(${customerOrders.paymentStatus} = 'refunded' or coalesce((select sum(${orderRefunds.amountCents}) from ${orderRefunds} where ${orderRefunds.orderId} = ${customerOrders.id}) >= ${customerOrders.totalAmountCents}, false))`;
+const refundedInFull = sql`(${customerOrders.paymentStatus} = 'refunded' or (${customerOrders.totalAmountCents} > 0 and ${orderRefundedCents} >= ${customerOrders.totalAmountCents}))`;
 
 /** Orders a person reads as in this state (`orderState`): one refunded in full reads refunded. */
 function inState(state: OrderState): SQL | undefined {

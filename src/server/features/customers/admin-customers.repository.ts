@@ -10,13 +10,8 @@ import { shownPayment } from '../../../domain/orders/order-refunds.ts';
 import type { Page } from '../../../domain/shared/page.contract.ts';
 import type { Database, Transaction } from '../../db/client.ts';
 import { containsPattern, type KeysetOrder, selectPage } from '../../db/keyset.ts';
-import {
-  customerOrders,
-  customers,
-  orderRefunds,
-  registrations,
-  tournaments,
-} from '../../db/schema/index.ts';
+import { customerOrders, customers, registrations, tournaments } from '../../db/schema/index.ts';
+import { orderRefundedCents } from '../orders/order-payments.repository.ts';
 
 type CustomerRow = typeof customers.$inferSelect;
 
@@ -139,10 +134,7 @@ export function createAdminCustomersRepository(db: Database) {
           cents: customerOrders.totalAmountCents,
           createdAt: customerOrders.createdAt,
           recordedPayment: customerOrders.paymentStatus,
-          refundedCents:
-            sql<number>`(select coalesce(sum(${orderRefunds.amountCents}), 0) from ${orderRefunds} where ${orderRefunds.orderId} = ${customerOrders.id})`.mapWith(
-              Number,
-            ),
+          refundedCents: orderRefundedCents,
         })
         .from(customerOrders)
         .where(eq(customerOrders.customerId, customerId))

@@ -1,4 +1,4 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { formatPrice } from '../../../domain/money/money.ts';
 import type { OrderRefund, OrderTender } from '../../../domain/orders/order.contract.ts';
 import type { Database } from '../../db/client.ts';
@@ -12,6 +12,15 @@ export interface OrderPayments {
 }
 
 const NONE: OrderPayments = { tenders: [], refunds: [], refundedCents: 0 };
+
+/**
+ * In a query over `customer_orders`: what the refunds recorded against each order add up to, in
+ * cents (0 when none), as `paymentsOf` counts them.
+ */
+export const orderRefundedCents =
+  sql<number>`(select coalesce(sum(${orderRefunds.amountCents}), 0) from ${orderRefunds} where ${orderRefunds.orderId} = ${customerOrders.id})`.mapWith(
+    Number,
+  );
 
 /**
  * The tenders that paid these orders (their purchase's) and the refunds recorded against them
