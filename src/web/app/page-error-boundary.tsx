@@ -1,5 +1,6 @@
 import { Component, type ReactNode } from 'react';
 import { Button } from '../components/ui/button.tsx';
+import { isReloadingForNewCode } from './reload-on-stale-code.ts';
 
 interface State {
   error: Error | null;
@@ -30,6 +31,7 @@ export class PageErrorBoundary extends Component<Props, State> {
   override render() {
     const { error } = this.state;
     if (!error) return this.props.children;
+    if (isReloadingForNewCode()) return null;
     return (
       <section role="alert" className="mx-auto max-w-xl px-4 py-24 text-center">
         <h2 className="text-2xl font-bold">Unexpected Application Error!</h2>
