@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MAGIC, magicTerms, setUpBuylist } from '../../testing/buylist.ts';
 
-const { staff, id, setTerms, mark, marks, unmark, priceRagavan, rowsOf, row } = setUpBuylist();
+const { ctx, staff, id, setTerms, mark, marks, unmark, priceRagavan, rowsOf, row } = setUpBuylist();
 
 // The marks pay against the owner's own Magic terms and Ragavan's $60.00 sell price, as the
 // shop stands once its terms are set and that card repriced.
@@ -97,6 +97,26 @@ describe('the hotlist and not-buying marks', () => {
 
     for (const entry of set.json().notBuying) await unmark(staff.owner, entry.id);
     expect((await rowsOf('location=nlr')).map((found) => found.name)).toContain('Sol Ring');
+  });
+
+  it('hold a card not bought in a condition the store has no row of, priced from that card', async () => {
+    const marked = await mark(staff.owner, {
+      mark: 'not_buying',
+      location: 'nlr',
+      cardId: id('Pikachu'),
+    });
+    expect(marked.statusCode).toBe(201);
+    const quote = (condition: string) =>
+      ctx.app.inject({
+        url: `/api/trade-ins/quote?location=nlr&cardId=${id('Pikachu')}&condition=${encodeURIComponent(condition)}&finish=non-foil`,
+      });
+    for (const condition of ['Near Mint', 'Lightly Played', 'Damaged']) {
+      const refused = await quote(condition);
+      expect(refused.statusCode, condition).toBe(409);
+      expect(refused.json().code).toBe('not_bought');
+    }
+    for (const entry of marked.json().notBuying) await unmark(staff.owner, entry.id);
+    expect((await quote('Lightly Played')).statusCode).toBe(200);
   });
 
   it('are kept by the owner only, for the store’s own cards', async () => {

@@ -51,7 +51,7 @@ export interface LinePrice {
 function referenceRow(family: readonly CardRow[], finish: string) {
   for (const condition of CARD_CONDITIONS) {
     const row = family.find((card) => card.condition === condition && card.finish === finish);
-    if (row) return { cents: row.priceCents, condition };
+    if (row) return { id: row.id, cents: row.priceCents, condition };
   }
   return undefined;
 }
@@ -77,16 +77,19 @@ export function priceLine(input: {
   }
   const terms = input.terms[first.gameType];
   const target = family.find((row) => row.condition === condition && row.finish === finish);
+  const reference = referenceRow(family, finish);
   const basis = sellBasis(
     condition,
-    { own: target?.priceCents, reference: referenceRow(family, finish) },
+    { own: target?.priceCents, reference },
     terms.conditionFactors,
   );
   if (!basis) return null;
   const hot = target ? input.marks.hot.get(target.id) : undefined;
-  // A card mark is on one row (one condition and finish); a set mark covers every row.
+  // A card mark is on one row (one condition and finish); a set mark covers every row. A
+  // condition the store has no row of is priced from the reference row, so that row's mark
+  // holds for it too: a card not bought Near Mint is not bought Lightly Played by asking so.
   const notBuying = isNotBuying(
-    { id: target?.id ?? 0, gameType: first.gameType, setCode: first.setCode },
+    { id: target?.id ?? reference?.id ?? 0, gameType: first.gameType, setCode: first.setCode },
     input.marks.notBuying,
   );
   const quote = buyQuote({ basis, terms, hot, notBuying });
