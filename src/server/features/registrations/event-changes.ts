@@ -3,7 +3,7 @@ import { ConflictError } from '../../errors.ts';
 import type { EntryRefunds } from './entry-refunds.ts';
 import type { EventMail } from './queue-event-mail.ts';
 import type { RegistrationsRepository } from './registrations.repository.ts';
-import { paidOnline } from './registrations.service.ts';
+import { paidFor, paidOnline } from './registrations.service.ts';
 import type { EventRow, SeatKeeper } from './seat-keeper.ts';
 
 /**
@@ -54,7 +54,7 @@ export function createEventChanges({
     },
 
     async removing(tx: Transaction, event: EventRow): Promise<void> {
-      const paid = (await repository.liveOf(tx, event.id)).some(paidOnline);
+      const paid = (await repository.liveOf(tx, event.id)).some(paidFor);
       if (paid) {
         throw new ConflictError(
           'Players have paid for this event: cancel it instead, which refunds their entries.',

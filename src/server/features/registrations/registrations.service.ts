@@ -31,8 +31,15 @@ const NOT_REGISTERED = 'You are not registered for this event.';
 
 type EventTerms = Pick<Tournament, 'date' | 'time' | 'refundCutoffHours'>;
 
-/** Paid online, so a drop before the cut-off refunds it through the provider. */
-export const paidOnline = (row: RegistrationRow) => row.orderId !== null && row.paidCents > 0;
+/** Paid for, online or at the counter: an order of either channel holds its fee. */
+export const paidFor = (row: RegistrationRow) => row.orderId !== null && row.paidCents > 0;
+
+/**
+ * Paid online, so a drop before the cut-off refunds it through the provider. An entry paid at
+ * the counter is a counter sale's: its cash is in a drawer and its card went through the
+ * store's terminal, so staff give it back there, never a drop, a removal or a cancellation.
+ */
+export const paidOnline = (row: RegistrationRow) => paidFor(row) && !row.paidAtCounter;
 
 /** A registration as its player sees it. */
 export function toMine(row: RegistrationRow, event: EventTerms): MyRegistration {

@@ -202,4 +202,60 @@ describe("a walk-in's card at the counter", () => {
     );
     expect(seated).toMatchObject({ payment: 'counter', paid: true });
   });
+
+  it('is not refunded by a drop online: its cash stays in the drawer and its card was the terminal’s, so staff give it back at the store', async () => {
+    const drawer = async () =>
+      (
+        await ctx.app.inject({ url: '/api/admin/counter/drawers?location=nlr', headers: manager })
+      ).json().drawers[0].expected;
+    for (const method of ['cash', 'card']) {
+      const player = await registerCustomer(ctx.app);
+      const sold = await ringUp(ctx.app, manager, {
+        location: 'nlr',
+        customerId: player.id,
+        lines: [{ itemType: 'event_entry', itemId: eventId, quantity: 1 }],
+        tenders: [{ method, amount: '9.90' }],
+      });
+      expect(sold.statusCode, sold.body).toBe(201);
+      const expected = await drawer();
+      const mine = async () =>
+        (
+          await ctx.app.inject({ url: '/api/customers/registrations', headers: player.auth })
+        ).json()[0];
+      expect((await mine()).entryPaid).toBeUndefined();
+
+      const dropped = await ctx.app.inject({
+        method: 'DELETE',
+        url: `/api/tournaments/${eventId}/registrations/mine`,
+        headers: player.auth,
+      });
+      expect(dropped.statusCode).toBe(204);
+      expect(await mine()).toMatchObject({ status: 'dropped' });
+      expect((await mine()).refunded).toBeUndefined();
+      const credit = await ctx.app.inject({
+        url: '/api/customers/store-credit',
+        headers: player.auth,
+      });
+      expect(credit.json().balance, method).toBe('0.00');
+      const sale = await ctx.app.inject({
+        url: `/api/admin/counter/sales/${sold.json().receiptNumber}`,
+        headers: manager,
+      });
+      expect(sale.json().refundedAmount, method).toBe('0.00');
+      expect(await drawer()).toBe(expected);
+
+      const [order] = await ctx.db
+        .select({ id: customerOrders.id })
+        .from(customerOrders)
+        .where(eq(customerOrders.orderNumber, sold.json().receiptNumber));
+      const refunded = await ctx.app.inject({
+        method: 'POST',
+        url: `/api/admin/orders/${order?.id}/refunds`,
+        headers: manager,
+        payload: { amount: '9.90', reason: 'Dropped the draft' },
+      });
+      expect(refunded.statusCode, refunded.body).toBe(201);
+      if (method === 'cash') expect(await drawer()).not.toBe(expected);
+    }
+  });
 });
