@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { storeDate } from '../../../domain/shared/dates.ts';
-import { customerOrders, registrations, tournaments } from '../../db/schema/index.ts';
+import { customerOrders, outbox, registrations, tournaments } from '../../db/schema/index.ts';
 import { openDrawer, ringUp } from '../../testing/counter.ts';
 import { registerCustomer } from '../../testing/customers.ts';
 import { insertTournaments } from '../../testing/factories.ts';
@@ -257,5 +257,55 @@ describe("a walk-in's card at the counter", () => {
       expect(refunded.statusCode, refunded.body).toBe(201);
       if (method === 'cash') expect(await drawer()).not.toBe(expected);
     }
+  });
+
+  it('is left to the store when its event is cancelled, and keeps the event from being deleted', async () => {
+    const [event] = await insertTournaments(ctx.db, [
+      { name: 'Rained Out', date: '2099-07-01', entryFeeCents: 900, maxParticipants: 8 },
+    ]);
+    const id = event?.id ?? 0;
+    const player = await registerCustomer(ctx.app);
+    const sold = await ringUp(ctx.app, manager, {
+      location: 'nlr',
+      customerId: player.id,
+      lines: [{ itemType: 'event_entry', itemId: id, quantity: 1 }],
+      tenders: [{ method: 'card', amount: '9.90' }],
+    });
+    expect(sold.statusCode, sold.body).toBe(201);
+    const deleted = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/tournaments/${id}`,
+      headers: manager,
+    });
+    expect(deleted.statusCode).toBe(409);
+    expect(deleted.json().code).toBe('has_paid_entries');
+
+    const cancelled = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/tournaments/${id}`,
+      headers: manager,
+      payload: {
+        name: 'Rained Out',
+        date: '2099-07-01',
+        time: '18:00',
+        entryFee: '9.00',
+        maxParticipants: 8,
+        gameType: 'Pokemon',
+        location: 'nlr',
+        status: 'cancelled',
+      },
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    const sale = await ctx.app.inject({
+      url: `/api/admin/counter/sales/${sold.json().receiptNumber}`,
+      headers: manager,
+    });
+    expect(sale.json().refundedAmount).toBe('0.00');
+    const [told] = await ctx.db
+      .select({ text: outbox.text })
+      .from(outbox)
+      .where(and(eq(outbox.toAddress, player.email), eq(outbox.kind, 'event_cancelled')));
+    expect(told?.text).toContain('The store has cancelled the event');
+    expect(told?.text).not.toContain('refunded to your card');
   });
 });
