@@ -8,6 +8,12 @@ export const CART_PURPOSE = 'cart';
 export function createCartFulfiller(cart: CartRepository): PurchaseFulfiller {
   return {
     purpose: CART_PURPOSE,
-    onPaid: (tx, purchase) => cart.removeBought(tx, purchase.customerId, purchase.lines),
+    onPaid: async (tx, purchase) => {
+      await cart.removeBought(tx, purchase.customerId, purchase.lines);
+    },
+    // Every line it was priced from, still in the cart: another request that took them first
+    // (Place order pressed twice, two tabs) leaves this one nothing to buy.
+    claim: async (tx, purchase) =>
+      (await cart.removeBought(tx, purchase.customerId, purchase.lines)) === purchase.lines.length,
   };
 }

@@ -53,10 +53,21 @@ export function createCartRepository(db: Database) {
       return removed.length > 0;
     },
 
-    /** Takes the lines a purchase bought out of the cart, in the purchase's transaction. */
-    async removeBought(tx: Transaction, customerId: number, bought: readonly LineItem[]) {
-      if (bought.length === 0) return;
-      await tx.delete(customerCarts).where(or(...bought.map((line) => lineOf(customerId, line))));
+    /**
+     * Takes the lines a purchase bought out of the cart, in the purchase's transaction, and
+     * answers how many were still there to take.
+     */
+    async removeBought(
+      tx: Transaction,
+      customerId: number,
+      bought: readonly LineItem[],
+    ): Promise<number> {
+      if (bought.length === 0) return 0;
+      const removed = await tx
+        .delete(customerCarts)
+        .where(or(...bought.map((line) => lineOf(customerId, line))))
+        .returning({ itemId: customerCarts.itemId });
+      return removed.length;
     },
 
     async clear(customerId: number): Promise<void> {

@@ -274,6 +274,22 @@ describe('paying with store credit', () => {
     expect(await balanceOf(customer)).toBe('0.00');
   });
 
+  it('buys a cart once when Place order on credit arrives three times at once, with credit for more', async () => {
+    const customer = await shopper('100.00');
+    const answers = await Promise.all(Array.from({ length: 3 }, () => payWithCredit(customer)));
+    expect(answers.filter((answer) => answer.statusCode === 200)).toHaveLength(1);
+    for (const answer of answers.filter((answer) => answer.statusCode !== 200)) {
+      expect([400, 409]).toContain(answer.statusCode);
+      expect(answer.json().code).toBe('cart_empty');
+    }
+    const [placed] = await ctx.db
+      .select({ n: count() })
+      .from(customerOrders)
+      .where(eq(customerOrders.customerId, customer.id));
+    expect(placed?.n).toBe(1);
+    expect(await balanceOf(customer)).toBe('70.00');
+  });
+
   it('gives each tender back its part when staff cancel an order paid by credit and card', async () => {
     const customer = await shopper('10.00');
     const intent = (await createIntent(ctx.app, customer, { storeCredit: '10.00' })).json();

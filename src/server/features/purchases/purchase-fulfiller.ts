@@ -11,4 +11,10 @@ export interface PurchaseFulfiller {
   /** The purpose a payment intent records, naming this fulfiller. */
   readonly purpose: string;
   onPaid(tx: Transaction, purchase: PurchaseRow, order: OrderRow): Promise<void>;
+  /**
+   * A purchase paid at once (store credit covering it all, no card to wait for) takes what it
+   * sells in the transaction that records it: false when another purchase took it first, and
+   * nothing is recorded or held. Two requests at once never pay for one cart twice.
+   */
+  claim?(tx: Transaction, purchase: PurchaseRow): Promise<boolean>;
 }

@@ -18,6 +18,9 @@ export const MIN_CHARGE_CENTS = 50;
 
 const PAYMENT_NOT_FOUND = 'We could not find this payment.';
 
+/** What a purchase paid at once is told when another request bought the same lines first. */
+const ALREADY_BOUGHT = 'These items have just been ordered: see your orders.';
+
 /**
  * How far back, and after how long, a payment without its order is finished by the server.
  * Two hours covers a restart; abandoned checkouts older than that are not asked about again
@@ -179,7 +182,7 @@ export function createPurchasePipeline({
      * the rest. When credit covers it all, the order is placed at once.
      */
     async begin(request: PurchaseRequest): Promise<BegunPurchase> {
-      fulfillerFor(request.purpose);
+      const fulfiller = fulfillerFor(request.purpose);
       const subtotal = subtotalCents(request.lines);
       // Worked out once, now, and kept on the purchase: the payment is for this total whatever
       // the store's rate becomes before it completes.
@@ -234,6 +237,9 @@ export function createPurchasePipeline({
           taxCents: tax.taxCents,
           totalCents,
         });
+        if (!intent && fulfiller.claim && !(await fulfiller.claim(tx, row))) {
+          throw new ConflictError(ALREADY_BOUGHT, { code: 'cart_empty' });
+        }
         if (storeCreditCents > 0) {
           const { holdId } = await credit.hold(tx, {
             customerId: request.customerId,
