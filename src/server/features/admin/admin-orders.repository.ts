@@ -1,5 +1,6 @@
 import { and, desc, eq, ilike, inArray, ne, not, or, type SQL, sql } from 'drizzle-orm';
 import type { AdminOrder } from '../../../domain/admin/admin.contract.ts';
+import { SELLABLE_KINDS } from '../../../domain/inventory/sellable-kinds.ts';
 import { formatPrice } from '../../../domain/money/money.ts';
 import type { OrderStatus, PaymentStatus } from '../../../domain/orders/order.contract.ts';
 import { shownPayment } from '../../../domain/orders/order-refunds.ts';
@@ -25,6 +26,9 @@ export interface AdminOrderFilter {
 
 const ADMIN_ORDER_LIMIT = 200;
 
+/** The order holds goods from the shelf (`hasGoodsToCollect`): only then is its pickup code shown. */
+const holdsGoods = sql`exists (select 1 from ${orderItems} where ${orderItems.orderId} = ${customerOrders.id} and ${inArray(orderItems.itemType, [...SELLABLE_KINDS])})`;
+
 /**
  * An order whose payment all went back, as `shownPayment` reads it: refunded whole, or refunds
  * recorded against it (entries dropped in time, staff's refunds) that reach its total.
@@ -49,7 +53,8 @@ export function createAdminOrdersRepository(db: Database) {
       pattern
         ? or(
             ilike(customerOrders.orderNumber, pattern),
-            ilike(customerOrders.pickupCode, pattern),
+            // A code shown nowhere (an entry's or a gift card's order) finds nothing.
+            and(ilike(customerOrders.pickupCode, pattern), holdsGoods),
             ilike(sql`${customers.firstName} || ' ' || ${customers.lastName}`, pattern),
           )
         : undefined,

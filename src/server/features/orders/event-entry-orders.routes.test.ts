@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { outbox } from '../../db/schema/index.ts';
+import { customerOrders, outbox } from '../../db/schema/index.ts';
 import { addToServerCart, payCart, placeOrder } from '../../testing/checkout.ts';
 import { registerCustomer, type TestCustomer } from '../../testing/customers.ts';
 import { insertMerchandise, insertTournaments } from '../../testing/factories.ts';
@@ -38,12 +38,26 @@ async function buyEntry(customer: TestCustomer, eventId: number, withSleeves = f
 /** The order as its customer and the store's staff are answered it. */
 async function bothViews(customer: TestCustomer, orderNumber: string) {
   const mine = await ctx.app.inject({ url: '/api/customers/orders', headers: customer.auth });
-  const staff = await ctx.app.inject({
-    url: `/api/admin/orders?location=nlr&q=${orderNumber}`,
+  return [mine.json()[0], (await staffSearch(orderNumber))[0]];
+}
+
+/** The store's orders found by what staff typed in the Orders tab's search. */
+async function staffSearch(text: string): Promise<{ orderNumber: string }[]> {
+  const found = await ctx.app.inject({
+    url: `/api/admin/orders?location=nlr&q=${text}`,
     headers: await staffHeaders(ctx.app),
   });
-  return [mine.json()[0], staff.json()[0]];
+  return found.json();
 }
+
+/** The pickup code the database keeps for every online order, shown or not. */
+const storedPickupCode = async (orderNumber: string) =>
+  (
+    await ctx.db
+      .select({ code: customerOrders.pickupCode })
+      .from(customerOrders)
+      .where(eq(customerOrders.orderNumber, orderNumber))
+  )[0]?.code ?? '';
 
 const placedMail = async (email: string) =>
   (
@@ -68,6 +82,15 @@ describe('an order of event entries only', () => {
     expect(mail).not.toMatch(/pickup/i);
   });
 
+  it('is not found by the pickup code it keeps but never shows', async () => {
+    const player = await registerCustomer(ctx.app);
+    const placed = await buyEntry(player, ids.draft);
+    const code = await storedPickupCode(placed.orderNumber);
+    expect(code).toMatch(/^[A-Z0-9]{4,8}$/);
+    const found = await staffSearch(code);
+    expect(found.map((order) => order.orderNumber)).not.toContain(placed.orderNumber);
+  });
+
   it('with goods keeps its pickup code and the pickup in its mail', async () => {
     const player = await registerCustomer(ctx.app);
     const placed = await buyEntry(player, ids.prerelease, true);
@@ -75,6 +98,9 @@ describe('an order of event entries only', () => {
     for (const view of await bothViews(player, placed.orderNumber)) {
       expect(view).toMatchObject({ pickupCode: placed.pickupCode });
     }
+    expect(await staffSearch(placed.pickupCode)).toMatchObject([
+      { orderNumber: placed.orderNumber },
+    ]);
     expect(await placedMail(player.email)).toContain(
       `We have your order for pickup at our North Little Rock store. We will e-mail you when it is ready. Your pickup code is ${placed.pickupCode}.`,
     );
