@@ -1,4 +1,4 @@
-import { type AnyColumn, asc, eq, inArray, sql } from 'drizzle-orm';
+import { type AnyColumn, and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.ts';
 import {
   customerOrders,
@@ -7,6 +7,7 @@ import {
   orderReturnLines,
   orderReturns,
   purchaseTenders,
+  registrations,
 } from '../../db/schema/index.ts';
 
 /** A tender's detail on a refund that went back to that tender, not to store credit instead. */
@@ -62,6 +63,25 @@ export function createCounterReturnsRepository(db: Database) {
         .leftJoin(returned, eq(returned.orderItemId, orderItems.id))
         .where(eq(orderItems.orderId, orderId))
         .orderBy(asc(orderItems.id));
+    },
+
+    /**
+     * Whether an entry the order paid for was refunded when its player left the event (as a
+     * counter sale's entry was, before such drops left its fee to the counter).
+     */
+    async entryRefunded(tx: Transaction, orderId: number, tournamentId: number) {
+      const [row] = await tx
+        .select({ id: registrations.id })
+        .from(registrations)
+        .where(
+          and(
+            eq(registrations.orderId, orderId),
+            eq(registrations.tournamentId, tournamentId),
+            gt(registrations.refundCents, 0),
+          ),
+        )
+        .limit(1);
+      return row !== undefined;
     },
 
     /** The place of the order's next return among its returns (the order is locked). */

@@ -40,8 +40,15 @@ export interface CounterReturnsDeps {
   audit: Pick<AuditRepository, 'record'>;
 }
 
-/** Kinds with their own way back: an entry is dropped from its event, a gift card is money. */
-const NOT_BROUGHT_BACK: readonly string[] = [EVENT_ENTRY, GIFT_CARD];
+/**
+ * A gift card is money, never brought back. An event entry comes back only from a counter sale:
+ * online, a drop refunds it by itself, while an entry paid at the counter is given back here.
+ */
+function refusal(order: OrderRow, itemType: string): string | null {
+  if (itemType === GIFT_CARD) return 'Not returned at the counter';
+  if (itemType === EVENT_ENTRY && order.channel !== 'counter') return 'Refunded when dropped';
+  return null;
+}
 
 /** A line chosen to come back, with what it gives back. */
 interface ChosenLine {
@@ -76,10 +83,11 @@ function choose(order: OrderRow, rows: readonly LineRow[], request: ReturnReques
       throw new BadRequestError(message, { fields: { [`lines.${index}.lineId`]: message } });
     }
     const { line } = row;
-    if (NOT_BROUGHT_BACK.includes(line.itemType)) {
+    const refused = refusal(order, line.itemType);
+    if (refused) {
       throw new ConflictError(`${line.itemName} is not brought back at the counter.`, {
         code: 'not_returnable',
-        fields: { [`lines.${index}.lineId`]: 'Not returned at the counter' },
+        fields: { [`lines.${index}.lineId`]: refused },
       });
     }
     const returnable = {
@@ -103,7 +111,9 @@ function choose(order: OrderRow, rows: readonly LineRow[], request: ReturnReques
     return {
       row,
       quantity: wanted.quantity,
-      restock: wanted.restock,
+      // An entry brought back always gives its seat up (its kind's putBack): never a refund
+      // with the seat kept.
+      restock: wanted.restock || line.itemType === EVENT_ENTRY,
       share: returnShare(returnable, wanted.quantity),
     };
   });
@@ -169,6 +179,26 @@ export function createCounterReturnsService({
     return order;
   }
 
+  /** An entry whose fee went back when its player left is not given back a second time. */
+  async function refuseEntriesRefunded(
+    tx: Transaction,
+    order: OrderRow,
+    chosen: readonly ChosenLine[],
+  ): Promise<void> {
+    for (const [index, { row }] of chosen.entries()) {
+      if (row.line.itemType !== EVENT_ENTRY) continue;
+      if (await repository.entryRefunded(tx, order.id, row.line.itemId)) {
+        throw new ConflictError(
+          `${row.line.itemName} was refunded when its player left the event.`,
+          {
+            code: 'not_returnable',
+            fields: { [`lines.${index}.lineId`]: 'Refunded already' },
+          },
+        );
+      }
+    }
+  }
+
   async function write(
     tx: Transaction,
     actor: StaffActor,
@@ -177,6 +207,7 @@ export function createCounterReturnsService({
   ): Promise<string> {
     const order = (await repository.lockOrder(tx, found.id)) ?? found;
     const wanted = choose(order, await repository.linesWithReturned(tx, order.id), request);
+    await refuseEntriesRefunded(tx, order, wanted);
     // What staff refunded of the sale already is not given back a second time.
     const capped = sharesWithin(
       wanted.map((one) => one.share),

@@ -95,17 +95,21 @@ function ReturnLines({
               }
               error={errors[line.lineId]}
             />
-            <label className="flex h-10 items-center gap-2 text-sm font-medium">
-              <input
-                type="checkbox"
-                checked={choice.restock}
-                onChange={(event) =>
-                  onChoose(line.lineId, { ...choice, restock: event.target.checked })
-                }
-                className="size-4"
-              />
-              Restock<span className="sr-only"> {line.name}</span>
-            </label>
+            {line.entry ? (
+              <p className="flex h-10 items-center text-sm text-stone-600">Gives up the seat</p>
+            ) : (
+              <label className="flex h-10 items-center gap-2 text-sm font-medium">
+                <input
+                  type="checkbox"
+                  checked={choice.restock}
+                  onChange={(event) =>
+                    onChoose(line.lineId, { ...choice, restock: event.target.checked })
+                  }
+                  className="size-4"
+                />
+                Restock<span className="sr-only"> {line.name}</span>
+              </label>
+            )}
           </li>
         );
       })}

@@ -4,8 +4,8 @@ import { isReceiptNumber, type ReturnSource, returnRequest } from './return-draf
 const source: ReturnSource = {
   number: { receiptNumber: 'NLR-000123' },
   lines: [
-    { lineId: 1, name: 'Playmat', sold: 3, returned: 1 },
-    { lineId: 2, name: 'Sleeves', sold: 1, returned: 0 },
+    { lineId: 1, name: 'Playmat', sold: 3, returned: 1, entry: false },
+    { lineId: 2, name: 'Sleeves', sold: 1, returned: 0, entry: false },
   ],
   refunded: '10.95',
   paidWith: [{ label: 'Cash', amount: '30.00' }],

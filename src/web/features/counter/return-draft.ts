@@ -3,6 +3,7 @@ import type { CounterReturnRequest } from '../../../domain/counter/counter-retur
 import type { CounterSale } from '../../../domain/counter/counter-sale.contract.ts';
 import { tenderLabel } from '../../../domain/counter/receipt.rules.ts';
 import { type RefundDestination, TENDER_LABELS } from '../../../domain/orders/tenders.ts';
+import { EVENT_ENTRY } from '../../../domain/registrations/registration.contract.ts';
 import type { Location } from '../../../domain/stores/stores.ts';
 
 /** A line a return may bring back: how many were sold and how many came back already. */
@@ -11,6 +12,8 @@ export interface ReturnableLine {
   name: string;
   sold: number;
   returned: number;
+  /** An event entry: bringing it back gives the player's seat up, with nothing to restock. */
+  entry: boolean;
 }
 
 /** The sale or online order a return is for, as the return flow lists it. */
@@ -39,6 +42,7 @@ export const saleSource = (sale: CounterSale): ReturnSource => ({
     name: line.name,
     sold: line.quantity,
     returned: line.returnedQuantity,
+    entry: line.itemType === EVENT_ENTRY,
   })),
   refunded: sale.refundedAmount,
   paidWith: sale.tenders.map((tender) => ({ label: tenderLabel(tender), amount: tender.amount })),
@@ -51,6 +55,7 @@ export const orderSource = (order: AdminOrder): ReturnSource => ({
     name: item.productName,
     sold: item.quantity,
     returned: item.returnedQuantity,
+    entry: item.productType === EVENT_ENTRY,
   })),
   refunded: order.refundedAmount,
   paidWith: order.tenders.map(({ method, amount }) => ({ label: TENDER_LABELS[method], amount })),
