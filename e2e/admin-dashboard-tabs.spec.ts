@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Locator, test } from '@playwright/test';
 import { openDashboard } from './fixtures.ts';
 import { newCard } from './staff-api.ts';
 import { newEvent } from './staff-events.ts';
@@ -49,6 +49,38 @@ test('@phone a tab opened by a link, far along the row of tabs, is in view', asy
   await expect(settings).toBeInViewport({ ratio: 1 });
   await page.getByRole('tab', { name: 'Tournaments' }).click();
   await expect(settings).not.toBeInViewport();
+});
+
+/**
+ * Whether the tab lies clear of the faded ends of its row: each end with tabs out of sight fades
+ * its last 15% of the row's width (src/web/components/ui/tabs.tsx).
+ */
+async function clearOfFades(row: Locator, tab: Locator): Promise<boolean> {
+  const [shown, chosen, hidden] = await Promise.all([
+    row.boundingBox(),
+    tab.boundingBox(),
+    row.getAttribute('data-hidden'),
+  ]);
+  if (!shown || !chosen) return false;
+  const fade = shown.width * 0.15;
+  const leftClear = !['left', 'both'].includes(hidden ?? '') || chosen.x >= shown.x + fade;
+  const rightClear =
+    !['right', 'both'].includes(hidden ?? '') ||
+    chosen.x + chosen.width <= shown.x + shown.width - fade;
+  return leftClear && rightClear;
+}
+
+test('@phone a tab chosen in the middle of the row is not left under its faded ends', async ({
+  page,
+}) => {
+  await openDashboard(page, 'nlr');
+  const row = page.getByRole('tablist').first();
+  for (const name of ['Orders', 'Trade-ins', 'Filters', 'Cards']) {
+    const tab = page.getByRole('tab', { name, exact: true });
+    await tab.click();
+    await expect(tab).toHaveAttribute('aria-selected', 'true');
+    await expect.poll(() => clearOfFades(row, tab)).toBe(true);
+  }
 });
 
 test('@phone a card named by one long word wraps in its tile, and its Edit and Delete stay on the screen', async ({

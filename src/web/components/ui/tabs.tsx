@@ -4,14 +4,23 @@ import { type ComponentProps, useCallback } from 'react';
 /** Radix tabs with the shop's look; keyboard and screen-reader behaviour come from Radix. */
 export const Tabs = RadixTabs.Root;
 
-/** Scrolls the row sideways just enough to show its chosen tab, without moving the page. */
+/** The share of the row's width each fade covers at an end with more tabs (FADES' 15%). */
+const FADE_SHARE = 0.15;
+
+/**
+ * Scrolls the row sideways, without moving the page, so its chosen tab sits clear of the faded
+ * ends: one scrolled just to an edge would be half washed out under the fade. A chosen tab not
+ * clear of them is centred, which the row's own ends limit for the first and last tabs (whose
+ * end of the row has no fade).
+ */
 function revealChosen(list: HTMLElement): void {
   const chosen = list.querySelector('[data-state="active"]');
   if (!chosen) return;
   const shown = list.getBoundingClientRect();
   const tab = chosen.getBoundingClientRect();
-  if (tab.left < shown.left) list.scrollLeft -= shown.left - tab.left;
-  else if (tab.right > shown.right) list.scrollLeft += tab.right - shown.right;
+  const fade = shown.width * FADE_SHARE;
+  if (tab.left >= shown.left + fade && tab.right <= shown.right - fade) return;
+  list.scrollLeft += tab.left + tab.width / 2 - (shown.left + shown.width / 2);
 }
 
 /** Marks which ends of the row have tabs scrolled out of sight, for the fade that says so. */
@@ -21,7 +30,10 @@ function markHidden(list: HTMLElement): void {
   list.dataset.hidden = left && right ? 'both' : left ? 'left' : right ? 'right' : 'none';
 }
 
-/** Fades the row's ends where more tabs are out of sight, so a phone shows the row scrolls. */
+/**
+ * Fades the row's ends where more tabs are out of sight, so a phone shows the row scrolls; each
+ * fade is FADE_SHARE of the row.
+ */
 const FADES =
   'data-[hidden=right]:[mask-image:linear-gradient(to_right,black_85%,transparent)] ' +
   'data-[hidden=left]:[mask-image:linear-gradient(to_left,black_85%,transparent)] ' +
@@ -29,8 +41,8 @@ const FADES =
 
 /**
  * One row of tabs; on a narrow screen it scrolls sideways rather than stacking rows above the
- * content, fades where more tabs are out of sight, and keeps the chosen tab in view (one opened
- * by a link may be far along the row).
+ * content, fades where more tabs are out of sight, and keeps the chosen tab in view, clear of the
+ * fades (one opened by a link may be far along the row).
  */
 export function TabsList({ className = '', ...props }: ComponentProps<typeof RadixTabs.List>) {
   const watch = useCallback((list: HTMLDivElement | null) => {
