@@ -40,7 +40,9 @@ export function DashboardHeader({
 }) {
   return (
     <header className="space-y-2 rounded-xl bg-emerald-950 p-4 text-white sm:space-y-3 sm:p-6">
-      <div className="flex items-start justify-between gap-3">
+      {/* A store's name too long to share a phone's line with the buttons puts them below it,
+          rather than breaking the name a word a line. */}
+      <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
           <p className="text-xs font-semibold text-amber-300 sm:text-sm">Admin Dashboard</p>
           <h1 className="text-2xl font-extrabold sm:text-3xl">{STORES[location].name}</h1>
