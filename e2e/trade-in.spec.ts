@@ -133,6 +133,20 @@ test('a player sells three cards for credit; staff grade one down, reject one an
     await expect(heading).toContainText('Accepted');
     await expect(heading).toBeFocused();
   });
+  await test.step('the accepted trade-in’s receipt says what was bought and paid', async () => {
+    await staff.getByRole('link', { name: 'Print receipt' }).click();
+    const receipt = staff.getByRole('article', { name: `Trade-in receipt ${number}` });
+    await expect(receipt).toContainText(/Paid in store credit\s*\$8\.40/);
+    const cards = receipt.getByRole('list', { name: 'Cards' });
+    await expect(cards.getByRole('listitem').filter({ hasText: ALPHA })).toContainText(
+      /Lightly Played .*\$5\.40 credit/s,
+    );
+    await expect(cards.getByRole('listitem').filter({ hasText: BETA })).toContainText(
+      /not bought: Water damage.*\$0\.00 credit/s,
+    );
+    await expect(receipt).not.toContainText('Cards left for appraisal');
+    await staff.getByRole('link', { name: 'Trade-in', exact: true }).click();
+  });
   await test.step('the trade-in opened under the other store moves to its own store', async () => {
     await staff.goto(`/admin/benton/trade-ins/${number}`);
     await expect(staff).toHaveURL(new RegExp(`/admin/nlr/trade-ins/${number}$`));

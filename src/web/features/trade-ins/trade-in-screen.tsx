@@ -118,13 +118,13 @@ function TradeInDetail({ location, tradeIn }: { location: Location; tradeIn: Tra
               ` · prices held until ${formatStoreTime(tradeIn.expiresAt)}`}
           </p>
         </div>
-        {grading && (
+        {(grading || tradeIn.status === 'accepted') && (
           <Link
             to={`${tradeInPath(location, tradeIn.number)}/receipt`}
             className={buttonClasses('secondary', 'sm')}
           >
             <Printer aria-hidden className="size-4" />
-            Print drop-off receipt
+            {grading ? 'Print drop-off receipt' : 'Print receipt'}
           </Link>
         )}
       </header>
