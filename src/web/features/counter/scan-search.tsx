@@ -75,6 +75,9 @@ export function ScanSearch({
   const [text, setText] = useState('');
   const [active, setActive] = useState(-1);
   const [notice, setNotice] = useState<string | null>(null);
+  // The results float over the sale: they close when the cashier moves on to another field
+  // (attaching a customer, a tender) and come back with the field. It has focus on load.
+  const [focused, setFocused] = useState(true);
   const q = useDebouncedValue(text.trim(), SEARCH_PAUSE_MS);
   const results = useQuery(lookupQuery(location, q));
   const items = q !== '' && q === text.trim() ? (results.data?.items ?? []) : [];
@@ -140,7 +143,7 @@ export function ScanSearch({
     }
   };
 
-  const expanded = items.length > 0;
+  const expanded = focused && items.length > 0;
   return (
     <div className="relative">
       <label htmlFor={id} className="text-sm font-medium text-stone-800">
@@ -167,6 +170,8 @@ export function ScanSearch({
           setNotice(null);
         }}
         onKeyDown={onKeyDown}
+        onFocus={() => setFocused(true)}
+        onBlur={() => setFocused(false)}
         className={`mt-1 h-12 w-full text-lg ${CONTROL_CLASSES}`}
       />
       <p id={`${id}-hint`} className="mt-1 text-xs text-stone-600">
