@@ -22,7 +22,7 @@ describe('a gift card sold at the counter', () => {
       stock: null,
       sku: null,
       barcode: null,
-      detail: 'Any amount from 5.00 to 500.00',
+      detail: 'Any amount from $5.00 to $500.00',
     });
   });
 

@@ -10,7 +10,7 @@ import {
   GIFT_CARD_MIN_CENTS,
 } from '../../../domain/gift-cards/gift-card.rules.ts';
 import { itemKey } from '../../../domain/inventory/sellable-kinds.ts';
-import { formatPrice } from '../../../domain/money/money.ts';
+import { formatDollars, formatPrice } from '../../../domain/money/money.ts';
 import { EVENT_ENTRY } from '../../../domain/registrations/registration.contract.ts';
 import { storeDate } from '../../../domain/shared/dates.ts';
 import type { Location } from '../../../domain/stores/stores.ts';
@@ -31,7 +31,7 @@ const GIFT_CARD_ITEM: CounterLookupItem = {
   stock: null,
   sku: null,
   barcode: null,
-  detail: `Any amount from ${formatPrice(GIFT_CARD_MIN_CENTS)} to ${formatPrice(GIFT_CARD_MAX_CENTS)}`,
+  detail: `Any amount from ${formatDollars(GIFT_CARD_MIN_CENTS)} to ${formatDollars(GIFT_CARD_MAX_CENTS)}`,
 };
 
 /** "gi", "gift", "Gift card", "gift cards" all find it. */

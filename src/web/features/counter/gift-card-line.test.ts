@@ -11,7 +11,7 @@ const giftCard: CounterLookupItem = {
   stock: null,
   sku: null,
   barcode: null,
-  detail: 'Any amount from 5.00 to 500.00',
+  detail: 'Any amount from $5.00 to $500.00',
 };
 
 describe('a gift card on the counter’s sale', () => {
