@@ -76,3 +76,23 @@ test("staff read their own store's reports only", async ({ page }) => {
   await page.goto('/admin/nlr');
   await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
 });
+
+test('@phone a report’s days stay on one line, the table scrolling sideways instead', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await openDashboard(page, 'nlr');
+  await page.getByRole('tab', { name: 'Reports' }).click();
+  for (const report of ['Sales over time', 'Store credit']) {
+    const firstDay = page
+      .getByRole('region', { name: `${report}, table` })
+      .getByRole('row')
+      .nth(1)
+      .getByRole('cell')
+      .first();
+    await expect(firstDay).toHaveText(/^[A-Z][a-z]{2}, [A-Z][a-z]{2} \d{1,2}, \d{4}$/);
+    // One line of the table's text, not "Thu," "Oct" "29," "2026" stacked.
+    const box = await firstDay.boundingBox();
+    expect(box?.height ?? Number.POSITIVE_INFINITY).toBeLessThan(40);
+  }
+});

@@ -3,8 +3,8 @@ import type { GroupBy } from '../../../domain/reports/report-range.ts';
 import type { CreditRow } from '../../../domain/reports/reports.contract.ts';
 import { CreditChart } from './credit-chart.tsx';
 import { creditKindLabel } from './credit-kind-labels.ts';
-import { dayLabel, moneyLabel } from './report-format.ts';
-import { type ReportColumn, ReportTable } from './report-table.tsx';
+import { moneyLabel } from './report-format.ts';
+import { bucketHeader, dayColumn, type ReportColumn, ReportTable } from './report-table.tsx';
 import { csvHref, type ReportRequest } from './reports-api.ts';
 import { creditQuery } from './reports-queries.ts';
 
@@ -23,11 +23,7 @@ export function CreditSection({
   const credit = useQuery(creditQuery(request, groupBy));
   const report = credit.data;
   const columns: ReportColumn<CreditRow>[] = [
-    {
-      header:
-        report?.groupBy === 'day' ? 'Day' : `${report?.groupBy === 'week' ? 'Week' : 'Month'} from`,
-      cell: (row) => dayLabel(row.date),
-    },
+    dayColumn(bucketHeader(report?.groupBy), (row) => row.date),
     { header: 'Outstanding', cell: (row) => moneyLabel(row.outstanding), numeric: true },
     {
       header: 'On gift cards',

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { EventRow } from '../../../domain/reports/reports.contract.ts';
 import { STORES } from '../../../domain/stores/stores.ts';
-import { dayLabel, moneyLabel } from './report-format.ts';
-import { type ReportColumn, ReportTable } from './report-table.tsx';
+import { moneyLabel } from './report-format.ts';
+import { dayColumn, type ReportColumn, ReportTable } from './report-table.tsx';
 import { csvHref, type ReportRequest } from './reports-api.ts';
 import { eventsQuery } from './reports-queries.ts';
 
@@ -11,7 +11,7 @@ const fillRate = (event: EventRow) =>
 
 const COLUMNS: ReportColumn<EventRow>[] = [
   { header: 'Event', cell: (event) => event.name },
-  { header: 'Date', cell: (event) => dayLabel(event.date) },
+  dayColumn('Date', (event) => event.date),
   { header: 'Store', cell: (event) => STORES[event.location].name },
   {
     header: 'Seats taken',

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { RefundRow } from '../../../domain/reports/reports.contract.ts';
 import { STORES } from '../../../domain/stores/stores.ts';
-import { dayLabel, moneyLabel } from './report-format.ts';
-import { type ReportColumn, ReportTable } from './report-table.tsx';
+import { moneyLabel } from './report-format.ts';
+import { dayColumn, type ReportColumn, ReportTable } from './report-table.tsx';
 import { csvHref, type ReportRequest } from './reports-api.ts';
 import { refundsQuery } from './reports-queries.ts';
 
@@ -19,7 +19,7 @@ const REFUND_KIND_LABELS: Record<RefundRow['kind'], string> = {
 };
 
 const COLUMNS: ReportColumn<RefundRow>[] = [
-  { header: 'Date', cell: (row) => dayLabel(row.date) },
+  dayColumn('Date', (row) => row.date),
   { header: 'What', cell: (row) => REFUND_KIND_LABELS[row.kind] },
   { header: 'Order or event', cell: (row) => row.reference },
   { header: 'Customer', cell: (row) => row.customer },

@@ -3,13 +3,28 @@ import { Download } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { dayLabel } from './report-format.ts';
 
 export interface ReportColumn<Row> {
   header: string;
   cell: (row: Row) => ReactNode;
   /** Figures are right-aligned so their digits line up. */
   numeric?: boolean;
+  /** Kept on one line: a narrow table scrolls sideways rather than stacking its words. */
+  nowrap?: boolean;
 }
+
+/**
+ * A column of days (each row's day, or its week's or month's first), on one line: on a phone
+ * "Thu, Oct 29, 2026" would otherwise stack a word a line beside the figures.
+ */
+export function dayColumn<Row>(header: string, date: (row: Row) => string): ReportColumn<Row> {
+  return { header, cell: (row) => dayLabel(date(row)), nowrap: true };
+}
+
+/** The day column's header of a report grouped by day, week or month. */
+export const bucketHeader = (groupBy: 'day' | 'week' | 'month' | undefined): string =>
+  groupBy === 'day' ? 'Day' : `${groupBy === 'week' ? 'Week' : 'Month'} from`;
 
 interface ReportTableProps<Row> {
   title: string;
@@ -99,7 +114,7 @@ export function ReportTable<Row>({
                   {columns.map((column) => (
                     <td
                       key={column.header}
-                      className={`px-2 py-1.5 ${column.numeric ? 'text-right whitespace-nowrap tabular-nums' : ''}`}
+                      className={`px-2 py-1.5 ${column.numeric ? 'text-right whitespace-nowrap tabular-nums' : ''} ${column.nowrap ? 'whitespace-nowrap' : ''}`}
                     >
                       {column.cell(row)}
                     </td>

@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { CHANNEL_LABELS, SALES_CHANNELS } from '../../../domain/orders/sales-channel.ts';
 import type { GroupBy } from '../../../domain/reports/report-range.ts';
 import type { SalesRow } from '../../../domain/reports/reports.contract.ts';
-import { dayLabel, kindLabel, moneyLabel } from './report-format.ts';
-import { type ReportColumn, ReportTable } from './report-table.tsx';
+import { kindLabel, moneyLabel } from './report-format.ts';
+import { bucketHeader, dayColumn, type ReportColumn, ReportTable } from './report-table.tsx';
 import { csvHref, type ReportRequest } from './reports-api.ts';
 import { salesQuery } from './reports-queries.ts';
 import { SalesChart, type SalesSplit } from './sales-chart.tsx';
@@ -54,11 +54,7 @@ export function SalesSection({
   const [split, setSplit] = useState<SalesSplit>('kind');
   const report = sales.data;
   const columns: ReportColumn<SalesRow>[] = [
-    {
-      header:
-        report?.groupBy === 'day' ? 'Day' : `${report?.groupBy === 'week' ? 'Week' : 'Month'} from`,
-      cell: (row) => dayLabel(row.date),
-    },
+    dayColumn(bucketHeader(report?.groupBy), (row) => row.date),
     { header: 'Orders', cell: (row) => row.orders, numeric: true },
     { header: 'Revenue', cell: (row) => moneyLabel(row.revenue), numeric: true },
     ...(report?.kinds ?? []).map((kind) => ({

@@ -2,13 +2,13 @@ import { useQuery } from '@tanstack/react-query';
 import { CHANNEL_LABELS } from '../../../domain/orders/sales-channel.ts';
 import type { TaxRow } from '../../../domain/reports/reports.contract.ts';
 import { STORES } from '../../../domain/stores/stores.ts';
-import { dayLabel, moneyLabel } from './report-format.ts';
-import { type ReportColumn, ReportTable } from './report-table.tsx';
+import { moneyLabel } from './report-format.ts';
+import { dayColumn, type ReportColumn, ReportTable } from './report-table.tsx';
 import { csvHref, type ReportRequest } from './reports-api.ts';
 import { taxQuery } from './reports-queries.ts';
 
 const COLUMNS: ReportColumn<TaxRow>[] = [
-  { header: 'Date', cell: (row) => dayLabel(row.date) },
+  dayColumn('Date', (row) => row.date),
   { header: 'Store', cell: (row) => STORES[row.location].name },
   { header: 'Channel', cell: (row) => CHANNEL_LABELS[row.channel] },
   { header: 'Sales', cell: (row) => row.sales, numeric: true },
