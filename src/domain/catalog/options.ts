@@ -21,6 +21,13 @@ export const CARD_FINISH_LABELS: Record<CardFinish, string> = {
   etched: 'Etched',
 };
 
+const isCardFinish = (finish: string): finish is CardFinish =>
+  (CARD_FINISHES as readonly string[]).includes(finish);
+
+/** A finish as people read it, "Non-foil"; one written by a report or file as it came. */
+export const finishLabel = (finish: string): string =>
+  isCardFinish(finish) ? CARD_FINISH_LABELS[finish] : finish;
+
 /** The languages cards are printed in, as the shop writes them. */
 export const CARD_LANGUAGES = [
   'English',

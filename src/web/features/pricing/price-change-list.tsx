@@ -1,9 +1,7 @@
 import type { ReactNode } from 'react';
-import { CARD_FINISH_LABELS, type CardFinish } from '../../../domain/catalog/options.ts';
+import { finishLabel } from '../../../domain/catalog/options.ts';
 import { formatDollars } from '../../../domain/money/money.ts';
 import type { PriceChange } from '../../../domain/pricing/price-import.contract.ts';
-
-const finishLabel = (finish: string) => CARD_FINISH_LABELS[finish as CardFinish] ?? finish;
 
 /** "Sol Ring (Near Mint, Foil)": the card a change names, as a control's name reads it. */
 export const changeLabel = (change: PriceChange) =>

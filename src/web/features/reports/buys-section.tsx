@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { finishLabel } from '../../../domain/catalog/options.ts';
 import type { BoughtCard, BuysReport } from '../../../domain/reports/buys.contract.ts';
 import { BuysChart } from './buys-chart.tsx';
 import { moneyLabel } from './report-format.ts';
@@ -10,7 +11,7 @@ const COLUMNS: ReportColumn<BoughtCard>[] = [
   { header: 'Card', cell: (card) => card.name },
   { header: 'Set', cell: (card) => (card.setCode ? `${card.set} (${card.setCode})` : card.set) },
   { header: 'Condition', cell: (card) => card.condition },
-  { header: 'Finish', cell: (card) => card.finish },
+  { header: 'Finish', cell: (card) => finishLabel(card.finish) },
   { header: 'Quantity', cell: (card) => card.quantity, numeric: true },
   { header: 'Paid', cell: (card) => moneyLabel(card.paid), numeric: true },
 ];
