@@ -1,6 +1,10 @@
 import type { Store } from '../../../domain/stores/stores.ts';
 
-/** A store's opening hours as a list of days and times; the caller sets its spacing and colour. */
+/**
+ * A store's opening hours as a list of days and times; the caller sets its spacing and colour.
+ * Where the two do not fit a narrow box's line, the days wrap ("Sunday to" / "Thursday") and
+ * each time stays whole, never "10:00" / "PM".
+ */
 export function StoreHours({
   store,
   className,
@@ -15,7 +19,7 @@ export function StoreHours({
       {store.hours.map((line) => (
         <div key={line.days} className="contents">
           <dt className={daysClassName}>{line.days}</dt>
-          <dd>{line.hours}</dd>
+          <dd className="whitespace-nowrap">{line.hours}</dd>
         </div>
       ))}
     </dl>
