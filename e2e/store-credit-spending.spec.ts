@@ -116,6 +116,9 @@ test('a gift card bought for a friend arrives by mail, and its code becomes thei
   });
   await expect(page.getByTestId('cart-count')).toHaveText('1');
   expect(adds).toHaveLength(1);
+  // Drawn as a gift card, not as an item whose photo is missing.
+  const cart = page.getByRole('dialog', { name: 'Shopping Cart' });
+  await expect(cart.getByRole('img', { name: 'Gift card $25.00', exact: true })).toBeVisible();
   await payForNothingToCollect(page);
 
   const mail = await waitForMail(friend.email, /gift card/);
