@@ -118,6 +118,7 @@ test('a day at the counter: drawer, sale, receipt, return, paid out, close and t
   const receiptNumber = await test.step('view the receipt', async () => {
     await page.getByRole('link', { name: 'View receipt' }).click();
     await expect(page).toHaveURL(/\/admin\/benton\/counter\/receipts\/BEN-\d+$/);
+    await expect(page.getByRole('heading', { level: 1, name: /^Receipt BEN-\d+$/ })).toBeAttached();
     const receipt = page.getByRole('article', { name: /^Receipt BEN-/ });
     await expect(receipt).toContainText('1418 Military Rd');
     await expect(receipt).toContainText(CARD);

@@ -27,6 +27,8 @@ export function ReceiptView({
   return (
     <div className="mx-auto max-w-md space-y-4 px-3 py-4 print:m-0 print:max-w-none print:p-0">
       <style>{RECEIPT_PRINT_PAGE}</style>
+      {/* The page's heading for screen readers; the paper itself prints the number among its facts. */}
+      <h1 className="sr-only">Receipt {receiptNumber}</h1>
       <div className="flex flex-wrap items-center gap-2 print:hidden">
         <Link to={counterPath(location)} className={buttonClasses('secondary', 'sm')}>
           <ArrowLeft aria-hidden className="size-4" />
