@@ -72,7 +72,10 @@ function TradeInCard({ tradeIn }: { tradeIn: TradeIn }) {
                 <span className="text-red-700"> · Not bought: {line.rejectReason}</span>
               ) : null}
             </span>
-            <span className="tabular-nums">
+            {/* A line not bought keeps its price struck through, so it does not read as paid. */}
+            <span
+              className={`tabular-nums ${line.rejectReason ? 'text-stone-500 line-through' : ''}`}
+            >
               {formatApiPrice(line.cashPrice)} cash or {formatApiPrice(line.creditPrice)} credit
             </span>
           </li>
