@@ -30,6 +30,18 @@ const endOfDay = async () =>
     })
   ).json();
 
+/** The event's entry sold on the Counter screen to a player with an account, answered 201. */
+async function sellEntry(customerId: number, tender = 'card', tournamentId = eventId) {
+  const sold = await ringUp(ctx.app, manager, {
+    location: 'nlr',
+    customerId,
+    lines: [{ itemType: 'event_entry', itemId: tournamentId, quantity: 1 }],
+    tenders: [{ method: tender, amount: '9.90' }],
+  });
+  expect(sold.statusCode, sold.body).toBe(201);
+  return sold;
+}
+
 /** A $9.00 draft at North Little Rock, entries taxed at 10%: a walk-in's fee comes to $9.90. */
 beforeAll(async () => {
   await insertEmployees(ctx.db);
@@ -186,13 +198,7 @@ describe("a walk-in's card at the counter", () => {
 
   it('reads on the roster as paid at the counter when the entry is sold on the Counter screen', async () => {
     const player = await registerCustomer(ctx.app);
-    const sold = await ringUp(ctx.app, manager, {
-      location: 'nlr',
-      customerId: player.id,
-      lines: [{ itemType: 'event_entry', itemId: eventId, quantity: 1 }],
-      tenders: [{ method: 'card', amount: '9.90' }],
-    });
-    expect(sold.statusCode, sold.body).toBe(201);
+    await sellEntry(player.id);
     const roster = await ctx.app.inject({
       url: `/api/admin/tournaments/${eventId}/roster`,
       headers: manager,
@@ -210,13 +216,7 @@ describe("a walk-in's card at the counter", () => {
       ).json().drawers[0].expected;
     for (const method of ['cash', 'card']) {
       const player = await registerCustomer(ctx.app);
-      const sold = await ringUp(ctx.app, manager, {
-        location: 'nlr',
-        customerId: player.id,
-        lines: [{ itemType: 'event_entry', itemId: eventId, quantity: 1 }],
-        tenders: [{ method, amount: '9.90' }],
-      });
-      expect(sold.statusCode, sold.body).toBe(201);
+      const sold = await sellEntry(player.id, method);
       const expected = await drawer();
       const mine = async () =>
         (
@@ -265,13 +265,7 @@ describe("a walk-in's card at the counter", () => {
     ]);
     const id = event?.id ?? 0;
     const player = await registerCustomer(ctx.app);
-    const sold = await ringUp(ctx.app, manager, {
-      location: 'nlr',
-      customerId: player.id,
-      lines: [{ itemType: 'event_entry', itemId: id, quantity: 1 }],
-      tenders: [{ method: 'card', amount: '9.90' }],
-    });
-    expect(sold.statusCode, sold.body).toBe(201);
+    const sold = await sellEntry(player.id, 'card', id);
     const deleted = await ctx.app.inject({
       method: 'DELETE',
       url: `/api/tournaments/${id}`,
