@@ -79,18 +79,25 @@ async function withUploadedImage<Values extends { imageUrl?: string | null | und
   }
 }
 
-/** After a change to a store's items: its lists, counts and activity, and the public pages' lists. */
-export function refreshStoreCatalog(
+/**
+ * After a change to a store's items: its lists, counts and activity, and the public pages' lists,
+ * read afresh. Reads still on their way are cancelled first: a list's first read (a search just
+ * typed, the store's list shown meanwhile) would otherwise be waited for rather than sent again,
+ * and an answer read before the change would show a deleted item as still there.
+ */
+export async function refreshStoreCatalog(
   queryClient: QueryClient,
   resource: CatalogResource,
   location: Location,
 ) {
-  return Promise.all([
-    queryClient.invalidateQueries({ queryKey: adminKeys.storeList(resource, location) }),
-    queryClient.invalidateQueries({ queryKey: catalogKeys.lists(resource) }),
-    queryClient.invalidateQueries({ queryKey: adminKeys.summary(location) }),
-    queryClient.invalidateQueries({ queryKey: adminKeys.audit(location) }),
-  ]);
+  const keys = [
+    adminKeys.storeList(resource, location),
+    catalogKeys.lists(resource),
+    adminKeys.summary(location),
+    adminKeys.audit(location),
+  ];
+  await Promise.all(keys.map((queryKey) => queryClient.cancelQueries({ queryKey })));
+  await Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
 }
 
 /**
