@@ -51,6 +51,9 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       new EmbeddedClient({
         extensions,
         ...(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {}),
+        // As on disk: starting with PostgreSQL's 128 MB cache took a test file's database a
+        // second longer to open (docs/performance.md#the-ci-run).
+        startParams: EMBEDDED_START_PARAMS,
       }),
       async () => {},
     );
