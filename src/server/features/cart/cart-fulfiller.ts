@@ -9,6 +9,8 @@ export function createCartFulfiller(cart: CartRepository): PurchaseFulfiller {
   return {
     purpose: CART_PURPOSE,
     onPaid: async (tx, purchase) => {
+      // A purchase paid at once (no payment intent) took its lines out when it was recorded.
+      if (purchase.paymentIntentId === null) return;
       await cart.removeBought(tx, purchase.customerId, purchase.lines);
     },
     // Every line it was priced from, still in the cart: another request that took them first
