@@ -1,5 +1,5 @@
 import { Minus, Plus, Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { discountOff } from '../../../domain/counter/sale-totals.rules.ts';
 import {
   GIFT_CARD_AMOUNT_EXAMPLE,
@@ -23,36 +23,44 @@ function QuantityStepper({
   dispatch: (action: SaleAction) => void;
 }) {
   const set = (quantity: number) => dispatch({ type: 'quantity', key: line.key, quantity });
+  const id = useId();
   return (
-    <div className="flex items-center gap-1">
-      <Button
-        variant="secondary"
-        size="icon"
-        aria-label={`Decrease quantity of ${line.name}`}
-        disabled={line.quantity <= 1}
-        onClick={() => set(line.quantity - 1)}
-      >
-        <Minus aria-hidden className="size-4" />
-      </Button>
-      <input
-        aria-label={`Quantity of ${line.name}`}
-        inputMode="numeric"
-        className={`h-10 w-14 text-center ${CONTROL_CLASSES}`}
-        value={line.quantity}
-        onChange={(event) => {
-          const quantity = Number.parseInt(event.target.value, 10);
-          if (Number.isFinite(quantity)) set(quantity);
-        }}
-      />
-      <Button
-        variant="secondary"
-        size="icon"
-        aria-label={`Increase quantity of ${line.name}`}
-        disabled={line.quantity >= MAX_QUANTITY}
-        onClick={() => set(line.quantity + 1)}
-      >
-        <Plus aria-hidden className="size-4" />
-      </Button>
+    <div className="flex flex-col items-center gap-0.5">
+      {/* Seen by the cashier; its name for assistive technology also says which line. */}
+      <label htmlFor={id} className="text-xs font-medium text-stone-600">
+        Quantity
+      </label>
+      <div className="flex items-center gap-1">
+        <Button
+          variant="secondary"
+          size="icon"
+          aria-label={`Decrease quantity of ${line.name}`}
+          disabled={line.quantity <= 1}
+          onClick={() => set(line.quantity - 1)}
+        >
+          <Minus aria-hidden className="size-4" />
+        </Button>
+        <input
+          id={id}
+          aria-label={`Quantity of ${line.name}`}
+          inputMode="numeric"
+          className={`h-10 w-14 text-center ${CONTROL_CLASSES}`}
+          value={line.quantity}
+          onChange={(event) => {
+            const quantity = Number.parseInt(event.target.value, 10);
+            if (Number.isFinite(quantity)) set(quantity);
+          }}
+        />
+        <Button
+          variant="secondary"
+          size="icon"
+          aria-label={`Increase quantity of ${line.name}`}
+          disabled={line.quantity >= MAX_QUANTITY}
+          onClick={() => set(line.quantity + 1)}
+        >
+          <Plus aria-hidden className="size-4" />
+        </Button>
+      </div>
     </div>
   );
 }
