@@ -130,6 +130,9 @@ test('a gift card bought for a friend arrives by mail, and its code becomes thei
   await signUp(friendPage, friend);
   const panel = await openStoreCredit(friendPage);
   const redeem = panel.getByRole('region', { name: 'Redeem a gift card' });
+  // Nothing typed: the field says so, nothing is sent.
+  await redeem.getByRole('button', { name: 'Redeem' }).click();
+  await expect(redeem.getByText('Enter the gift card’s code')).toBeVisible();
   await redeem.getByLabel('Gift card code').fill(code ?? '');
   // A quick double tap redeems once and says so, with no refusal of the second send.
   await redeem.getByRole('button', { name: 'Redeem' }).evaluate((button: { click(): void }) => {

@@ -119,6 +119,11 @@ test('a player sells three cards for credit; staff grade one down, reject one an
     await expect(line(staff, ALPHA).getByLabel(`Condition of ${ALPHA}`)).toBeFocused();
     await line(staff, ALPHA).getByLabel(`Condition of ${ALPHA}`).selectOption('Lightly Played');
     await expect(line(staff, ALPHA)).toContainText('$5.40 credit');
+    // A rejection needs its reason, said beside the field.
+    await line(staff, BETA)
+      .getByRole('button', { name: `Reject ${BETA}` })
+      .click();
+    await expect(line(staff, BETA)).toContainText('Say why it is not bought');
     await line(staff, BETA).getByLabel(`Reason of ${BETA}`).fill('Water damage');
     await line(staff, BETA)
       .getByRole('button', { name: `Reject ${BETA}` })

@@ -28,9 +28,15 @@ export const buyGiftCardRequestSchema = z.object({
 });
 export type BuyGiftCardRequest = z.infer<typeof buyGiftCardRequestSchema>;
 
-/** `POST /api/customers/store-credit/redeem`. */
+const ENTER_CODE = 'Enter the gift card’s code';
+
+/** `POST /api/customers/store-credit/redeem`; a blank code is refused before it counts as a guess. */
 export const redeemGiftCardRequestSchema = z.object({
-  code: z.string({ error: 'Enter the gift card’s code' }).max(64, 'That is not a gift card code'),
+  code: z
+    .string({ error: ENTER_CODE })
+    .trim()
+    .min(1, ENTER_CODE)
+    .max(64, 'That is not a gift card code'),
 });
 
 /** A redeemed card: what it added, the balance now, and the only part of its code shown. */

@@ -101,15 +101,17 @@ describe('redeeming a gift card', () => {
     );
   });
 
-  it('refuses a request without a code with a 400 naming the field', async () => {
+  it('refuses a request without a code, or with a blank one, with a 400 naming the field', async () => {
     const customer = await registerCustomer(ctx.app);
-    const answer = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/customers/store-credit/redeem',
-      headers: customer.auth,
-      payload: {},
-    });
-    expect(answer.statusCode).toBe(400);
-    expect(answer.json().fields).toHaveProperty('code');
+    for (const payload of [{}, { code: '   ' }]) {
+      const answer = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/customers/store-credit/redeem',
+        headers: customer.auth,
+        payload,
+      });
+      expect(answer.statusCode).toBe(400);
+      expect(answer.json().fields).toEqual({ code: 'Enter the gift card’s code' });
+    }
   });
 });

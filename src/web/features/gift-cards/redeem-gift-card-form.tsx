@@ -1,4 +1,5 @@
 import { type FormEvent, useState } from 'react';
+import { redeemGiftCardRequestSchema } from '../../../domain/gift-cards/gift-card.contract.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';
 import { ApiError } from '../../lib/api-client.ts';
@@ -11,11 +12,14 @@ export function RedeemGiftCardForm() {
   // A second send of a redeemed code is refused, and its refusal would replace the success.
   const redeemOnce = useOneAtATime(redeem.mutate);
   const [code, setCode] = useState('');
+  const [problem, setProblem] = useState<string>();
   const refusal = redeem.error instanceof ApiError ? redeem.error : null;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    redeemOnce(code, { onSuccess: () => setCode('') });
+    const request = redeemGiftCardRequestSchema.safeParse({ code });
+    setProblem(request.error?.issues[0]?.message);
+    if (request.success) redeemOnce(request.data.code, { onSuccess: () => setCode('') });
   };
 
   return (
@@ -34,9 +38,8 @@ export function RedeemGiftCardForm() {
           spellCheck={false}
           value={code}
           onChange={(event) => setCode(event.target.value)}
-          error={refusal ? (refusal.fields.code ?? refusal.serverMessage) : undefined}
+          error={problem ?? (refusal ? (refusal.fields.code ?? refusal.serverMessage) : undefined)}
           className="sm:w-80"
-          required
         />
         <Button type="submit" disabled={redeem.isPending} className="sm:mb-px">
           Redeem

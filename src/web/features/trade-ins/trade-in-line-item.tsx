@@ -52,6 +52,7 @@ function QuantityField({ line, busy, onGrade }: { line: Line; busy: boolean; onG
 /** Reject with a "Reason", or take a rejection back. */
 function RejectControl({ line, busy, onGrade }: { line: Line; busy: boolean; onGrade: Grade }) {
   const [reason, setReason] = useState('');
+  const [blank, setBlank] = useState(false);
   if (line.rejectReason !== null) {
     return (
       <Button
@@ -66,6 +67,7 @@ function RejectControl({ line, busy, onGrade }: { line: Line; busy: boolean; onG
   }
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    setBlank(reason.trim() === '');
     if (reason.trim() !== '') onGrade({ rejectReason: reason.trim() });
   };
   return (
@@ -75,7 +77,7 @@ function RejectControl({ line, busy, onGrade }: { line: Line; busy: boolean; onG
         item={line.name}
         placeholder="Why it is not bought"
         maxLength={200}
-        required
+        error={blank ? 'Say why it is not bought' : undefined}
         value={reason}
         onChange={(event) => setReason(event.target.value)}
         className="min-w-0 flex-1"

@@ -80,7 +80,7 @@ export function TradeInsTab({ location }: { location: Location }) {
         <FormField
           label="Find a trade-in"
           type="search"
-          placeholder="Number, or the customer’s name, e-mail or phone"
+          placeholder="Number, name, e-mail or phone"
           maxLength={100}
           value={text}
           onChange={(event) => setText(event.target.value)}
