@@ -166,11 +166,15 @@ export const orderReturns = pgTable(
     taxCents: integer().notNull(),
     cashierLabel: varchar({ length: 100 }).notNull(),
     employeeId: integer(),
+    /** The Idempotency-Key it was sent with, and what its body came to: a retry makes no other. */
+    idempotencyKey: varchar({ length: 100 }),
+    requestHash: varchar({ length: 64 }),
     createdAt: createdAt(),
   },
   (t) => [
     locationCheck('order_returns_location_check', t.location),
     unique('order_returns_sequence_unique').on(t.orderId, t.sequence),
+    unique('order_returns_idempotency_unique').on(t.orderId, t.idempotencyKey),
     check('order_returns_amount_check', sql`${t.amountCents} >= 0 and ${t.taxCents} >= 0`),
   ],
 );

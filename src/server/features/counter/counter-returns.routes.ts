@@ -5,6 +5,7 @@ import {
 } from '../../../domain/counter/counter-return.contract.ts';
 import { requireStaff } from '../../plugins/session.ts';
 import type { CounterReturnsService } from './counter-returns.service.ts';
+import { idempotencyHeadersSchema } from './idempotency-key.ts';
 
 /** Returns at the counter (`/api/admin/counter/returns`): any staff of the sale's store. */
 export function counterReturnsRoutes(returns: CounterReturnsService): FastifyPluginAsyncZod {
@@ -13,9 +14,21 @@ export function counterReturnsRoutes(returns: CounterReturnsService): FastifyPlu
 
     app.post(
       '/admin/counter/returns',
-      { schema: { body: counterReturnRequestSchema, response: { 201: counterReturnSchema } } },
-      async (request, reply) =>
-        reply.code(201).send(await returns.bringBack(requireStaff(request), request.body)),
+      {
+        schema: {
+          headers: idempotencyHeadersSchema,
+          body: counterReturnRequestSchema,
+          response: { 200: counterReturnSchema, 201: counterReturnSchema },
+        },
+      },
+      async (request, reply) => {
+        const { made, created } = await returns.bringBack(
+          requireStaff(request),
+          request.body,
+          request.headers['idempotency-key'],
+        );
+        return reply.code(created ? 201 : 200).send(made);
+      },
     );
   };
 }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { StaffActor } from '../../../domain/admin/permissions.ts';
 import type {
   CounterReturn,
@@ -17,6 +18,7 @@ import type { SalesChannel } from '../../../domain/orders/sales-channel.ts';
 import { EVENT_ENTRY } from '../../../domain/registrations/registration.contract.ts';
 import type { z } from '../../../domain/shared/zod.ts';
 import type { Database, Transaction } from '../../db/client.ts';
+import { violatedUniqueConstraint } from '../../db/errors.ts';
 import type { customerOrders } from '../../db/schema/index.ts';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../errors.ts';
 import { assertStoreAccess } from '../../store-access.ts';
@@ -49,6 +51,19 @@ function refusal(order: OrderRow, itemType: string): string | null {
   if (itemType === EVENT_ENTRY && order.channel !== 'counter') return 'Refunded when dropped';
   return null;
 }
+
+/** The key a return was sent with, and what its body came to. */
+interface Idempotency {
+  key: string;
+  hash: string;
+}
+
+const IDEMPOTENCY_CONSTRAINT = 'order_returns_idempotency_unique';
+
+const idempotencyOf = (key: string, request: ReturnRequest): Idempotency => ({
+  key,
+  hash: createHash('sha256').update(JSON.stringify(request)).digest('hex'),
+});
 
 /** A line chosen to come back, with what it gives back. */
 interface ChosenLine {
@@ -151,7 +166,7 @@ export function createCounterReturnsService({
     return (await repository.ofOrder(order.id)).map((recorded) => toCounterReturn(order, recorded));
   }
 
-  /** The sale or order the return is for, checked before anything is written. */
+  /** The sale or order the return is for, at the actor's store. */
   async function returnedFrom(actor: StaffActor, request: ReturnRequest): Promise<OrderRow> {
     const counter = request.receiptNumber !== undefined;
     const order = await repository.findOrder(request.receiptNumber ?? request.orderNumber ?? '');
@@ -165,6 +180,11 @@ export function createCounterReturnsService({
     if (order.location !== request.location) {
       throw new ForbiddenError(`${order.orderNumber} was sold at the other store.`);
     }
+    return order;
+  }
+
+  /** What must hold before a new return is written. */
+  function assertReturnable(order: OrderRow, request: ReturnRequest): void {
     if (order.status !== 'picked_up') {
       throw new ConflictError(
         `${order.orderNumber} has not been handed over: cancel or refund it instead.`,
@@ -176,7 +196,22 @@ export function createCounterReturnsService({
         code: 'customer_required',
       });
     }
-    return order;
+  }
+
+  /** The return a key already made: the same return again, or a refusal when the body differs. */
+  async function replay(order: OrderRow, idempotency: Idempotency): Promise<CounterReturn | null> {
+    const recorded = await repository.ofOrder(order.id);
+    const earlier = recorded.find((one) => one.record.idempotencyKey === idempotency.key);
+    if (!earlier) return null;
+    const made = toCounterReturn(order, earlier);
+    if (earlier.record.requestHash !== idempotency.hash) {
+      // Named, so a cashier whose answer was lost finds the return that was made.
+      throw new ConflictError(
+        `This Idempotency-Key was already used for another return (${made.returnNumber}).`,
+        { code: 'idempotency_key_reused' },
+      );
+    }
+    return made;
   }
 
   /** An entry whose fee went back when its player left is not given back a second time. */
@@ -204,6 +239,7 @@ export function createCounterReturnsService({
     actor: StaffActor,
     found: OrderRow,
     request: ReturnRequest,
+    idempotency: Idempotency | null,
   ): Promise<string> {
     const order = (await repository.lockOrder(tx, found.id)) ?? found;
     const wanted = choose(order, await repository.linesWithReturned(tx, order.id), request);
@@ -230,6 +266,8 @@ export function createCounterReturnsService({
         taxCents,
         cashierLabel: actor.label,
         employeeId: actor.employeeId,
+        idempotencyKey: idempotency?.key ?? null,
+        requestHash: idempotency?.hash ?? null,
       },
       chosen.map((one) => ({
         orderItemId: one.row.line.id,
@@ -285,14 +323,35 @@ export function createCounterReturnsService({
   return {
     history,
 
-    async bringBack(actor: StaffActor, request: ReturnRequest): Promise<CounterReturn> {
+    /**
+     * A retried Complete return carries the key of the first: one return however often it
+     * arrives, `created` false for the repeats. Without a key each call is a return of its own.
+     */
+    async bringBack(
+      actor: StaffActor,
+      request: ReturnRequest,
+      key?: string,
+    ): Promise<{ made: CounterReturn; created: boolean }> {
       const order = await returnedFrom(actor, request);
-      const returnNumber = await db.transaction((tx) => write(tx, actor, order, request));
+      const idempotency = key === undefined ? null : idempotencyOf(key, request);
+      const earlier = idempotency && (await replay(order, idempotency));
+      if (earlier) return { made: earlier, created: false };
+      assertReturnable(order, request);
+      let returnNumber: string;
+      try {
+        returnNumber = await db.transaction((tx) => write(tx, actor, order, request, idempotency));
+      } catch (error) {
+        // The same key arrived twice at once: the other request made the return.
+        if (!idempotency || violatedUniqueConstraint(error) !== IDEMPOTENCY_CONSTRAINT) throw error;
+        const made = await replay(order, idempotency);
+        if (!made) throw error;
+        return { made, created: false };
+      }
       // An online card's part goes to the provider once the return is committed.
       await refunds.send();
       const made = (await history(order)).find((one) => one.returnNumber === returnNumber);
       if (!made) throw new Error('the return was not recorded');
-      return made;
+      return { made, created: true };
     },
   };
 }

@@ -20,24 +20,11 @@ import {
   drawersSchema,
   openDrawerSchema,
 } from '../../../domain/counter/drawer.contract.ts';
-import { z } from '../../../domain/shared/zod.ts';
 import { requireStaff } from '../../plugins/session.ts';
 import type { CounterLookupService } from './counter-lookup.service.ts';
 import type { CounterSalesService } from './counter-sales.service.ts';
 import type { DrawersService } from './drawers.service.ts';
-
-/**
- * A retried Complete sale carries the key of the first: one sale however often it arrives. The
- * Counter screen always sends one; a call without it is a sale of its own, as if keyed anew.
- */
-const idempotencyHeadersSchema = z.object({
-  'idempotency-key': z
-    .string()
-    .trim()
-    .min(1, 'An Idempotency-Key header needs a value')
-    .max(100, 'Idempotency-Key is limited to 100 characters')
-    .optional(),
-});
+import { idempotencyHeadersSchema } from './idempotency-key.ts';
 
 /** The point of sale: sales, the cash drawers and the Scan or search (`/api/admin/counter`). */
 export function counterRoutes(
@@ -61,6 +48,7 @@ export function counterRoutes(
         const { sale, created } = await sales.complete(
           requireStaff(request),
           request.body,
+          // A call without a key is a sale of its own, as if keyed anew.
           request.headers['idempotency-key'] ?? randomUUID(),
         );
         return reply.code(created ? 201 : 200).send(sale);

@@ -105,8 +105,13 @@ export async function fetchReturnSource(
   return orderSource(order);
 }
 
-export const completeReturn = (body: CounterReturnRequest) =>
-  api<CounterReturn>('/api/admin/counter/returns', { method: 'POST', body });
+/** The same key for every send of one return, so a double press or a retry makes one return. */
+export const completeReturn = (body: CounterReturnRequest, idempotencyKey: string) =>
+  api<CounterReturn>('/api/admin/counter/returns', {
+    method: 'POST',
+    body,
+    headers: { 'Idempotency-Key': idempotencyKey },
+  });
 
 export type SalesQuery = Omit<z.input<typeof counterSalesQuerySchema>, 'location'>;
 

@@ -117,6 +117,8 @@ function ReturnLines({
   );
 }
 
+const newReturnKey = () => crypto.randomUUID();
+
 /**
  * The return flow: find the sale or order (by its number, or the customer's sales), choose the
  * lines and quantities, restocked or not, where the money goes, then the return receipt.
@@ -137,6 +139,8 @@ export function ReturnDialog({
   const [choices, setChoices] = useState<Record<number, LineChoice>>({});
   const [refundTo, setRefundTo] = useState<RefundDestination>('original');
   const [receipt, setReceipt] = useState<CounterReturn | null>(null);
+  // One key for every send of this return, a new one once it is made or another sale is opened.
+  const [key, setKey] = useState(newReturnKey);
   const source = useQuery(returnSourceQuery(location, number));
   const complete = useCompleteReturn(location);
   const refundId = useId();
@@ -147,6 +151,7 @@ export function ReturnDialog({
     setNumber(found);
     setChoices({});
     setReceipt(null);
+    setKey(newReturnKey());
     complete.reset();
   };
   const find = (event: FormEvent) => {
@@ -159,7 +164,15 @@ export function ReturnDialog({
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!request) return;
-    complete.mutate(request, { onSuccess: setReceipt });
+    complete.mutate(
+      { body: request, key },
+      {
+        onSuccess: (made) => {
+          setReceipt(made);
+          setKey(newReturnKey());
+        },
+      },
+    );
   };
 
   // The server names a refused line by its place in the lines sent.

@@ -94,7 +94,8 @@ export function useSaveReceiptSettings(location: Location) {
 export function useCompleteReturn(location: Location) {
   const refresh = useCounterRefresh(location);
   return useMutation({
-    mutationFn: (body: CounterReturnRequest) => completeReturn(body),
+    mutationFn: ({ body, key }: { body: CounterReturnRequest; key: string }) =>
+      completeReturn(body, key),
     onSettled: refresh,
   });
 }
