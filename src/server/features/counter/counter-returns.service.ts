@@ -1,37 +1,28 @@
 import { createHash } from 'node:crypto';
 import type { StaffActor } from '../../../domain/admin/permissions.ts';
-import type {
-  CounterReturn,
-  counterReturnRequestSchema,
-} from '../../../domain/counter/counter-return.contract.ts';
+import type { CounterReturn } from '../../../domain/counter/counter-return.contract.ts';
 import { MAIN_REGISTER } from '../../../domain/counter/counter-sale.contract.ts';
-import {
-  type ReturnShare,
-  returnableQuantity,
-  returnShare,
-  sharesWithin,
-} from '../../../domain/counter/return-share.rules.ts';
-import { discountableCents, GIFT_CARD } from '../../../domain/gift-cards/gift-card.rules.ts';
+import { sharesWithin } from '../../../domain/counter/return-share.rules.ts';
 import { formatPrice } from '../../../domain/money/money.ts';
-import { spreadCents } from '../../../domain/money/spread-cents.ts';
 import type { SalesChannel } from '../../../domain/orders/sales-channel.ts';
 import { EVENT_ENTRY } from '../../../domain/registrations/registration.contract.ts';
-import type { z } from '../../../domain/shared/zod.ts';
 import type { Database, Transaction } from '../../db/client.ts';
 import { violatedUniqueConstraint } from '../../db/errors.ts';
-import type { customerOrders } from '../../db/schema/index.ts';
-import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../errors.ts';
+import { ConflictError, ForbiddenError, NotFoundError } from '../../errors.ts';
 import { assertStoreAccess } from '../../store-access.ts';
 import type { AuditRepository } from '../audit/audit.repository.ts';
 import type { Inventory } from '../inventory/inventory.service.ts';
 import type { OrderRefunds } from '../orders/order-refunds.service.ts';
+import {
+  type ChosenLine,
+  choose,
+  type OrderRow,
+  type ReturnRequest,
+  returnReason,
+} from './counter-return-choice.ts';
 import { returnNumberOf, toCounterReturn } from './counter-return-view.ts';
 import type { CounterReturnsRepository } from './counter-returns.repository.ts';
 import type { DrawersService } from './drawers.service.ts';
-
-type ReturnRequest = z.output<typeof counterReturnRequestSchema>;
-type OrderRow = typeof customerOrders.$inferSelect;
-type LineRow = Awaited<ReturnType<CounterReturnsRepository['linesWithReturned']>>[number];
 
 export interface CounterReturnsDeps {
   db: Database;
@@ -40,16 +31,6 @@ export interface CounterReturnsDeps {
   inventory: Pick<Inventory, 'putBack'>;
   refunds: Pick<OrderRefunds, 'refund' | 'refundableCents' | 'send'>;
   audit: Pick<AuditRepository, 'record'>;
-}
-
-/**
- * A gift card is money, never brought back. An event entry comes back only from a counter sale:
- * online, a drop refunds it by itself, while an entry paid at the counter is given back here.
- */
-function refusal(order: OrderRow, itemType: string): string | null {
-  if (itemType === GIFT_CARD) return 'Not returned at the counter';
-  if (itemType === EVENT_ENTRY && order.channel !== 'counter') return 'Refunded when dropped';
-  return null;
 }
 
 /** The key a return was sent with, and what its body came to. */
@@ -64,84 +45,6 @@ const idempotencyOf = (key: string, request: ReturnRequest): Idempotency => ({
   key,
   hash: createHash('sha256').update(JSON.stringify(request)).digest('hex'),
 });
-
-/** A line chosen to come back, with what it gives back. */
-interface ChosenLine {
-  row: LineRow;
-  quantity: number;
-  restock: boolean;
-  share: ReturnShare;
-}
-
-/**
- * What each line of the order was paid after every discount, without tax. A counter line's
- * total is already after its own and the sale's discount; an online line keeps its price before
- * the loyalty discount, spread over the lines in proportion as checkout spread it.
- */
-function paidCentsOf(order: OrderRow, rows: readonly LineRow[]): number[] {
-  const totals = rows.map((row) => row.line.totalPriceCents);
-  if (order.channel === 'counter') return totals;
-  const weights = rows.map((row, index) =>
-    discountableCents({ itemType: row.line.itemType, amountCents: totals[index] ?? 0 }),
-  );
-  const discounts = spreadCents(order.discountCents, weights);
-  return totals.map((total, index) => total - (discounts[index] ?? 0));
-}
-
-function choose(order: OrderRow, rows: readonly LineRow[], request: ReturnRequest): ChosenLine[] {
-  const paid = paidCentsOf(order, rows);
-  return request.lines.map((wanted, index) => {
-    const at = rows.findIndex((row) => row.line.id === wanted.lineId);
-    const row = rows[at];
-    if (!row) {
-      const message = `Line ${wanted.lineId} is not a line of ${order.orderNumber}.`;
-      throw new BadRequestError(message, { fields: { [`lines.${index}.lineId`]: message } });
-    }
-    const { line } = row;
-    const refused = refusal(order, line.itemType);
-    if (refused) {
-      throw new ConflictError(`${line.itemName} is not brought back at the counter.`, {
-        code: 'not_returnable',
-        fields: { [`lines.${index}.lineId`]: refused },
-      });
-    }
-    const returnable = {
-      quantity: line.quantity,
-      paidCents: paid[at] ?? 0,
-      taxCents: line.taxCents,
-      returned: {
-        quantity: row.returnedQuantity,
-        paidCents: row.returnedPaidCents,
-        taxCents: row.returnedTaxCents,
-      },
-    };
-    const left = returnableQuantity(returnable);
-    if (wanted.quantity > left) {
-      const message = `Only ${left} of ${line.itemName} can come back: ${line.quantity} sold, ${row.returnedQuantity} returned already.`;
-      throw new ConflictError(message, {
-        code: 'return_exceeds_sold',
-        fields: { [`lines.${index}.quantity`]: `At most ${left}` },
-      });
-    }
-    return {
-      row,
-      quantity: wanted.quantity,
-      // An entry brought back always gives its seat up (its kind's putBack): never a refund
-      // with the seat kept.
-      restock: wanted.restock || line.itemType === EVENT_ENTRY,
-      share: returnShare(returnable, wanted.quantity),
-    };
-  });
-}
-
-/** The return in the refund's reason, so the order's refunds show what came back. */
-const describe = (returnNumber: string, chosen: readonly ChosenLine[]) =>
-  `Return ${returnNumber}: ${chosen
-    .map(
-      (one) =>
-        `${one.quantity} × ${one.row.line.itemName}${one.restock ? '' : ' (damaged, not restocked)'}`,
-    )
-    .join(', ')}`;
 
 /**
  * Returns at the counter: lines of a counter sale or an online order brought back, never more
@@ -292,7 +195,7 @@ export function createCounterReturnsService({
       await refunds.refund(tx, {
         orderId: order.id,
         amountCents,
-        reason: describe(returnNumber, chosen),
+        reason: returnReason(returnNumber, chosen),
         to: request.refundTo,
         by,
         returnId,
