@@ -101,6 +101,17 @@ test('staff pay prizes from the roster, one prize entry each naming the event, a
       button.click();
     });
   await expect(page.getByText('2 prizes paid in store credit').first()).toBeVisible();
+  // A second pass over the roster pays no seat twice.
+  await roster.getByRole('button', { name: 'Pay prizes' }).click();
+  await roster.getByLabel(`Prize for ${winner.name} ($)`).fill('5.00');
+  await roster.getByRole('button', { name: 'Pay in store credit' }).click();
+  await expect(roster.getByRole('alert')).toContainText(
+    `Already paid a prize for this event: ${winner.name}.`,
+  );
+  await expect(roster.getByLabel(`Prize for ${winner.name} ($)`)).toHaveAttribute(
+    'aria-invalid',
+    'true',
+  );
   await roster.getByRole('button', { name: 'Close' }).click();
 
   await page.getByRole('tab', { name: 'Customers' }).click();

@@ -60,6 +60,8 @@ export const ERROR_CODES = [
   'insufficient_credit',
   'balance_limit',
   'not_enough_cash',
+  // A prize payout to a seat that was paid a prize for its event already.
+  'prize_already_paid',
   // Imports: applied already, being applied by another request, an item past the stock limit.
   'import_applied',
   'import_applying',

@@ -77,6 +77,11 @@ export const storeCreditEntries = pgTable(
   },
   (t) => [
     index('store_credit_entries_customer_idx').on(t.customerId, t.id),
+    // Prizes already paid per seat, looked up before each payout. Not unique: the ledger is never
+    // edited, and a shop may hold a seat paid twice from before prizes were paid once.
+    index('store_credit_entries_prize_idx')
+      .on(t.registrationId)
+      .where(sql`kind = 'prize' and registration_id is not null`),
     locationCheck('store_credit_entries_location_check', t.location),
     check('store_credit_entries_amount_check', sql`${t.amountCents} <> 0`),
     check('store_credit_entries_balance_check', sql`${t.balanceAfterCents} >= 0`),

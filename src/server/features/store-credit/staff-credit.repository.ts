@@ -1,6 +1,11 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.ts';
-import { customers, registrations, tournaments } from '../../db/schema/index.ts';
+import {
+  customers,
+  registrations,
+  storeCreditEntries,
+  tournaments,
+} from '../../db/schema/index.ts';
 
 const customerColumns = {
   id: customers.id,
@@ -54,6 +59,20 @@ export function createStaffCreditRepository() {
             inArray(registrations.id, registrationIds),
           ),
         );
+    },
+
+    /** Which of these seats were paid a prize already. */
+    async prizedSeats(tx: Transaction, registrationIds: number[]): Promise<Set<number>> {
+      const rows = await tx
+        .selectDistinct({ registrationId: storeCreditEntries.registrationId })
+        .from(storeCreditEntries)
+        .where(
+          and(
+            eq(storeCreditEntries.kind, 'prize'),
+            inArray(storeCreditEntries.registrationId, registrationIds),
+          ),
+        );
+      return new Set(rows.map((row) => row.registrationId ?? 0));
     },
   };
 }

@@ -293,6 +293,40 @@ describe('prize payouts from an event’s roster', () => {
     expect(await balanceOf(players[1]?.id)).toBe('10.00');
   });
 
+  it('pays a seat one prize: a second payout to it is refused, and the payout with it', async () => {
+    const latecomer = await registerCustomer(ctx.app, { firstName: 'Cy' });
+    await ctx.app.inject({
+      method: 'POST',
+      url: `/api/tournaments/${eventId}/registrations`,
+      headers: latecomer.auth,
+    });
+    const roster = await ctx.app.inject({
+      url: `/api/admin/tournaments/${eventId}/roster`,
+      headers: as.owner,
+    });
+    const latecomerSeat: number = roster
+      .json()
+      .find((entry: { firstName: string }) => entry.firstName === 'Cy').registrationId;
+    const before = await entryCount();
+
+    const again = await pay(as.owner, [
+      { registrationId: latecomerSeat, amount: '5.00' },
+      { registrationId: registrationIds[0], amount: '25.00' },
+    ]);
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({
+      code: 'prize_already_paid',
+      fields: { 'payouts.1.registrationId': 'Already paid a prize for this event' },
+    });
+    expect(again.json().error).toContain('Ada');
+    expect(await entryCount()).toBe(before);
+
+    expect(
+      (await pay(as.owner, [{ registrationId: latecomerSeat, amount: '5.00' }])).statusCode,
+    ).toBe(201);
+    expect(await balanceOf(latecomer.id)).toBe('5.00');
+  });
+
   it('writes nothing when any payout is wrong', async () => {
     const before = await entryCount();
     const unknown = await pay(as.owner, [

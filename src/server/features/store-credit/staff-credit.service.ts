@@ -12,7 +12,7 @@ import type {
 import { amountProblem, mayWriteEntry } from '../../../domain/store-credit/store-credit.rules.ts';
 import type { Location } from '../../../domain/stores/stores.ts';
 import type { Database, Transaction } from '../../db/client.ts';
-import { BadRequestError, ForbiddenError, NotFoundError } from '../../errors.ts';
+import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../errors.ts';
 import { assertStoreAccess } from '../../store-access.ts';
 import type { AuditRepository } from '../audit/audit.repository.ts';
 import type { CreditMail } from './credit-mail.ts';
@@ -34,8 +34,10 @@ export interface StaffCreditDeps {
   mail: CreditMail;
 }
 
-const nameOf = (customer: CreditCustomer) =>
-  [customer.firstName, customer.lastName].filter(Boolean).join(' ') || customer.email;
+const nameOf = (customer: CreditCustomer): string =>
+  [customer.firstName, customer.lastName].filter(Boolean).join(' ') ||
+  customer.email ||
+  `Customer ${customer.id}`;
 
 function assertMayWrite(actor: StaffActor, cents: number, limitCents: number): void {
   if (!mayWriteEntry(actor, cents, limitCents)) {
@@ -87,6 +89,32 @@ export function createStaffCreditService({
     });
     if (entry.amountCents > 0) await mail.issued(tx, customer, entry);
     return entry;
+  }
+
+  /**
+   * One prize per seat: a second payout is refused, so a replayed request or a second pass over
+   * the roster pays nobody twice. The event row is locked, so two payouts cannot both pass.
+   */
+  async function assertNotPrizedYet(
+    tx: Transaction,
+    paid: { registrationId: number; player: CreditCustomer }[],
+  ): Promise<void> {
+    const prized = await lookups.prizedSeats(
+      tx,
+      paid.map((payout) => payout.registrationId),
+    );
+    const fields: Record<string, string> = {};
+    const names: string[] = [];
+    paid.forEach(({ registrationId, player }, index) => {
+      if (!prized.has(registrationId)) return;
+      fields[`payouts.${index}.registrationId`] = 'Already paid a prize for this event';
+      names.push(nameOf(player));
+    });
+    if (names.length === 0) return;
+    throw new ConflictError(`Already paid a prize for this event: ${names.join(', ')}.`, {
+      code: 'prize_already_paid',
+      fields,
+    });
   }
 
   return {
@@ -160,6 +188,7 @@ export function createStaffCreditService({
           }
           return { ...payout, player };
         });
+        await assertNotPrizedYet(tx, paid);
         const written: PrizePayouts['payouts'] = [];
         for (const { registrationId, amount, player } of paid) {
           const entry = await writeEntry(

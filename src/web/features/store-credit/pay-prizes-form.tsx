@@ -8,7 +8,7 @@ import type { Location } from '../../../domain/stores/stores.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { FormAlert } from '../../components/ui/form-alert.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';
-import { failureText } from '../../lib/api-client.ts';
+import { failedWith, failureText } from '../../lib/api-client.ts';
 import { useOneAtATime } from '../../lib/use-one-at-a-time.ts';
 import { playerName } from '../registrations/roster-labels.ts';
 import { rosterQuery } from '../registrations/roster-queries.ts';
@@ -48,7 +48,17 @@ function PayPrizesForm({ event, players, onDone }: PayPrizesFormProps) {
       }
       return;
     }
-    payOnce(payouts, { onSuccess: onDone });
+    payOnce(payouts, {
+      onSuccess: onDone,
+      // The server names, by index, the players paid a prize for this event already.
+      onError: (error) => {
+        if (!failedWith(error, 'prize_already_paid')) return;
+        picked.forEach((entry, index) => {
+          const message = error.fields[`payouts.${index}.registrationId`];
+          if (message) form.setError(`amounts.${fieldKey(entry)}`, { message });
+        });
+      },
+    });
   });
 
   const refusal = pay.error

@@ -1,0 +1,1 @@
+CREATE INDEX "store_credit_entries_prize_idx" ON "store_credit_entries" USING btree ("registration_id") WHERE kind = 'prize' and registration_id is not null;
