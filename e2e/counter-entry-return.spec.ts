@@ -1,19 +1,24 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
-import { openDashboard } from './fixtures.ts';
+import { newShopper, openDashboard, signUp } from './fixtures.ts';
 import { asOwner } from './staff-api.ts';
 import { newEvent } from './staff-events.ts';
 
 /**
  * A player paid a draft's entry at the North Little Rock counter by card and cannot come after
  * all: the cashier brings the entry back on the Return screen, which gives the seat up and the
- * fee back to the card, with no Restock box for an entry.
+ * fee back to the card, with no Restock box for an entry. The player's My events then says why
+ * the place ended.
  */
 test('an entry sold at the counter comes back at the counter, giving the seat up', async ({
   page,
+  browser,
 }) => {
   const event = await newEvent({ label: 'Counter Entry Draft', entryFee: '8.00' });
-  const email = `walk-in-${randomUUID().slice(0, 8)}@example.com`;
+  const player = await (await browser.newContext()).newPage();
+  const shopper = newShopper();
+  await signUp(player, shopper);
+  const { email } = shopper;
   /** The player's seat on the event's roster, while they hold it. */
   const seated = () =>
     asOwner(async (api) => {
@@ -23,11 +28,8 @@ test('an entry sold at the counter comes back at the counter, giving the seat up
       );
     });
   const receiptNumber = await asOwner(async (api) => {
-    const customer = await api.post('/api/admin/customers', {
-      data: { location: 'nlr', name: 'Robin Ames', email },
-    });
-    expect(customer.status()).toBe(201);
-    const customerId = ((await customer.json()) as { id: number }).id;
+    const found = await api.get(`/api/admin/customers?q=${encodeURIComponent(email)}`);
+    const customerId = ((await found.json()) as { items: { id: number }[] }).items[0]?.id;
     const sold = await api.post('/api/admin/counter/sales', {
       headers: { 'idempotency-key': randomUUID() },
       data: {
@@ -58,4 +60,12 @@ test('an entry sold at the counter comes back at the counter, giving the seat up
   await expect(returned).toContainText('$8.00');
   await expect(returned).toContainText('Visa');
   expect(await seated()).toEqual([]);
+
+  await player.goto('/account?tab=events');
+  const place = player
+    .getByRole('tabpanel', { name: 'My events' })
+    .getByRole('article')
+    .filter({ hasText: event.name });
+  await expect(place).toContainText('Returned');
+  await expect(place).toContainText('Your entry was returned at the store, and its seat given up.');
 });

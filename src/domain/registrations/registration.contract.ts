@@ -25,6 +25,8 @@ export const ENDED_REASONS = [
   'offer_expired',
   'event_cancelled',
   'order_cancelled',
+  // Brought back at the counter: its sale's return gave the seat up.
+  'returned',
 ] as const;
 export type EndedReason = (typeof ENDED_REASONS)[number];
 

@@ -56,6 +56,14 @@ describe('an event entry sold at the counter, brought back there', () => {
       lines: [{ quantity: 1, restock: true, amount: '9.00' }],
     });
     expect(await placeOf(player)).toMatchObject({ status: 'dropped' });
+    // The player's events say why the place ended: returned, not an order cancelled.
+    const mine = await ctx.app.inject({
+      url: '/api/customers/registrations',
+      headers: player.auth,
+    });
+    expect(mine.json()).toEqual([
+      expect.objectContaining({ status: 'dropped', endedReason: 'returned' }),
+    ]);
     expect(Number(await expectedCash())).toBeCloseTo(cashBefore - 9, 2);
     expect((await saleOf(sale.receiptNumber)).refundedAmount).toBe('9.00');
   });

@@ -130,9 +130,9 @@ export function createInventory(db: Database, extraKinds: readonly SellableKindS
 
     takeAll,
 
-    /** Returns what a cancelled order took. */
+    /** Returns what a cancelled order or a return took. */
     async putBack(tx: Transaction, line: LineItem, sale: Sale, cause: StockCause): Promise<void> {
-      const moved = await kindOf(line.itemType).putBack(tx, line, sale);
+      const moved = await kindOf(line.itemType).putBack(tx, line, sale, cause.reason);
       if (moved) await movements.record(tx, line.itemType, [moved], cause);
     },
 

@@ -1,4 +1,5 @@
 import type { ItemType, LineItem } from '../../../domain/inventory/sellable-kinds.ts';
+import type { StockMovementReason } from '../../../domain/inventory/stock-movements.contract.ts';
 import type { Location } from '../../../domain/stores/stores.ts';
 import type { Database, Transaction } from '../../db/client.ts';
 
@@ -78,10 +79,16 @@ export interface SellableKindStore {
    */
   take(tx: Transaction, line: SoldLine, sale: SaleTaking): Promise<StockMoved | null>;
   /**
-   * Returns the line's quantity to the shelf (a cancelled order); null when nothing went back
-   * (an item deleted since, a gift card voided rather than restocked).
+   * Returns the line's quantity to the shelf (a cancelled order, a return); null when nothing
+   * went back (an item deleted since, a gift card voided rather than restocked). The reason is
+   * the movement's, for kinds that tell someone why (an event entry's player).
    */
-  putBack(tx: Transaction, line: LineItem, sale: Sale): Promise<StockMoved | null>;
+  putBack(
+    tx: Transaction,
+    line: LineItem,
+    sale: Sale,
+    reason: StockMovementReason,
+  ): Promise<StockMoved | null>;
   /** Sets the count on hand, as staff do when they edit an item; null for an item deleted since. */
   set(tx: Transaction, itemId: number, stock: number): Promise<StockMoved | null>;
   /**

@@ -14,6 +14,7 @@ const REFUND_REASONS: Record<EndedReason, string> = {
   offer_expired: 'Event seat offer expired',
   event_cancelled: 'Event cancelled',
   order_cancelled: 'Order cancelled',
+  returned: 'Entry returned',
 };
 
 /**

@@ -133,12 +133,16 @@ export function createEventEntryKind({
       return seatTaken;
     },
 
-    /** A cancelled order's entry: the seat passes on; the order's own refund covers the fee. */
-    async putBack(tx, line, sale) {
+    /**
+     * A cancelled order's entry, or one returned at the counter: the seat passes on; the
+     * order's own refund covers the fee.
+     */
+    async putBack(tx, line, sale, why) {
       const event = await seats.lockEvent(tx, line.itemId);
       const row = await repository.liveOne(tx, event.id, { orderId: sale.orderId });
       if (!row) return null;
-      await seats.release(tx, event, row, { reason: 'order_cancelled', at: clock() });
+      const reason = why === 'return' ? 'returned' : 'order_cancelled';
+      await seats.release(tx, event, row, { reason, at: clock() });
       return { itemId: event.id, location: event.location, delta: 1 };
     },
 

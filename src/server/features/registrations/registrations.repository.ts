@@ -28,9 +28,15 @@ const live = ne(registrations.status, 'dropped');
 
 /**
  * Ended places a player is shown: their own drop, a removal by staff, a cancelled event, the
- * order that paid for it cancelled.
+ * order that paid for it cancelled, the entry returned at the counter.
  */
-const SHOWN_ENDINGS = ['dropped', 'removed', 'event_cancelled', 'order_cancelled'] as const;
+const SHOWN_ENDINGS = [
+  'dropped',
+  'removed',
+  'event_cancelled',
+  'order_cancelled',
+  'returned',
+] as const;
 
 /**
  * The place a player is shown for an event: a live one, or else the last that ended in a way

@@ -164,7 +164,9 @@ export function createReportsRepository(db: Database) {
     /** Each event in the range with its seats taken, its waitlist and what its entries brought. */
     events({ scope, from, to }: ReportWindow) {
       const registered = eq(registrations.status, 'registered');
-      const kept = sql`${registrations.endedReason} is distinct from 'order_cancelled'`;
+      // An entry whose order was cancelled, or that came back at the counter, was refunded
+      // with its order: it brought nothing.
+      const kept = sql`coalesce(${registrations.endedReason}, '') not in ('order_cancelled', 'returned')`;
       return db
         .select({
           id: tournaments.id,

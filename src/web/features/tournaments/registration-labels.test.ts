@@ -35,6 +35,7 @@ describe('registrationLabel', () => {
     expect(registrationLabel({ status: 'dropped', endedReason: 'order_cancelled' })).toBe(
       'Order cancelled',
     );
+    expect(registrationLabel({ status: 'dropped', endedReason: 'returned' })).toBe('Returned');
   });
 });
 
@@ -120,6 +121,9 @@ describe('placeNote', () => {
     );
     expect(placeNote({ status: 'dropped', endedReason: 'removed' })).toBe(
       'The store took you off this event.',
+    );
+    expect(placeNote({ status: 'dropped', endedReason: 'returned' })).toBe(
+      'Your entry was returned at the store, and its seat given up.',
     );
   });
 });

@@ -32,6 +32,7 @@ export function registrationLabel({
   if (status === 'dropped' && endedReason === 'event_cancelled') return 'Event cancelled';
   if (status === 'dropped' && endedReason === 'removed') return 'Removed';
   if (status === 'dropped' && endedReason === 'order_cancelled') return 'Order cancelled';
+  if (status === 'dropped' && endedReason === 'returned') return 'Returned';
   const label = STATUS_LABELS[status];
   return status === 'waitlisted' && position !== undefined ? `${label} (#${position})` : label;
 }
@@ -110,6 +111,7 @@ const ENDINGS: Partial<Record<NonNullable<MyRegistration['endedReason']>, string
   removed: 'The store took you off this event.',
   event_cancelled: 'This event was cancelled.',
   order_cancelled: 'The order that paid for your entry was cancelled.',
+  returned: 'Your entry was returned at the store, and its seat given up.',
 };
 
 /** What the player should know beside their status: how long a seat is kept, the fee paid, a refund. */
