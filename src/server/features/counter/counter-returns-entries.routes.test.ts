@@ -66,6 +66,14 @@ describe('an event entry sold at the counter, brought back there', () => {
     ]);
     expect(Number(await expectedCash())).toBeCloseTo(cashBefore - 9, 2);
     expect((await saleOf(sale.receiptNumber)).refundedAmount).toBe('9.00');
+    // Given back with its sale, the entry brought the event nothing.
+    const report = await ctx.app.inject({
+      url: '/api/admin/reports/events?location=nlr&from=2099-06-01&to=2099-06-01',
+      headers: counter.as.owner,
+    });
+    expect(report.json().items).toEqual([
+      expect.objectContaining({ id: eventId, registered: 0, entryRevenue: '0.00' }),
+    ]);
   });
 
   it('gives the fee back once the player has dropped out online, and only once', async () => {
