@@ -1,6 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Download } from 'lucide-react';
-import { type ReactNode, useId } from 'react';
+import { Fragment, type ReactNode, useId } from 'react';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { dayLabel } from './report-format.ts';
@@ -12,6 +12,16 @@ export interface ReportColumn<Row> {
   numeric?: boolean;
   /** Kept on one line: a narrow table scrolls sideways rather than stacking its words. */
   nowrap?: boolean;
+}
+
+/** Text that wraps between its words only, never at a hyphen inside one. */
+function WholeWords({ text }: { text: string }) {
+  return text.split(' ').map((word, index) => (
+    <Fragment key={`${index}-${word}`}>
+      {index > 0 && ' '}
+      <span className="whitespace-nowrap">{word}</span>
+    </Fragment>
+  ));
 }
 
 /**
@@ -98,12 +108,15 @@ export function ReportTable<Row>({
             <thead>
               <tr className="border-b border-stone-200 text-left text-stone-600">
                 {columns.map((column) => (
+                  // A long header wraps over its figures (the credit report's fourteen
+                  // columns fit a desktop that way) rather than widening the table, between
+                  // words only: "Trade-ins" stays whole.
                   <th
                     key={column.header}
                     scope="col"
-                    className={`px-2 py-1.5 font-semibold whitespace-nowrap ${column.numeric ? 'text-right' : ''}`}
+                    className={`px-2 py-1.5 align-bottom font-semibold ${column.numeric ? 'text-right' : ''}`}
                   >
-                    {column.header}
+                    <WholeWords text={column.header} />
                   </th>
                 ))}
               </tr>
