@@ -30,7 +30,7 @@ export function RedeemGiftCardForm() {
       <h2 id="redeem-gift-card-heading" className="text-lg font-bold">
         Redeem a gift card
       </h2>
-      <form onSubmit={submit} className="mt-3 flex flex-col gap-3 sm:flex-row sm:items-end">
+      <form onSubmit={submit} className="mt-3 flex flex-col gap-3 sm:flex-row sm:items-start">
         <FormField
           label="Gift card code"
           placeholder="XXXX-XXXX-XXXX-XXXX"
@@ -41,7 +41,8 @@ export function RedeemGiftCardForm() {
           error={problem ?? (refusal ? (refusal.fields.code ?? refusal.serverMessage) : undefined)}
           className="sm:w-80"
         />
-        <Button type="submit" disabled={redeem.isPending} className="sm:mb-px">
+        {/* Level with the field below its label, not with an error under the field. */}
+        <Button type="submit" disabled={redeem.isPending} className="sm:mt-6">
           Redeem
         </Button>
       </form>

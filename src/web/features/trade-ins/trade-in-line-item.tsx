@@ -71,7 +71,7 @@ function RejectControl({ line, busy, onGrade }: { line: Line; busy: boolean; onG
     if (reason.trim() !== '') onGrade({ rejectReason: reason.trim() });
   };
   return (
-    <form onSubmit={submit} className="flex items-end gap-2">
+    <form onSubmit={submit} className="flex items-start gap-2">
       <FormField
         label="Reason"
         item={line.name}
@@ -82,7 +82,8 @@ function RejectControl({ line, busy, onGrade }: { line: Line; busy: boolean; onG
         onChange={(event) => setReason(event.target.value)}
         className="min-w-0 flex-1"
       />
-      <Button type="submit" variant="danger" disabled={busy}>
+      {/* Level with the field below its label, not with an error under the field. */}
+      <Button type="submit" variant="danger" disabled={busy} className="mt-6">
         Reject<span className="sr-only"> {line.name}</span>
       </Button>
     </form>
@@ -153,7 +154,7 @@ export function TradeInLineItem({
         </p>
       </div>
       {grading && (
-        <div className="flex flex-wrap items-end gap-2">
+        <div className="flex flex-wrap items-start gap-2">
           {!rejected && (
             <>
               <div ref={areas.condition} className="w-44">
