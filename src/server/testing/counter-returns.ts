@@ -1,6 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import { beforeAll, expect } from 'vitest';
-import { merchandise, orderRefunds, orderReturns } from '../db/schema/index.ts';
+import { customerOrders, merchandise, orderRefunds, orderReturns } from '../db/schema/index.ts';
 import { openDrawer, ringUp } from './counter.ts';
 import { insertMerchandise } from './factories.ts';
 import { OWNER_PASSWORD, signInStaffTeam } from './staff.ts';
@@ -60,6 +60,15 @@ export function setUpCounterReturns() {
       })
     ).json();
 
+  /** The order a counter sale wrote, by its receipt number. */
+  const orderIdOf = async (receiptNumber: string) =>
+    (
+      await ctx.db
+        .select({ id: customerOrders.id })
+        .from(customerOrders)
+        .where(eq(customerOrders.orderNumber, receiptNumber))
+    )[0]?.id ?? 0;
+
   /** The state a refused return must leave untouched. */
   const snapshot = async () => ({
     returns: await returnsCount(),
@@ -113,6 +122,7 @@ export function setUpCounterReturns() {
     sell,
     bringBack,
     saleOf,
+    orderIdOf,
     snapshot,
     endOfDayCents,
   };

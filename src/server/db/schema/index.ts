@@ -9,6 +9,7 @@ export * from './customer-tokens.ts';
 export * from './customers.ts';
 export * from './filters.ts';
 export * from './gift-cards.ts';
+export * from './idempotent-requests.ts';
 export * from './imports.ts';
 export * from './orders.ts';
 export * from './outbox.ts';

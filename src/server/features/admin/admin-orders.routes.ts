@@ -8,6 +8,7 @@ import {
 import { okSchema } from '../../../domain/customers/customer.contract.ts';
 import { idParamsSchema } from '../../../domain/shared/common.contract.ts';
 import { requireStaff } from '../../plugins/session.ts';
+import { idempotencyHeadersSchema } from '../idempotency/idempotency-key.ts';
 import type { AdminOrdersService } from './admin-orders.service.ts';
 
 /** The orders a store prepares, moving one along, and giving back part of one. */
@@ -41,12 +42,14 @@ export function adminOrdersRoutes(orders: AdminOrdersService): FastifyPluginAsyn
       {
         schema: {
           params: idParamsSchema,
+          headers: idempotencyHeadersSchema,
           body: orderRefundRequestSchema,
           response: { 201: okSchema },
         },
       },
       async (request, reply) => {
-        await orders.refund(requireStaff(request), request.params.id, request.body);
+        const key = request.headers['idempotency-key'];
+        await orders.refund(requireStaff(request), request.params.id, request.body, key);
         return reply.status(201).send({ ok: true as const });
       },
     );

@@ -14,6 +14,7 @@ import { ConflictError, NotFoundError } from '../../errors.ts';
 import { assertStoreAccess } from '../../store-access.ts';
 import type { AuditRepository } from '../audit/audit.repository.ts';
 import type { DrawersService } from '../counter/drawers.service.ts';
+import { type IdempotentRequests, idempotentRequest } from '../idempotency/idempotent-requests.ts';
 import type { Inventory } from '../inventory/inventory.service.ts';
 import type { OrderMailKind } from '../mail/templates/order-messages.tsx';
 import type { OrderRefunds } from '../orders/order-refunds.service.ts';
@@ -34,6 +35,8 @@ export interface AdminOrdersDeps {
   orderMail: Pick<OrderMail, 'tell'>;
   /** A counter sale's cash goes back out of the drawer of the register it was rung up on. */
   drawers: Pick<DrawersService, 'payOutCash'>;
+  /** A retried refund, sent with its first's Idempotency-Key, is made once. */
+  idempotency: IdempotentRequests;
 }
 
 /** The message each move of an order sends its customer. */
@@ -56,6 +59,7 @@ export function createAdminOrdersService({
   refunds,
   orderMail,
   drawers,
+  idempotency,
 }: AdminOrdersDeps) {
   return {
     list(actor: StaffActor, filter: AdminOrderFilter): Promise<AdminOrder[]> {
@@ -138,11 +142,20 @@ export function createAdminOrdersService({
      * customer asks, all to their store credit. A counter sale's cash share is paid out of the
      * drawer it went into (`drawer_closed` when that register has none open).
      */
-    async refund(actor: StaffActor, id: number, request: StaffRefund): Promise<void> {
+    async refund(
+      actor: StaffActor,
+      id: number,
+      request: StaffRefund,
+      key?: string | undefined,
+    ): Promise<void> {
       await db.transaction(async (tx) => {
         const order = await orders.lockForUpdate(tx, id);
         if (!order) throw new NotFoundError('Order not found');
         assertStore(actor, order.location);
+        // A retry of a refund made already is answered as made: its order may have nothing left.
+        if (await idempotency.claim(tx, idempotentRequest('order_refund', key, id, request))) {
+          return;
+        }
         const register = order.channel === 'counter' ? await orders.registerOf(tx, id) : undefined;
         await refunds.refund(tx, {
           orderId: id,

@@ -3,6 +3,7 @@ import type { Database } from '../../db/client.ts';
 import type { RateLimitOptions } from '../../plugins/rate-limit-options.ts';
 import type { AuditRepository } from '../audit/audit.repository.ts';
 import type { DrawersService } from '../counter/drawers.service.ts';
+import { createIdempotentRequests } from '../idempotency/idempotent-requests.ts';
 import type { Inventory } from '../inventory/inventory.service.ts';
 import type { MerchandiseService } from '../merchandise/merchandise.service.ts';
 import type { OrderRefunds } from '../orders/order-refunds.service.ts';
@@ -63,6 +64,7 @@ export function createAdminModule({
     refunds,
     orderMail,
     drawers,
+    idempotency: createIdempotentRequests(),
   });
   const routes: FastifyPluginAsyncZod = async (app) => {
     await app.register(adminAuthRoutes(auth, sessions, limits));

@@ -1,21 +1,12 @@
-import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { customerOrders } from '../../db/schema/index.ts';
 import { setUpCounterReturns } from '../../testing/counter-returns.ts';
 import { registerCustomer } from '../../testing/customers.ts';
 import { balanceOf } from '../../testing/store-credit.ts';
 
 const counter = setUpCounterReturns();
-const { ctx, as, expectedCash, playmats, sell, bringBack } = counter;
+const { ctx, as, expectedCash, playmats, sell, bringBack, orderIdOf } = counter;
 
 describe('a counter sale refunded from the orders tab', () => {
-  const orderIdOf = async (receiptNumber: string) =>
-    (
-      await ctx.db
-        .select({ id: customerOrders.id })
-        .from(customerOrders)
-        .where(eq(customerOrders.orderNumber, receiptNumber))
-    )[0]?.id;
   const refund = async (receiptNumber: string, payload: object) =>
     ctx.app.inject({
       method: 'POST',

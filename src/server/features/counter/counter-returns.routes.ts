@@ -4,8 +4,8 @@ import {
   counterReturnSchema,
 } from '../../../domain/counter/counter-return.contract.ts';
 import { requireStaff } from '../../plugins/session.ts';
+import { idempotencyHeadersSchema } from '../idempotency/idempotency-key.ts';
 import type { CounterReturnsService } from './counter-returns.service.ts';
-import { idempotencyHeadersSchema } from './idempotency-key.ts';
 
 /** Returns at the counter (`/api/admin/counter/returns`): any staff of the sale's store. */
 export function counterReturnsRoutes(returns: CounterReturnsService): FastifyPluginAsyncZod {

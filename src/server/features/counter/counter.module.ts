@@ -6,6 +6,7 @@ import type { AuditRepository } from '../audit/audit.repository.ts';
 import type { CardsService } from '../cards/cards.service.ts';
 import type { CounterGiftCards } from '../gift-cards/counter-gift-cards.ts';
 import type { GiftCardsService } from '../gift-cards/gift-cards.service.ts';
+import { createIdempotentRequests } from '../idempotency/idempotent-requests.ts';
 import type { Inventory } from '../inventory/inventory.service.ts';
 import type { LoyaltyRepository } from '../loyalty/loyalty.repository.ts';
 import type { Mailer } from '../mail/mailer.ts';
@@ -65,6 +66,7 @@ export function createCounterModule({
     db,
     repository: createDrawersRepository(db),
     audit,
+    idempotency: createIdempotentRequests(),
     clock,
   });
   const returns = createCounterReturnsService({

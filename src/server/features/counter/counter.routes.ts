@@ -21,10 +21,10 @@ import {
   openDrawerSchema,
 } from '../../../domain/counter/drawer.contract.ts';
 import { requireStaff } from '../../plugins/session.ts';
+import { idempotencyHeadersSchema } from '../idempotency/idempotency-key.ts';
 import type { CounterLookupService } from './counter-lookup.service.ts';
 import type { CounterSalesService } from './counter-sales.service.ts';
 import type { DrawersService } from './drawers.service.ts';
-import { idempotencyHeadersSchema } from './idempotency-key.ts';
 
 /** The point of sale: sales, the cash drawers and the Scan or search (`/api/admin/counter`). */
 export function counterRoutes(
@@ -93,14 +93,21 @@ export function counterRoutes(
       {
         schema: {
           params: drawerParamsSchema,
+          headers: idempotencyHeadersSchema,
           body: drawerMovementInputSchema,
           response: { 201: drawerSchema },
         },
       },
-      async (request, reply) =>
-        reply
-          .code(201)
-          .send(await drawers.move(requireStaff(request), request.params.id, request.body)),
+      async (request, reply) => {
+        const key = request.headers['idempotency-key'];
+        const drawer = await drawers.move(
+          requireStaff(request),
+          request.params.id,
+          request.body,
+          key,
+        );
+        return reply.code(201).send(drawer);
+      },
     );
 
     app.post(

@@ -15,6 +15,7 @@ import { isUniqueViolation } from '../../db/errors.ts';
 import { BadRequestError, ConflictError, NotFoundError } from '../../errors.ts';
 import { assertStoreAccess } from '../../store-access.ts';
 import type { AuditRepository } from '../audit/audit.repository.ts';
+import { type IdempotentRequests, idempotentRequest } from '../idempotency/idempotent-requests.ts';
 import { assertHolds, createDrawerCash } from './drawer-cash.ts';
 import { toDrawer, totalsOf } from './drawer-view.ts';
 import type { DrawersRepository } from './drawers.repository.ts';
@@ -27,11 +28,14 @@ export function createDrawersService({
   db,
   repository,
   audit,
+  idempotency,
   clock = () => new Date(),
 }: {
   db: Database;
   repository: DrawersRepository;
   audit: Pick<AuditRepository, 'record'>;
+  /** A retried paid in or out, sent with its first's Idempotency-Key, moves the cash once. */
+  idempotency: IdempotentRequests;
   clock?: (() => Date) | undefined;
 }) {
   async function answer(drawerId: number): Promise<Drawer> {
@@ -90,9 +94,14 @@ export function createDrawersService({
       actor: StaffActor,
       id: number,
       input: { kind: 'paid_in' | 'paid_out'; amount: number; reason: string },
+      key?: string | undefined,
     ): Promise<Drawer> {
       await db.transaction(async (tx) => {
         const drawer = await lockFor(tx, actor, id, 'move its cash');
+        // Made already: the answer is the drawer as it is now, with that movement in it.
+        if (await idempotency.claim(tx, idempotentRequest('drawer_movement', key, id, input))) {
+          return;
+        }
         if (input.kind === 'paid_out') {
           await assertHolds(
             repository,

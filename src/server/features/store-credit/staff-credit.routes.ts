@@ -12,6 +12,7 @@ import {
   storeCreditSettingsSchema,
 } from '../../../domain/store-credit/store-credit.contract.ts';
 import { requireStaff } from '../../plugins/session.ts';
+import { idempotencyHeadersSchema } from '../idempotency/idempotency-key.ts';
 import type { StaffCreditService } from './staff-credit.service.ts';
 
 /** The dashboard's store credit: a customer's ledger, issuing and adjusting, prizes, the limit. */
@@ -39,14 +40,21 @@ export function staffCreditRoutes(staffCredit: StaffCreditService): FastifyPlugi
       {
         schema: {
           params: idParamsSchema,
+          headers: idempotencyHeadersSchema,
           body: staffCreditRequestSchema,
           response: { 201: creditWrittenSchema },
         },
       },
-      async (request, reply) =>
-        reply
-          .status(201)
-          .send(await staffCredit.write(requireStaff(request), request.params.id, request.body)),
+      async (request, reply) => {
+        const key = request.headers['idempotency-key'];
+        const written = await staffCredit.write(
+          requireStaff(request),
+          request.params.id,
+          request.body,
+          key,
+        );
+        return reply.status(201).send(written);
+      },
     );
 
     app.post(

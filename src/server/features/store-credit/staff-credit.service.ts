@@ -1,13 +1,14 @@
 import { isOwner, type StaffActor } from '../../../domain/admin/permissions.ts';
 import { formatDollars, formatPrice } from '../../../domain/money/money.ts';
-import type {
-  CreditWritten,
-  LedgerPageQuery,
-  PrizePayouts,
-  PrizePayoutsRequest,
-  StaffCreditRequest,
-  StoreCredit,
-  StoreCreditSettings,
+import {
+  type CreditWritten,
+  creditWrittenSchema,
+  type LedgerPageQuery,
+  type PrizePayouts,
+  type PrizePayoutsRequest,
+  type StaffCreditRequest,
+  type StoreCredit,
+  type StoreCreditSettings,
 } from '../../../domain/store-credit/store-credit.contract.ts';
 import { amountProblem, mayWriteEntry } from '../../../domain/store-credit/store-credit.rules.ts';
 import type { Location } from '../../../domain/stores/stores.ts';
@@ -15,6 +16,7 @@ import type { Database, Transaction } from '../../db/client.ts';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../errors.ts';
 import { assertStoreAccess } from '../../store-access.ts';
 import type { AuditRepository } from '../audit/audit.repository.ts';
+import { type IdempotentRequests, idempotentRequest } from '../idempotency/idempotent-requests.ts';
 import type { CreditMail } from './credit-mail.ts';
 import type { CreditCustomer, StaffCreditRepository } from './staff-credit.repository.ts';
 import type { StoreCreditRepository } from './store-credit.repository.ts';
@@ -32,6 +34,8 @@ export interface StaffCreditDeps {
   lookups: StaffCreditRepository;
   audit: Pick<AuditRepository, 'record'>;
   mail: CreditMail;
+  /** A retried entry, sent with its first's Idempotency-Key, is written once. */
+  idempotency: IdempotentRequests;
 }
 
 const nameOf = (customer: CreditCustomer): string =>
@@ -57,6 +61,7 @@ export function createStaffCreditService({
   lookups,
   audit,
   mail,
+  idempotency,
 }: StaffCreditDeps) {
   /** Writes one staff entry with its audit record, and mails the customer credit they gained. */
   async function writeEntry(
@@ -123,15 +128,20 @@ export function createStaffCreditService({
       actor: StaffActor,
       customerId: number,
       request: StaffCreditRequest,
+      key?: string | undefined,
     ): Promise<CreditWritten> {
       const problem = amountProblem(request.kind, request.amount);
       if (problem) throw new BadRequestError(problem, { fields: { amount: problem } });
       assertStoreAccess(actor, request.location, 'give credit there');
       assertMayWrite(actor, request.amount, await repository.issueLimit(request.location));
-      const entry = await db.transaction(async (tx) => {
+      const claim = idempotentRequest('store_credit', key, customerId, request);
+      return db.transaction(async (tx) => {
         const customer = await lookups.customer(tx, customerId);
         if (!customer) throw unknownCustomer(customerId);
-        return writeEntry(
+        // Written already: the same entry again (a decrease retried may find no balance left).
+        const replay = await idempotency.claim(tx, claim);
+        if (replay) return creditWrittenSchema.parse(replay.answer);
+        const entry = await writeEntry(
           tx,
           actor,
           customer,
@@ -141,11 +151,13 @@ export function createStaffCreditService({
               : ledger.credit(tx, request.kind, { ...change, amountCents: request.amount }),
           { location: request.location, note: request.note },
         );
+        const written = {
+          entry: toLedgerEntry({ ...entry, orderNumber: null }),
+          balance: formatPrice(entry.balanceAfterCents),
+        };
+        await idempotency.keep(tx, claim, written);
+        return written;
       });
-      return {
-        entry: toLedgerEntry({ ...entry, orderNumber: null }),
-        balance: formatPrice(entry.balanceAfterCents),
-      };
     },
 
     /** Prizes from an event's roster: one `prize` entry per player, all or none. */

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
 import type { AuditRepository } from '../audit/audit.repository.ts';
+import { createIdempotentRequests } from '../idempotency/idempotent-requests.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { createCreditMail } from './credit-mail.ts';
 import { createHoldSweeper } from './hold-sweeper.ts';
@@ -43,6 +44,7 @@ export function createStoreCreditModule({
     lookups: createStaffCreditRepository(),
     audit,
     mail: createCreditMail({ mailer, publicUrl }),
+    idempotency: createIdempotentRequests(),
   });
   const sweeper = createHoldSweeper(ledger);
   const routes: FastifyPluginAsyncZod = async (app) => {

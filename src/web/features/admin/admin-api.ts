@@ -11,6 +11,7 @@ import type {
 import type { z } from '../../../domain/shared/zod.ts';
 import type { Location } from '../../../domain/stores/stores.ts';
 import { api, withQuery } from '../../lib/api-client.ts';
+import { idempotencyHeader } from '../../lib/use-idempotency-key.ts';
 
 type OrderStatusUpdate = z.input<typeof orderStatusUpdateSchema>;
 
@@ -37,9 +38,13 @@ export function changeOrderStatus(id: number, status: OrderStatusUpdate['status'
   return api<{ ok: true }>(`/api/admin/orders/${id}`, { method: 'PATCH', body });
 }
 
-/** Gives back part of a paid order, to the tenders that paid or to store credit. */
-export const refundOrder = (id: number, body: OrderRefundRequest) =>
-  api<{ ok: true }>(`/api/admin/orders/${id}/refunds`, { method: 'POST', body });
+/** Gives back part of a paid order, to the tenders that paid or to store credit; once per key. */
+export const refundOrder = (id: number, body: OrderRefundRequest, idempotencyKey: string) =>
+  api<{ ok: true }>(`/api/admin/orders/${id}/refunds`, {
+    method: 'POST',
+    body,
+    headers: idempotencyHeader(idempotencyKey),
+  });
 
 export const fetchAudit = (location: Location) =>
   api<AuditEntry[]>(withQuery('/api/admin/audit', { location }));

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { completeReturn, completeSale } from './counter-api.ts';
+import { completeReturn, completeSale, moveDrawerCash } from './counter-api.ts';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -16,6 +16,7 @@ const saleReturn = {
   lines: [{ lineId: 1, quantity: 1, restock: true }],
   refundTo: 'original' as const,
 };
+const paidIn = { kind: 'paid_in' as const, amount: '20.00', reason: 'Change from the bank' };
 
 describe.each([
   {
@@ -29,6 +30,12 @@ describe.each([
     path: '/api/admin/counter/returns',
     body: saleReturn,
     send: () => completeReturn(saleReturn, 'key-1'),
+  },
+  {
+    what: 'a paid in',
+    path: '/api/admin/counter/drawers/7/movements',
+    body: paidIn,
+    send: () => moveDrawerCash(7, paidIn, 'key-1'),
   },
 ])('completing $what', ({ path, body, send }) => {
   it('sends its Idempotency-Key with the JSON body on every try', async () => {

@@ -26,6 +26,7 @@ import type { EndOfDayReport } from '../../../domain/reports/end-of-day.contract
 import type { z } from '../../../domain/shared/zod.ts';
 import type { Location } from '../../../domain/stores/stores.ts';
 import { ApiError, api, withQuery } from '../../lib/api-client.ts';
+import { idempotencyHeader } from '../../lib/use-idempotency-key.ts';
 import { isReceiptNumber, orderSource, type ReturnSource, saleSource } from './return-draft.ts';
 
 export const lookUp = (location: Location, q: string, signal: AbortSignal) =>
@@ -36,7 +37,7 @@ export const completeSale = (body: CounterSaleRequest, idempotencyKey: string) =
   api<CounterSale>('/api/admin/counter/sales', {
     method: 'POST',
     body,
-    headers: { 'Idempotency-Key': idempotencyKey },
+    headers: idempotencyHeader(idempotencyKey),
   });
 
 export const fetchDrawers = (location: Location, signal: AbortSignal) =>
@@ -52,8 +53,17 @@ export const openDrawer = (body: OpenDrawerBody) =>
 export type DrawerMovementBody = z.input<typeof drawerMovementInputSchema>;
 export type CloseDrawerBody = z.input<typeof closeDrawerSchema>;
 
-export const moveDrawerCash = (drawerId: number, body: DrawerMovementBody) =>
-  api<Drawer>(`/api/admin/counter/drawers/${drawerId}/movements`, { method: 'POST', body });
+/** A paid in or out, made once per key. */
+export const moveDrawerCash = (
+  drawerId: number,
+  body: DrawerMovementBody,
+  idempotencyKey: string,
+) =>
+  api<Drawer>(`/api/admin/counter/drawers/${drawerId}/movements`, {
+    method: 'POST',
+    body,
+    headers: idempotencyHeader(idempotencyKey),
+  });
 
 export const closeDrawer = (drawerId: number, body: CloseDrawerBody) =>
   api<Drawer>(`/api/admin/counter/drawers/${drawerId}/close`, { method: 'POST', body });
@@ -110,7 +120,7 @@ export const completeReturn = (body: CounterReturnRequest, idempotencyKey: strin
   api<CounterReturn>('/api/admin/counter/returns', {
     method: 'POST',
     body,
-    headers: { 'Idempotency-Key': idempotencyKey },
+    headers: idempotencyHeader(idempotencyKey),
   });
 
 export type SalesQuery = Omit<z.input<typeof counterSalesQuerySchema>, 'location'>;

@@ -5,6 +5,7 @@ import type { Drawer } from '../../../domain/counter/drawer.contract.ts';
 import type { ReceiptSettingsInput } from '../../../domain/counter/receipt-settings.contract.ts';
 import type { Location } from '../../../domain/stores/stores.ts';
 import { toast } from '../../components/ui/toast-store.ts';
+import { useIdempotencyKey } from '../../lib/use-idempotency-key.ts';
 import {
   type CloseDrawerBody,
   closeDrawer,
@@ -44,9 +45,13 @@ export function useOpenDrawer(location: Location) {
 
 export function useMoveDrawerCash(location: Location, drawerId: number) {
   const refresh = useCounterRefresh(location);
+  const key = useIdempotencyKey();
   return useMutation({
-    mutationFn: (body: DrawerMovementBody) => moveDrawerCash(drawerId, body),
-    onSuccess: refresh,
+    mutationFn: (body: DrawerMovementBody) => moveDrawerCash(drawerId, body, key.current()),
+    onSuccess: () => {
+      key.renew();
+      return refresh();
+    },
   });
 }
 

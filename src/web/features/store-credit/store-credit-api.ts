@@ -9,6 +9,7 @@ import type {
 } from '../../../domain/store-credit/store-credit.contract.ts';
 import type { Location } from '../../../domain/stores/stores.ts';
 import { api, withQuery } from '../../lib/api-client.ts';
+import { idempotencyHeader } from '../../lib/use-idempotency-key.ts';
 
 export const fetchMyStoreCredit = (cursor: string | undefined, signal: AbortSignal) =>
   api<StoreCredit>(withQuery('/api/customers/store-credit', { cursor }), { signal });
@@ -26,8 +27,17 @@ export const fetchCustomerStoreCredit = (
 export type StaffCreditWrite = z.input<typeof staffCreditRequestSchema>;
 type PrizePayoutsWrite = z.input<typeof prizePayoutsRequestSchema>;
 
-export const writeStaffCredit = (customerId: number, body: StaffCreditWrite) =>
-  api<CreditWritten>(`/api/admin/customers/${customerId}/store-credit`, { method: 'POST', body });
+/** Issues or adjusts credit, once per key. */
+export const writeStaffCredit = (
+  customerId: number,
+  body: StaffCreditWrite,
+  idempotencyKey: string,
+) =>
+  api<CreditWritten>(`/api/admin/customers/${customerId}/store-credit`, {
+    method: 'POST',
+    body,
+    headers: idempotencyHeader(idempotencyKey),
+  });
 
 export const payPrizes = (tournamentId: number, body: PrizePayoutsWrite) =>
   api<PrizePayouts>(`/api/admin/tournaments/${tournamentId}/prizes`, { method: 'POST', body });

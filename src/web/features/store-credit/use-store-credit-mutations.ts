@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Location } from '../../../domain/stores/stores.ts';
 import { toast } from '../../components/ui/toast-store.ts';
 import { formatApiPrice } from '../../lib/format.ts';
+import { useIdempotencyKey } from '../../lib/use-idempotency-key.ts';
 import { adminKeys } from '../admin/admin-queries.ts';
 import { customerKeys } from '../admin/customers/customers-queries.ts';
 import { rosterKeys } from '../registrations/roster-queries.ts';
@@ -19,9 +20,11 @@ import { storeCreditKeys } from './store-credit-queries.ts';
  */
 export function useWriteStaffCredit(customerId: number) {
   const queryClient = useQueryClient();
+  const key = useIdempotencyKey();
   return useMutation({
-    mutationFn: (body: StaffCreditWrite) => writeStaffCredit(customerId, body),
+    mutationFn: (body: StaffCreditWrite) => writeStaffCredit(customerId, body, key.current()),
     onSuccess: (written, body) => {
+      key.renew();
       toast({
         title: `Store credit ${body.kind === 'adjustment' ? 'adjusted' : 'issued'}`,
         description: `New balance ${formatApiPrice(written.balance)}`,

@@ -5,6 +5,7 @@ import type { Location } from '../../../../domain/stores/stores.ts';
 import { toast } from '../../../components/ui/toast-store.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { formatApiPrice } from '../../../lib/format.ts';
+import { useIdempotencyKey } from '../../../lib/use-idempotency-key.ts';
 import { changeOrderStatus, refundOrder } from '../admin-api.ts';
 import { adminKeys } from '../admin-queries.ts';
 
@@ -37,9 +38,11 @@ export function useOrderStatusChange(orderId: number, location: Location) {
 /** Staff's refund of part of an order; the dialog shows refusals, the list then shows the refund. */
 export function useOrderRefund(orderId: number, location: Location) {
   const queryClient = useQueryClient();
+  const key = useIdempotencyKey();
   return useMutation({
-    mutationFn: (body: OrderRefundRequest) => refundOrder(orderId, body),
+    mutationFn: (body: OrderRefundRequest) => refundOrder(orderId, body, key.current()),
     onSuccess: (_answer, body) => {
+      key.renew();
       toast({
         title: 'Refund sent',
         description: `${formatApiPrice(String(body.amount))} ${body.refundTo === 'store_credit' ? 'to store credit' : 'to the original payment'}`,

@@ -1,8 +1,9 @@
 import { z } from '../../../domain/shared/zod.ts';
 
 /**
- * A retried Complete sale or Complete return carries the key of the first: one sale or return
- * however often it arrives. The Counter screen always sends one.
+ * A retried write carries the key of the first: one sale, return, refund, paid in or out, or
+ * credit entry however often it arrives. The dashboard always sends one; callers may leave it
+ * out (but for a sale, which requires it).
  */
 export const idempotencyHeadersSchema = z.object({
   'idempotency-key': z
