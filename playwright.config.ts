@@ -23,7 +23,11 @@ export default defineConfig({
     // Debian's build of Chromium's headless shell, which Playwright itself runs headless tests
     // in: the journeys took a fifth less time in it than in the full browser
     // (docs/performance.md#the-ci-run); scripts/ensure-chromium.sh installs it.
-    trace: 'retain-on-failure',
+    // A trace recorded for every journey to keep the failing ones cost a third of the run's
+    // time (docs/performance.md#the-ci-run). A failure still leaves its error, the page's
+    // accessibility snapshot and a screenshot; `npx playwright test --trace on` records one.
+    trace: 'off',
+    screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: '/usr/bin/chromium-headless-shell',
       args: [
