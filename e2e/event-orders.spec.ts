@@ -1,7 +1,8 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
-import { itemCard, newShopper, openDashboard, type Shopper, signUp } from './fixtures.ts';
+import { expect, type Page, test } from '@playwright/test';
+import { itemCard, newShopper, type Shopper, signUp } from './fixtures.ts';
 import { waitForMail } from './mail.ts';
 import { newEvent, type StaffEvent } from './staff-events.ts';
+import { orderCard, staffOrderCard } from './staff-orders.ts';
 
 /** Signs a new player up and registers for the paid event, which opens the cart with its entry. */
 async function registerForEntry(page: Page, event: StaffEvent, fee: string): Promise<Shopper> {
@@ -32,19 +33,6 @@ async function payForEntry(page: Page, event: StaffEvent, fee: string): Promise<
   await cartPanel(page).getByRole('button', { name: 'Checkout' }).click();
   return payByCard(page, fee);
 }
-
-/** The store's Orders tab in a staff window of its own, searched down to one order. */
-async function staffOrderCard(browser: Browser, orderNumber: string) {
-  const staff = await (await browser.newContext()).newPage();
-  await openDashboard(staff, 'nlr');
-  await staff.getByRole('tab', { name: 'Orders' }).click();
-  await staff.getByLabel('Search orders').fill(orderNumber);
-  return orderCard(staff, orderNumber);
-}
-
-/** An order's card, on /account or in the dashboard's Orders tab. */
-const orderCard = (page: Page, orderNumber: string) =>
-  page.getByRole('article').filter({ hasText: `Order #${orderNumber}` });
 
 test('an entry dropped for a full refund reads Refunded, not Paid, and staff are offered no move', async ({
   page,

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { payWithTestCard } from './buy.ts';
-import { addToCart, newShopper, openDashboard, signUp } from './fixtures.ts';
+import { addToCart, newShopper, signUp } from './fixtures.ts';
+import { staffOrderCard } from './staff-orders.ts';
 
 /**
  * A shopper paid for a card online; staff give part of it back from the Orders tab. The
@@ -14,11 +15,8 @@ test('staff refund part of a paid order to store credit, once however often Refu
   await addToCart(page, '/nlr/cards', 'Elsa - Spirit of Winter');
   const { orderNumber } = await payWithTestCard(page);
 
-  const staff = await (await browser.newContext()).newPage();
-  await openDashboard(staff, 'nlr');
-  await staff.getByRole('tab', { name: 'Orders' }).click();
-  await staff.getByLabel('Search orders').fill(orderNumber);
-  const order = staff.getByRole('article').filter({ hasText: `Order #${orderNumber}` });
+  const order = await staffOrderCard(browser, orderNumber);
+  const staff = order.page();
   await order.getByRole('button', { name: 'Refund', exact: true }).click();
 
   const dialog = staff.getByRole('dialog', { name: `Refund order #${orderNumber}` });
