@@ -72,7 +72,7 @@ function ReturnLines({
         return (
           <li
             key={line.lineId}
-            className="grid gap-2 py-3 sm:grid-cols-[1fr_9rem_7rem] sm:items-end"
+            className="grid gap-2 py-3 sm:grid-cols-[1fr_9rem_7rem] sm:items-start"
           >
             <div className="min-w-0">
               <p className="font-semibold">{line.name}</p>
@@ -95,10 +95,13 @@ function ReturnLines({
               }
               error={errors[line.lineId]}
             />
+            {/* Level with the quantity's field below its label, whether or not an error shows. */}
             {line.entry ? (
-              <p className="flex h-10 items-center text-sm text-stone-600">Gives up the seat</p>
+              <p className="flex h-10 items-center text-sm text-stone-600 sm:mt-6">
+                Gives up the seat
+              </p>
             ) : (
-              <label className="flex h-10 items-center gap-2 text-sm font-medium">
+              <label className="flex h-10 items-center gap-2 text-sm font-medium sm:mt-6">
                 <input
                   type="checkbox"
                   checked={choice.restock}
