@@ -101,17 +101,19 @@ test('staff pay prizes from the roster, one prize entry each naming the event, a
       button.click();
     });
   await expect(page.getByText('2 prizes paid in store credit').first()).toBeVisible();
-  // A second pass over the roster pays no seat twice.
+  // A second pass over the roster shows what each was paid, and asks for no seat again.
+  const form = roster.getByRole('form', { name: `Pay prizes for ${event.name}` });
+  await expect(form).toHaveCount(0);
   await roster.getByRole('button', { name: 'Pay prizes' }).click();
-  await roster.getByLabel(`Prize for ${winner.name} ($)`).fill('5.00');
-  await roster.getByRole('button', { name: 'Pay in store credit' }).click();
-  await expect(roster.getByRole('alert')).toContainText(
-    `Already paid a prize for this event: ${winner.name}.`,
+  await expect(form.getByRole('listitem').filter({ hasText: winner.name })).toContainText(
+    'Prize paid: $25.00',
   );
-  await expect(roster.getByLabel(`Prize for ${winner.name} ($)`)).toHaveAttribute(
-    'aria-invalid',
-    'true',
+  await expect(form.getByRole('listitem').filter({ hasText: runnerUp.name })).toContainText(
+    'Prize paid: $10.00',
   );
+  await expect(form.getByRole('textbox')).toHaveCount(0);
+  await expect(form).toContainText('Every player here has been paid a prize.');
+  await expect(form.getByRole('button', { name: 'Pay in store credit' })).toHaveCount(0);
   await roster.getByRole('button', { name: 'Close' }).click();
 
   await page.getByRole('tab', { name: 'Customers' }).click();

@@ -36,6 +36,27 @@ export function createStaffCreditRepository() {
       return row;
     },
 
+    /** The event whose prizes staff read: its store, for the store check. */
+    async event(reader: Database | Transaction, id: number) {
+      const [row] = await reader
+        .select({ id: tournaments.id, location: tournaments.location })
+        .from(tournaments)
+        .where(eq(tournaments.id, id));
+      return row;
+    },
+
+    /** The prize entries paid to the event's seats, the oldest first. */
+    async prizesPaid(reader: Database | Transaction, tournamentId: number) {
+      return reader
+        .select({ registrationId: registrations.id, entry: storeCreditEntries })
+        .from(storeCreditEntries)
+        .innerJoin(registrations, eq(registrations.id, storeCreditEntries.registrationId))
+        .where(
+          and(eq(storeCreditEntries.kind, 'prize'), eq(registrations.tournamentId, tournamentId)),
+        )
+        .orderBy(storeCreditEntries.id);
+    },
+
     /** The event, locked, so its roster holds still while its prizes are paid. */
     async lockEvent(tx: Transaction, id: number) {
       const [row] = await tx

@@ -354,6 +354,27 @@ describe('prize payouts from an event’s roster', () => {
     expect(await entryCount()).toBe(before);
   });
 
+  it('lists the prizes paid at the event, for its own store’s staff only', async () => {
+    const read = (headers: Headers, id = eventId) =>
+      ctx.app.inject({ url: `/api/admin/tournaments/${id}/prizes`, headers });
+    const paid = await read(as.nlrStaff);
+    expect(paid.statusCode).toBe(200);
+    expect(paid.json().payouts).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          registrationId: registrationIds[0],
+          customerId: players[0]?.id,
+          entry: expect.objectContaining({ kind: 'prize', amount: '25.00' }),
+        }),
+        expect.objectContaining({ registrationId: registrationIds[1] }),
+      ]),
+    );
+    expect((await read(as.bentonManager)).statusCode).toBe(403);
+    expect((await read(as.customer)).statusCode).toBe(403);
+    expect((await read(anonymous)).statusCode).toBe(401);
+    expect((await read(as.owner, 999_999)).statusCode).toBe(404);
+  });
+
   it('is for the event’s own store’s staff, and answers 404 for an unknown event', async () => {
     const one = [{ registrationId: registrationIds[0], amount: '1.00' }];
     expect((await pay(as.bentonManager, one)).statusCode).toBe(403);

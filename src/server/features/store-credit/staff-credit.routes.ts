@@ -57,6 +57,12 @@ export function staffCreditRoutes(staffCredit: StaffCreditService): FastifyPlugi
       },
     );
 
+    app.get(
+      '/admin/tournaments/:id/prizes',
+      { schema: { params: idParamsSchema, response: { 200: prizePayoutsSchema } } },
+      (request) => staffCredit.prizes(requireStaff(request), request.params.id),
+    );
+
     app.post(
       '/admin/tournaments/:id/prizes',
       {

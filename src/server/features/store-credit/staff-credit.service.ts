@@ -224,6 +224,21 @@ export function createStaffCreditService({
       });
     },
 
+    /** The prizes paid at an event so far, for its roster's Pay prizes to show. */
+    async prizes(actor: StaffActor, tournamentId: number): Promise<PrizePayouts> {
+      const event = await lookups.event(db, tournamentId);
+      if (!event) throw new NotFoundError(`No tournament with id ${tournamentId}.`);
+      assertStoreAccess(actor, event.location, 'see its prizes');
+      const paid = await lookups.prizesPaid(db, tournamentId);
+      return {
+        payouts: paid.map(({ registrationId, entry }) => ({
+          registrationId,
+          customerId: entry.customerId,
+          entry: toLedgerEntry({ ...entry, orderNumber: null }),
+        })),
+      };
+    },
+
     /** A customer's balance and history as staff see it; 404 for an unknown customer. */
     async history(customerId: number, query: LedgerPageQuery): Promise<StoreCredit> {
       if (!(await lookups.customer(db, customerId))) throw unknownCustomer(customerId);

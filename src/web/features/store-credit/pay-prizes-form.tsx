@@ -2,16 +2,22 @@ import { useQuery } from '@tanstack/react-query';
 import { Trophy } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { formatPrice, parsePrice } from '../../../domain/money/money.ts';
 import type { RosterEntry } from '../../../domain/registrations/registration.contract.ts';
-import { prizePayoutsRequestSchema } from '../../../domain/store-credit/store-credit.contract.ts';
+import {
+  type PrizePayouts,
+  prizePayoutsRequestSchema,
+} from '../../../domain/store-credit/store-credit.contract.ts';
 import type { Location } from '../../../domain/stores/stores.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { FormAlert } from '../../components/ui/form-alert.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';
 import { failedWith, failureText } from '../../lib/api-client.ts';
+import { formatApiPrice } from '../../lib/format.ts';
 import { useOneAtATime } from '../../lib/use-one-at-a-time.ts';
 import { playerName } from '../registrations/roster-labels.ts';
 import { rosterQuery } from '../registrations/roster-queries.ts';
+import { prizesQuery } from './store-credit-queries.ts';
 import { usePayPrizes } from './use-store-credit-mutations.ts';
 
 /** Amounts typed per player, keyed `r<registrationId>` (a bare number would read as an array index). */
@@ -21,15 +27,18 @@ const fieldKey = (entry: RosterEntry) => `r${entry.registrationId}` as const;
 interface PayPrizesFormProps {
   event: { id: number; location: Location; name: string };
   players: RosterEntry[];
+  /** What each seat was paid in prizes already, by registration: shown, not asked again. */
+  paid: ReadonlyMap<number, string>;
   onDone: () => void;
 }
 
-function PayPrizesForm({ event, players, onDone }: PayPrizesFormProps) {
+function PayPrizesForm({ event, players, paid, onDone }: PayPrizesFormProps) {
   const form = useForm<PrizeValues>({ defaultValues: { amounts: {} } });
   const pay = usePayPrizes(event);
   // A double press would pay every prize twice: the ledger takes each as a new entry.
   const payOnce = useOneAtATime(pay.mutate);
   const { errors } = form.formState;
+  const allPaid = players.every((entry) => paid.has(entry.registrationId));
 
   // Blank means no prize; the contract checks the rest before anything is sent.
   const onSubmit = form.handleSubmit(({ amounts }) => {
@@ -77,35 +86,60 @@ function PayPrizesForm({ event, players, onDone }: PayPrizesFormProps) {
         others blank.
       </p>
       <ul className="grid gap-2 sm:grid-cols-2">
-        {players.map((entry) => (
-          <li key={entry.registrationId}>
-            <FormField
-              label={`Prize for ${playerName(entry)} ($)`}
-              inputMode="decimal"
-              autoComplete="off"
-              placeholder="0.00"
-              error={errors.amounts?.[fieldKey(entry)]?.message}
-              {...form.register(`amounts.${fieldKey(entry)}`, { onChange: () => pay.reset() })}
-            />
-          </li>
-        ))}
+        {players.map((entry) => {
+          const prize = paid.get(entry.registrationId);
+          return (
+            <li key={entry.registrationId}>
+              {prize === undefined ? (
+                <FormField
+                  label={`Prize for ${playerName(entry)} ($)`}
+                  inputMode="decimal"
+                  autoComplete="off"
+                  placeholder="0.00"
+                  error={errors.amounts?.[fieldKey(entry)]?.message}
+                  {...form.register(`amounts.${fieldKey(entry)}`, { onChange: () => pay.reset() })}
+                />
+              ) : (
+                <p className="text-sm">
+                  <span className="block font-medium text-stone-800">{playerName(entry)}</span>
+                  <span className="text-stone-600">Prize paid: {formatApiPrice(prize)}</span>
+                </p>
+              )}
+            </li>
+          );
+        })}
       </ul>
       <FormAlert>{refusal}</FormAlert>
+      {allPaid && (
+        <p className="text-sm text-stone-600">Every player here has been paid a prize.</p>
+      )}
       <div className="flex flex-wrap gap-2">
-        <Button type="submit" disabled={pay.isPending}>
-          {pay.isPending ? 'Paying...' : 'Pay in store credit'}
-        </Button>
+        {!allPaid && (
+          <Button type="submit" disabled={pay.isPending}>
+            {pay.isPending ? 'Paying...' : 'Pay in store credit'}
+          </Button>
+        )}
         <Button variant="secondary" onClick={onDone}>
-          Cancel
+          {allPaid ? 'Done' : 'Cancel'}
         </Button>
       </div>
     </form>
   );
 }
 
+/** What each seat was paid in prizes, as "25.00", by registration. */
+function paidBySeat(prizes: PrizePayouts | undefined): Map<number, string> {
+  const cents = new Map<number, number>();
+  for (const { registrationId, entry } of prizes?.payouts ?? []) {
+    cents.set(registrationId, (cents.get(registrationId) ?? 0) + (parsePrice(entry.amount) ?? 0));
+  }
+  return new Map([...cents].map(([seat, total]) => [seat, formatPrice(total)]));
+}
+
 /** The roster's "Pay prizes": staff pick players and amounts, paid in store credit at once. */
 export function PayPrizes({ event }: { event: PayPrizesFormProps['event'] }) {
   const roster = useQuery(rosterQuery(event.id));
+  const prizes = useQuery(prizesQuery(event.id));
   const [open, setOpen] = useState(false);
   const panelId = useId();
   // Prizes go to players holding a seat; the server refuses anyone else.
@@ -124,7 +158,14 @@ export function PayPrizes({ event }: { event: PayPrizesFormProps['event'] }) {
         Pay prizes
       </Button>
       <div id={panelId} hidden={!open}>
-        {open && <PayPrizesForm event={event} players={players} onDone={() => setOpen(false)} />}
+        {open && (
+          <PayPrizesForm
+            event={event}
+            players={players}
+            paid={paidBySeat(prizes.data)}
+            onDone={() => setOpen(false)}
+          />
+        )}
       </div>
     </div>
   );

@@ -39,6 +39,10 @@ export const writeStaffCredit = (
     headers: idempotencyHeader(idempotencyKey),
   });
 
+/** The prizes paid at an event so far. */
+export const fetchPrizes = (tournamentId: number, signal: AbortSignal) =>
+  api<PrizePayouts>(`/api/admin/tournaments/${tournamentId}/prizes`, { signal });
+
 export const payPrizes = (tournamentId: number, body: PrizePayoutsWrite) =>
   api<PrizePayouts>(`/api/admin/tournaments/${tournamentId}/prizes`, { method: 'POST', body });
 

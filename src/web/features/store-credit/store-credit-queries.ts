@@ -5,6 +5,7 @@ import { customerDataKey } from '../auth/auth-queries.ts';
 import {
   fetchCustomerStoreCredit,
   fetchMyStoreCredit,
+  fetchPrizes,
   fetchStoreCreditSettings,
 } from './store-credit-api.ts';
 
@@ -13,6 +14,7 @@ export const storeCreditKeys = {
   staff: () => [...adminKeys.all, 'store-credit'] as const,
   customer: (customerId: number) => [...storeCreditKeys.staff(), 'customer', customerId] as const,
   settings: (location: Location) => [...storeCreditKeys.staff(), 'settings', location] as const,
+  prizes: (tournamentId: number) => [...storeCreditKeys.staff(), 'prizes', tournamentId] as const,
 };
 
 /** The first page is asked for without a cursor. */
@@ -40,4 +42,11 @@ export const storeCreditSettingsQuery = (location: Location) =>
   queryOptions({
     queryKey: storeCreditKeys.settings(location),
     queryFn: () => fetchStoreCreditSettings(location),
+  });
+
+/** The prizes paid at an event, which its roster's Pay prizes shows instead of a field. */
+export const prizesQuery = (tournamentId: number) =>
+  queryOptions({
+    queryKey: storeCreditKeys.prizes(tournamentId),
+    queryFn: ({ signal }) => fetchPrizes(tournamentId, signal),
   });
