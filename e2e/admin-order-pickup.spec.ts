@@ -1,14 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { payWithTestCard } from './buy.ts';
-import { addToCart, newShopper, openDashboard, STORE_TIME, signUp } from './fixtures.ts';
+import { A_CARD, newShopperBuysACard } from './buy.ts';
+import { openDashboard, STORE_TIME } from './fixtures.ts';
 
 test("staff mark a customer's paid order ready for pickup, and the customer sees it", async ({
   page,
   browser,
 }) => {
-  await signUp(page, newShopper());
-  await addToCart(page, '/nlr/cards', 'Elsa - Spirit of Winter');
-  const { orderNumber } = await payWithTestCard(page);
+  const { orderNumber } = await newShopperBuysACard(page);
 
   const staffContext = await browser.newContext();
   const staff = await staffContext.newPage();
@@ -20,7 +18,7 @@ test("staff mark a customer's paid order ready for pickup, and the customer sees
   await staff.getByLabel('Search orders').fill(orderNumber);
   const order = staff.getByRole('article').filter({ hasText: orderNumber });
   await expect(order).toContainText('Items to Prepare');
-  await expect(order).toContainText('Elsa - Spirit of Winter');
+  await expect(order).toContainText(A_CARD);
   await expect(order.locator('time')).toHaveText(STORE_TIME);
   await order.getByRole('button', { name: 'Mark Ready for Pickup' }).click();
   await expect(staff.getByText('Order updated').first()).toBeVisible();

@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { addToCart, newShopper, signUp } from './fixtures.ts';
 
 /** An order the shopper just paid for, as the confirmation page shows it. */
 export interface PlacedOrder {
@@ -38,4 +39,14 @@ export async function payByCardHere(page: Page): Promise<PlacedOrder> {
     (await page.getByText('Show pickup code').locator('strong').textContent()) ?? '';
   expect(pickupCode).not.toBe('');
   return { orderNumber, pickupCode };
+}
+
+/** The card the order journeys buy at North Little Rock. */
+export const A_CARD = 'Elsa - Spirit of Winter';
+
+/** A new shopper signs up and pays for one card at North Little Rock by the test card. */
+export async function newShopperBuysACard(page: Page): Promise<PlacedOrder> {
+  await signUp(page, newShopper());
+  await addToCart(page, '/nlr/cards', A_CARD);
+  return payWithTestCard(page);
 }

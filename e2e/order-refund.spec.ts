@@ -1,6 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { payWithTestCard } from './buy.ts';
-import { addToCart, newShopper, signUp } from './fixtures.ts';
+import { newShopperBuysACard } from './buy.ts';
 import { staffOrderCard } from './staff-orders.ts';
 
 /**
@@ -11,9 +10,7 @@ test('staff refund part of a paid order to store credit, once however often Refu
   page,
   browser,
 }) => {
-  await signUp(page, newShopper());
-  await addToCart(page, '/nlr/cards', 'Elsa - Spirit of Winter');
-  const { orderNumber } = await payWithTestCard(page);
+  const { orderNumber } = await newShopperBuysACard(page);
 
   const order = await staffOrderCard(browser, orderNumber);
   const staff = order.page();
