@@ -35,7 +35,8 @@ interface PayPrizesFormProps {
 function PayPrizesForm({ event, players, paid, onDone }: PayPrizesFormProps) {
   const form = useForm<PrizeValues>({ defaultValues: { amounts: {} } });
   const pay = usePayPrizes(event);
-  // A double press would pay every prize twice: the ledger takes each as a new entry.
+  // A double press would send the payouts twice, and the second's refusal (each seat is paid
+  // once: `prize_already_paid`) would replace the first's success.
   const payOnce = useOneAtATime(pay.mutate);
   const { errors } = form.formState;
   const allPaid = players.every((entry) => paid.has(entry.registrationId));
