@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import type { StaffActor } from '../../../domain/admin/permissions.ts';
 import type { CounterReturn } from '../../../domain/counter/counter-return.contract.ts';
 import { MAIN_REGISTER } from '../../../domain/counter/counter-sale.contract.ts';
@@ -11,6 +10,7 @@ import { violatedUniqueConstraint } from '../../db/errors.ts';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../errors.ts';
 import { assertStoreAccess } from '../../store-access.ts';
 import type { AuditRepository } from '../audit/audit.repository.ts';
+import { requestHash } from '../idempotency/idempotent-requests.ts';
 import type { Inventory } from '../inventory/inventory.service.ts';
 import type { OrderRefunds } from '../orders/order-refunds.service.ts';
 import {
@@ -43,7 +43,7 @@ const IDEMPOTENCY_CONSTRAINT = 'order_returns_idempotency_unique';
 
 const idempotencyOf = (key: string, request: ReturnRequest): Idempotency => ({
   key,
-  hash: createHash('sha256').update(JSON.stringify(request)).digest('hex'),
+  hash: requestHash(request),
 });
 
 /**

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { isManagerOrOwner, type StaffActor } from '../../../domain/admin/permissions.ts';
 import type { counterSaleRequestSchema } from '../../../domain/counter/counter-sale.contract.ts';
 import {
@@ -12,6 +11,7 @@ import type { z } from '../../../domain/shared/zod.ts';
 import { BadRequestError, ConflictError, ForbiddenError } from '../../errors.ts';
 import type { CounterGiftCard } from '../gift-cards/counter-gift-cards.ts';
 import type { TenderedCard } from '../gift-cards/gift-cards.service.ts';
+import { requestHash } from '../idempotency/idempotent-requests.ts';
 import type { SellableItem } from '../inventory/sellable-kind.ts';
 import type { CounterLineInsert, CounterTenderInsert } from './counter-sale-ring-up.repository.ts';
 
@@ -42,9 +42,7 @@ export const hashOf = (request: SaleRequest) => {
   const tenders = request.tenders.map((tender) =>
     tender.code ? { ...tender, code: normalizeGiftCode(tender.code) } : tender,
   );
-  return createHash('sha256')
-    .update(JSON.stringify({ ...request, tenders }))
-    .digest('hex');
+  return requestHash({ ...request, tenders });
 };
 
 /**

@@ -11,6 +11,10 @@ export interface IdempotentRequest {
   hash: string;
 }
 
+/** A request hashed: a retry under a key can be told from another request under it. */
+export const requestHash = (request: unknown): string =>
+  createHash('sha256').update(JSON.stringify(request)).digest('hex');
+
 /** The claim of a write whose caller sent a key; none without one. */
 export function idempotentRequest(
   scope: IdempotentScope,
@@ -18,7 +22,7 @@ export function idempotentRequest(
   ...request: unknown[]
 ): IdempotentRequest | null {
   if (key === undefined) return null;
-  return { scope, key, hash: createHash('sha256').update(JSON.stringify(request)).digest('hex') };
+  return { scope, key, hash: requestHash(request) };
 }
 
 /** A key used before: the answer its write gave (null where the write answers the now). */

@@ -81,20 +81,6 @@ export function createStaffCreditRepository() {
           ),
         );
     },
-
-    /** Which of these seats were paid a prize already. */
-    async prizedSeats(tx: Transaction, registrationIds: number[]): Promise<Set<number>> {
-      const rows = await tx
-        .selectDistinct({ registrationId: storeCreditEntries.registrationId })
-        .from(storeCreditEntries)
-        .where(
-          and(
-            eq(storeCreditEntries.kind, 'prize'),
-            inArray(storeCreditEntries.registrationId, registrationIds),
-          ),
-        );
-      return new Set(rows.map((row) => row.registrationId ?? 0));
-    },
   };
 }
 

@@ -102,11 +102,11 @@ export function createStaffCreditService({
    */
   async function assertNotPrizedYet(
     tx: Transaction,
+    tournamentId: number,
     paid: { registrationId: number; player: CreditCustomer }[],
   ): Promise<void> {
-    const prized = await lookups.prizedSeats(
-      tx,
-      paid.map((payout) => payout.registrationId),
+    const prized = new Set(
+      (await lookups.prizesPaid(tx, tournamentId)).map((prize) => prize.registrationId),
     );
     const fields: Record<string, string> = {};
     const names: string[] = [];
@@ -200,7 +200,7 @@ export function createStaffCreditService({
           }
           return { ...payout, player };
         });
-        await assertNotPrizedYet(tx, paid);
+        await assertNotPrizedYet(tx, tournamentId, paid);
         const written: PrizePayouts['payouts'] = [];
         for (const { registrationId, amount, player } of paid) {
           const entry = await writeEntry(

@@ -8,6 +8,7 @@ import { FormField } from '../../components/ui/form-field.tsx';
 import { PanelDialog } from '../../components/ui/panel-dialog.tsx';
 import { ApiError, failedWith, failureText } from '../../lib/api-client.ts';
 import { formatApiPrice, formatStoreTime } from '../../lib/format.ts';
+import { useIdempotencyKey } from '../../lib/use-idempotency-key.ts';
 import { customerDetailQuery } from '../admin/customers/customers-queries.ts';
 import { customerSalesQuery, returnSourceQuery } from './counter-queries.ts';
 import { CustomerPicker } from './customer-picker.tsx';
@@ -120,8 +121,6 @@ function ReturnLines({
   );
 }
 
-const newReturnKey = () => crypto.randomUUID();
-
 /**
  * The return flow: find the sale or order (by its number, or the customer's sales), choose the
  * lines and quantities, restocked or not, where the money goes, then the return receipt.
@@ -143,7 +142,7 @@ export function ReturnDialog({
   const [refundTo, setRefundTo] = useState<RefundDestination>('original');
   const [receipt, setReceipt] = useState<CounterReturn | null>(null);
   // One key for every send of this return, a new one once it is made or another sale is opened.
-  const [key, setKey] = useState(newReturnKey);
+  const key = useIdempotencyKey();
   const source = useQuery(returnSourceQuery(location, number));
   const complete = useCompleteReturn(location);
   const refundId = useId();
@@ -154,7 +153,7 @@ export function ReturnDialog({
     setNumber(found);
     setChoices({});
     setReceipt(null);
-    setKey(newReturnKey());
+    key.renew();
     complete.reset();
   };
   const find = (event: FormEvent) => {
@@ -168,11 +167,11 @@ export function ReturnDialog({
     event.preventDefault();
     if (!request) return;
     complete.mutate(
-      { body: request, key },
+      { body: request, key: key.current() },
       {
         onSuccess: (made) => {
           setReceipt(made);
-          setKey(newReturnKey());
+          key.renew();
         },
       },
     );
