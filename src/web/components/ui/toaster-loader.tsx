@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useLayoutEffect, useRef, useState } from 'react';
 import { useToasts } from './toast-store.ts';
 import { TOAST_AREA_HOTKEY, TOAST_AREA_LABEL, VIEWPORT_CLASSES } from './toast-viewport.ts';
 
@@ -12,7 +12,9 @@ const Toaster = lazy(() => import('./toaster.tsx').then((module) => ({ default: 
  */
 function WaitingArea({ onFocusChange }: { onFocusChange: (focused: boolean) => void }) {
   const list = useRef<HTMLOListElement>(null);
-  useEffect(() => {
+  // Listening from the moment the area is on the page: an effect after paint left a moment in
+  // which the area was there and F8 did nothing.
+  useLayoutEffect(() => {
     const reachOnHotkey = (event: KeyboardEvent) => {
       if (event.code === TOAST_AREA_HOTKEY) list.current?.focus();
     };
