@@ -6,10 +6,11 @@ import { decodeCursor, type KeysetOrder, type KeyValue, toPage } from '../../db/
 import { CARD_FILTERS, type CardRow } from './card-filters.ts';
 import { createCardSlots } from './card-slots.ts';
 import { createRowCompactor } from './compact-rows.ts';
-import { createFilterColumns, type FilterTest, passes } from './filter-columns.ts';
+import { createFilterColumns, type FilterTest } from './filter-columns.ts';
+import { cardsIn, gatherMatches, type Matches } from './gather-matches.ts';
 import { findMatches } from './list-walk.ts';
 import { createNamePostings } from './name-postings.ts';
-import { byFirstRank, createRanks, firstAbove, keepLowest } from './ranks.ts';
+import { createRanks, firstAbove } from './ranks.ts';
 import { createShelfOrder } from './shelf-order.ts';
 import { createSortedEntries } from './sorted-entries.ts';
 
@@ -132,47 +133,6 @@ export function createCardSearchIndex({
       ranks.forget(sort);
     }
     shelf.forget();
-  }
-
-  /**
-   * The matches among the cards bearing the names, counted, and the first `wanted` of them
-   * from rank `start` on, in list order. This loop is where a search spends its time, so it
-   * reads only typed arrays and the ids' lists.
-   */
-  function gather(groups: number[][], search: PlannedSearch): Matches {
-    const rankOf = ranks.of(search.sort);
-    const { filters, start, wanted } = search;
-    const filtered = filters.columns.length > 0;
-    // In the name order a name's cards stand together, by id, so the groups taken in the order
-    // of their first cards come in list order, and reading can stop once later groups can
-    // neither enter the page nor change the count: a filter may keep the count from ever
-    // reaching the cap, so only an unfiltered search orders them.
-    const inOrder = search.sort === 'name' && !filtered;
-    if (inOrder) byFirstRank(groups, rankOf);
-    const best: number[] = [];
-    let worst = Number.POSITIVE_INFINITY;
-    let total = 0;
-    for (const group of groups) {
-      const counted = !filtered || total > TOTAL_COUNT_CAP;
-      if (
-        inOrder &&
-        counted &&
-        best.length === wanted &&
-        (rankOf[group[0] as number] as number) > worst
-      )
-        break;
-      for (const id of group) {
-        if (filtered && !passes(filters, id)) continue;
-        total += 1;
-        const rank = rankOf[id] as number;
-        if (rank < start || rank > worst) continue;
-        keepLowest(best, rank, wanted);
-        if (best.length === wanted) worst = best[wanted - 1] as number;
-      }
-    }
-    const items = listOf('all', search.sort).items;
-    const found = best.map((rank) => items[rank] as CardRow);
-    return { found, total: filtered ? total : cardsIn(groups) };
   }
 
   /** The scope's non-empty groups of cards bearing the names. */
@@ -303,7 +263,14 @@ export function createCardSearchIndex({
         start: query.cursor ? cursorList.firstAfter(cursorKey(order, query.cursor)) : 0,
         wanted: query.limit + 1,
       };
-      const { found, total } = gathering ? gather(groups, search) : walk(search);
+      const { found, total } = gathering
+        ? gatherMatches(groups, {
+            ...search,
+            byName: search.sort === 'name',
+            rankOf: ranks.of(search.sort),
+            items: listOf('all', search.sort).items,
+          })
+        : walk(search);
       return toPage(found, query.limit, total, order, (row) => row);
     },
   };
@@ -322,11 +289,6 @@ interface PlannedSearch {
   wanted: number;
 }
 
-interface Matches {
-  found: CardRow[];
-  total: number;
-}
-
 const locationsOf = (scope: Scope): readonly Location[] => (scope === 'all' ? LOCATIONS : [scope]);
 
 const emptyNamed = () =>
@@ -336,13 +298,6 @@ const emptyNamed = () =>
 function samePlace(order: Orders[Sort], known: CardRow, row: CardRow): boolean {
   const before = order.values(known);
   return order.values(row).every((value, at) => value === before[at]);
-}
-
-/** The cards in the groups: as many as a search reading them all would read. */
-function cardsIn(groups: readonly number[][]): number {
-  let count = 0;
-  for (const group of groups) count += group.length;
-  return count;
 }
 
 /** A card's keys have fixed types (a name is text, a price a number): a cursor must match. */
