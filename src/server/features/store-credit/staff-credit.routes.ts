@@ -3,8 +3,6 @@ import { idParamsSchema } from '../../../domain/shared/common.contract.ts';
 import {
   creditWrittenSchema,
   ledgerPageQuerySchema,
-  prizePayoutsRequestSchema,
-  prizePayoutsSchema,
   staffCreditRequestSchema,
   storeCreditSchema,
   storeCreditSettingsInputSchema,
@@ -15,7 +13,7 @@ import { requireStaff } from '../../plugins/session.ts';
 import { idempotencyHeadersSchema } from '../idempotency/idempotency-key.ts';
 import type { StaffCreditService } from './staff-credit.service.ts';
 
-/** The dashboard's store credit: a customer's ledger, issuing and adjusting, prizes, the limit. */
+/** The dashboard's store credit: a customer's ledger, issuing and adjusting, the limit. */
 export function staffCreditRoutes(staffCredit: StaffCreditService): FastifyPluginAsyncZod {
   return async (app) => {
     app.addHook('onRequest', app.authenticate.staff);
@@ -55,29 +53,6 @@ export function staffCreditRoutes(staffCredit: StaffCreditService): FastifyPlugi
         );
         return reply.status(201).send(written);
       },
-    );
-
-    app.get(
-      '/admin/tournaments/:id/prizes',
-      { schema: { params: idParamsSchema, response: { 200: prizePayoutsSchema } } },
-      (request) => staffCredit.prizes(requireStaff(request), request.params.id),
-    );
-
-    app.post(
-      '/admin/tournaments/:id/prizes',
-      {
-        schema: {
-          params: idParamsSchema,
-          body: prizePayoutsRequestSchema,
-          response: { 201: prizePayoutsSchema },
-        },
-      },
-      async (request, reply) =>
-        reply
-          .status(201)
-          .send(
-            await staffCredit.payPrizes(requireStaff(request), request.params.id, request.body),
-          ),
     );
 
     app.get(

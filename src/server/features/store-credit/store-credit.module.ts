@@ -5,9 +5,12 @@ import { createIdempotentRequests } from '../idempotency/idempotent-requests.ts'
 import type { Mailer } from '../mail/mailer.ts';
 import { createCreditMail } from './credit-mail.ts';
 import { createHoldSweeper } from './hold-sweeper.ts';
+import { prizePayoutsRoutes } from './prize-payouts.routes.ts';
+import { createPrizePayoutsService } from './prize-payouts.service.ts';
 import { createStaffCreditRepository } from './staff-credit.repository.ts';
 import { staffCreditRoutes } from './staff-credit.routes.ts';
 import { createStaffCreditService } from './staff-credit.service.ts';
+import { createStaffEntries } from './staff-entries.ts';
 import { createStoreCreditRepository } from './store-credit.repository.ts';
 import { storeCreditRoutes } from './store-credit.routes.ts';
 import { createStoreCreditService } from './store-credit.service.ts';
@@ -37,21 +40,25 @@ export function createStoreCreditModule({
 }: StoreCreditModuleDeps) {
   const repository = createStoreCreditRepository(db);
   const ledger = createStoreCreditService({ db, repository, clock });
+  const lookups = createStaffCreditRepository();
+  const entries = createStaffEntries({ audit, mail: createCreditMail({ mailer, publicUrl }) });
   const staffCredit = createStaffCreditService({
     db,
     ledger,
     repository,
-    lookups: createStaffCreditRepository(),
+    lookups,
     audit,
-    mail: createCreditMail({ mailer, publicUrl }),
+    entries,
     idempotency: createIdempotentRequests(),
   });
+  const prizes = createPrizePayoutsService({ db, ledger, repository, lookups, entries });
   const sweeper = createHoldSweeper(ledger);
   const routes: FastifyPluginAsyncZod = async (app) => {
     app.addHook('onReady', async () => sweeper.start((error) => app.log.error(error)));
     app.addHook('onClose', async () => sweeper.stop());
     await app.register(storeCreditRoutes(ledger));
     await app.register(staffCreditRoutes(staffCredit));
+    await app.register(prizePayoutsRoutes(prizes));
   };
   return { routes, ledger };
 }
