@@ -9,6 +9,8 @@ describe('money', () => {
     expect(formatPrice(120000)).toBe('1200.00');
     expect(formatPrice(-250)).toBe('-2.50');
     expect(formatDollars(450)).toBe('$4.50');
+    expect(formatDollars(10_000_000)).toBe('$100,000.00');
+    expect(formatDollars(-123_450)).toBe('−$1,234.50');
   });
 
   it('parses prices with or without a dollar sign', () => {

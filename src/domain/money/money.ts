@@ -3,6 +3,8 @@
  * two-decimal string ("19.99"), as the API shows every price.
  */
 
+import { groupThousands } from '../shared/thousands.ts';
+
 const PRICE_PATTERN = /^\$?\s*(\d{1,7})(?:\.(\d{1,2}))?$/;
 
 /** The largest price the shop accepts: $9,999,999.99 fits an integer column with room. */
@@ -16,8 +18,10 @@ export function formatPrice(cents: number): string {
   return `${sign}${dollars}.${rest}`;
 }
 
+/** "$1,234.50" from 123450, "−$5.00" from -500: an amount as people read it. */
 export function formatDollars(cents: number): string {
-  return `$${formatPrice(cents)}`;
+  const [whole = '', fraction] = formatPrice(Math.abs(cents)).split('.');
+  return `${cents < 0 ? '−' : ''}$${groupThousands(whole)}.${fraction}`;
 }
 
 /** Reads "19.99", "$19.99", "5" or "5.5"; anything else (or more than two decimals) is null. */

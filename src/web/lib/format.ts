@@ -1,4 +1,5 @@
 import { formatDollars, parsePrice } from '../../domain/money/money.ts';
+import { groupThousands } from '../../domain/shared/thousands.ts';
 import { STORE_TIME_ZONE, STORE_TIME_ZONE_LABEL } from '../../domain/stores/stores.ts';
 
 // Made on first use, not on import: building a date format costs tens of milliseconds on a
@@ -59,5 +60,5 @@ export function formatApiPrice(price: string): string {
  * without building a number format (the first one costs tens of milliseconds on a phone).
  */
 export function formatCount(count: number): string {
-  return String(count).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return groupThousands(String(count));
 }

@@ -120,7 +120,7 @@ describe('POST /api/create-payment-intent', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({
       code: 'order_too_large',
-      error: 'An order comes to at most $9999999.99: take some items out of your cart.',
+      error: 'An order comes to at most $9,999,999.99: take some items out of your cart.',
     });
     expect(await ctx.db.select({ n: count() }).from(testPaymentIntents)).toEqual(intents);
   });

@@ -53,7 +53,7 @@ describe('a counter sale outside what the shop takes', () => {
       { quantity: 2, unitPrice: '9999999.99', priceReason: 'Test of the limit' },
     );
     expect(refused.statusCode).toBe(400);
-    expect(refused.json().fields.lines).toMatch(/at most \$9999999\.99/);
+    expect(refused.json().fields.lines).toMatch(/at most \$9,999,999\.99/);
     expect(await stockAndOrders()).toEqual(before);
   });
 

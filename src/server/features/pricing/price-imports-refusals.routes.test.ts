@@ -43,7 +43,7 @@ describe('refusals, with nothing written', () => {
       400,
       'bad_price',
     );
-    expect(absurd.error).toContain('above $100000.00');
+    expect(absurd.error).toContain('above $100,000.00');
     expect(await storedImports()).toBe(before);
   });
 

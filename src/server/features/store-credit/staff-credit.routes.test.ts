@@ -166,7 +166,7 @@ describe('issuing and adjusting a customer’s store credit', () => {
     expect(over.statusCode).toBe(409);
     expect(over.json()).toMatchObject({
       code: 'balance_limit',
-      error: expect.stringContaining('$9999999.99'),
+      error: expect.stringContaining('$9,999,999.99'),
     });
     expect([await balanceOf(rich.id), await entryCount()]).toEqual(['9999999.00', before]);
     expect((await write(as.owner, { amount: '0.99' }, rich.id)).statusCode).toBe(201);

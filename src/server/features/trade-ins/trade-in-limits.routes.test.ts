@@ -46,7 +46,7 @@ describe('a trade-in at a hotlist’s fixed price', () => {
       payload: { location: 'nlr', customerId: seller.id, payout: 'credit', lines },
     });
     expect(refused.statusCode).toBe(400);
-    expect(refused.json().fields.lines).toMatch(/at most \$9999999\.99/);
+    expect(refused.json().fields.lines).toMatch(/at most \$9,999,999\.99/);
     expect(await tradeInCount()).toBe(before);
 
     const one = await ctx.app.inject({

@@ -1,3 +1,4 @@
+import { groupThousands } from '../../../domain/shared/thousands.ts';
 import { formatEventDate } from '../../lib/format.ts';
 
 export { kindLabel } from '../../../domain/inventory/kind-labels.ts';
@@ -16,6 +17,5 @@ export function ageLabel(minutes: number): string {
 /** "$1,234.50" from the API's "1234.50". */
 export function moneyLabel(amount: string): string {
   const [dollars = '0', cents = '00'] = amount.replace('-', '').split('.');
-  const grouped = dollars.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return `${amount.startsWith('-') ? '−' : ''}$${grouped}.${cents}`;
+  return `${amount.startsWith('-') ? '−' : ''}$${groupThousands(dollars)}.${cents}`;
 }
