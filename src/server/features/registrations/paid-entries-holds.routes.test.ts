@@ -97,6 +97,33 @@ describe('a paid entry', () => {
     );
   });
 
+  it('refused for a cart of the other store, leaves no place, no seat taken and nothing on My events', async () => {
+    const [nlr, benton] = await insertTournaments(ctx.db, [
+      { name: 'North Little Rock Paid Night', entryFeeCents: 700 },
+      { name: 'Benton Paid Night', entryFeeCents: 700, maxParticipants: 4, location: 'benton' },
+    ]);
+    const [nlrId, bentonId] = [nlr?.id ?? 0, benton?.id ?? 0];
+    const player = await registerCustomer(ctx.app);
+    expect((await join(player, nlrId)).statusCode).toBe(200);
+
+    const refused = await join(player, bentonId);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().code).toBe('mixed_locations');
+
+    expect(await event(bentonId, player)).toMatchObject({
+      seatsTaken: 0,
+      seatsLeft: 4,
+      myRegistration: null,
+    });
+    const mine = await ctx.app.inject({
+      url: '/api/customers/registrations',
+      headers: player.auth,
+    });
+    expect(mine.json().map((place: { tournament: { id: number } }) => place.tournament.id)).toEqual(
+      [nlrId],
+    );
+  });
+
   it('cannot be put in a cart without a seat kept for the player', async () => {
     const player = await registerCustomer(ctx.app);
     const added = await ctx.app.inject({

@@ -152,6 +152,20 @@ export function createRegistrationsService({
     if (dropped.refundCents !== null) await refunds.send();
   }
 
+  /**
+   * Lets go of a seat held a moment ago whose entry could not go in the cart (a cart of the
+   * other store, say): the hold ends as one never paid for does, shown nowhere, and the seat
+   * goes to the first in line. The player never had a place, so nothing says they dropped one.
+   */
+  async function letGoOfNewHold(customerId: number, tournamentId: number): Promise<void> {
+    await db.transaction(async (tx) => {
+      const event = await seats.lockEvent(tx, tournamentId);
+      const own = (await repository.mine(customerId, [tournamentId], tx)).get(tournamentId);
+      if (own?.status !== 'held') return;
+      await seats.release(tx, event, own, { reason: 'hold_expired', at: clock() });
+    });
+  }
+
   return {
     /** Events as players see them: seats left, the waitlist, and the customer's own place. */
     async withSeats(
@@ -205,8 +219,8 @@ export function createRegistrationsService({
       try {
         await cart.add(customerId, { ...entryRef(tournamentId), quantity: 1 });
       } catch (error) {
-        // A cart of the other store, say: the seat is not kept for a payment that cannot start.
-        if (isNew) await drop(customerId, tournamentId);
+        // The seat is not kept for a payment that cannot start.
+        if (isNew) await letGoOfNewHold(customerId, tournamentId);
         throw error;
       }
       return {
