@@ -166,6 +166,26 @@ test('an expired session sends the customer to sign in, then back to where they 
   await expect(page.getByText('Login successful')).toBeVisible();
 });
 
+test('a session that ends while the page is open sends the customer to sign in from My Account', async ({
+  page,
+  context,
+}) => {
+  const shopper = newShopper();
+  await signUp(page, shopper);
+  await page.goto('/');
+  const myAccount = page.getByRole('link', { name: 'My Account' });
+  await expect(myAccount).toBeVisible();
+  await context.clearCookies();
+  // The page still believes the customer signed in: My Account opens without a reload, and
+  // its first read of their things is refused.
+  await myAccount.click();
+  await expect(page).toHaveURL(/\/login$/);
+  await page.getByLabel('Email').fill(shopper.email);
+  await page.getByLabel('Password').fill(shopper.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/account$/);
+});
+
 test('a guest asked to sign in by Add to Cart signs up from the toast and comes back to the same page', async ({
   page,
 }) => {

@@ -3,13 +3,11 @@ import { RefreshCw } from 'lucide-react';
 import type { Customer } from '../../../domain/customers/customer.contract.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { NavigateButton } from '../../components/ui/navigate-button.tsx';
-import { useExpiredSession } from '../auth/use-expired-session.ts';
 import { customerOrdersQuery } from './account-queries.ts';
 import { OrderCard } from './order-card.tsx';
 
 export function OrdersPanel({ customer }: { customer: Customer }) {
   const orders = useQuery(customerOrdersQuery());
-  useExpiredSession(orders.error);
   const name = [customer.firstName, customer.lastName].filter(Boolean).join(' ');
   const list = orders.data ?? [];
 

@@ -52,9 +52,11 @@ function storedCart(): CartItem[] {
   }
 }
 
-/** The signed-in customer's cart from the server; a load that fails is logged, an ended session signs out. */
+/**
+ * The signed-in customer's cart from the server; a load that fails is logged (an ended session
+ * signs out through the auth provider, as every read of the customer's things does).
+ */
 function useServerCart(customerId: number | null, signedOut: boolean) {
-  const { forgetSession } = useAuth();
   const cart = useQuery({
     ...cartQuery(customerId),
     // Until the server's cart comes, the one kept in this browser shows, so a reload keeps its
@@ -62,10 +64,10 @@ function useServerCart(customerId: number | null, signedOut: boolean) {
     ...(signedOut ? {} : { placeholderData: storedCart }),
   });
   useEffect(() => {
-    if (!cart.error) return;
-    if (failedWith(cart.error, 'unauthorized')) forgetSession();
-    else console.error('Failed to sync cart with server:', cart.error);
-  }, [cart.error, forgetSession]);
+    if (cart.error && !failedWith(cart.error, 'unauthorized')) {
+      console.error('Failed to sync cart with server:', cart.error);
+    }
+  }, [cart.error]);
   return cart;
 }
 

@@ -1,12 +1,10 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useExpiredSession } from '../auth/use-expired-session.ts';
 import { BalanceFigure, LedgerHistory } from './ledger-history.tsx';
 import { myStoreCreditQuery } from './store-credit-queries.ts';
 
 /** The account's Store credit tab: the balance, good in both stores, and its history. */
 export function StoreCreditPanel() {
   const credit = useInfiniteQuery(myStoreCreditQuery());
-  useExpiredSession(credit.error);
 
   return (
     <section aria-labelledby="store-credit-heading" className="space-y-4">

@@ -2,7 +2,6 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { storeDate } from '../../../domain/shared/dates.ts';
 import { buttonClasses } from '../../components/ui/button.tsx';
-import { useExpiredSession } from '../auth/use-expired-session.ts';
 import { myRegistrationsQuery } from '../registrations/registrations-queries.ts';
 import { MyEventCard } from './my-event-card.tsx';
 import { groupMyEvents, MY_EVENT_GROUP_TITLES, MY_EVENT_GROUPS } from './my-events-groups.ts';
@@ -13,7 +12,6 @@ import { groupMyEvents, MY_EVENT_GROUP_TITLES, MY_EVENT_GROUPS } from './my-even
  */
 export function MyEventsPanel() {
   const registrations = useQuery(myRegistrationsQuery());
-  useExpiredSession(registrations.error);
   const list = registrations.data ?? [];
   const groups = groupMyEvents(list, storeDate());
 
