@@ -97,6 +97,10 @@ test('an order of an event entry only names the store of the event, never a pick
   const mine = orderCard(page, orderNumber);
   await expect(mine).toContainText(`Entry: ${event.name}`);
   await expect(mine).not.toContainText(/pickup/i);
+  await expect(mine.getByRole('term').filter({ hasText: /^Store$/ })).toBeVisible();
+  await expect(mine).toContainText(
+    'North Little Rock: 4120 E McCain Blvd, Suite 104, North Little Rock, AR 72117',
+  );
 
   const prepared = await staffOrderCard(browser, orderNumber);
   await expect(prepared).toContainText(`Entry: ${event.name}`);

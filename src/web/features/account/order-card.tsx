@@ -10,6 +10,7 @@ import { RefundList } from '../orders/refund-list.tsx';
 /** One order as its customer sees it in My Account. */
 export function OrderCard({ order, customerName }: { order: CustomerOrder; customerName: string }) {
   const store = STORES[order.location];
+  const address = `${store.name}: ${store.street}, ${store.cityLine}`;
   return (
     <article className="rounded-lg border border-stone-200 bg-white p-5 shadow-sm">
       <header className="flex flex-wrap items-center justify-between gap-2">
@@ -22,13 +23,13 @@ export function OrderCard({ order, customerName }: { order: CustomerOrder; custo
         </OrderFact>
         <OrderFact label="Name">{customerName}</OrderFact>
         {/* A counter sale was handed over at once; gift cards and entries are not picked up. */}
-        {order.pickupCode && hasGoodsToCollect(order.items) && (
+        {order.pickupCode && hasGoodsToCollect(order.items) ? (
           <>
             <OrderFact label="Pickup code">{order.pickupCode}</OrderFact>
-            <OrderFact label="Pickup location">
-              {store.name}: {store.street}, {store.cityLine}
-            </OrderFact>
+            <OrderFact label="Pickup location">{address}</OrderFact>
           </>
+        ) : (
+          <OrderFact label="Store">{address}</OrderFact>
         )}
         <PaymentFact
           paymentStatus={order.paymentStatus}
