@@ -50,6 +50,13 @@ export function formatEventTime(time: string): string {
   return `${hour12}:${String(minutes).padStart(2, '0')} ${suffix}`;
 }
 
+/** Cents from the API's signed amounts: "-1.00" is a dollar short, or refunded. */
+export function signedCents(text: string): number {
+  const negative = text.startsWith('-');
+  const cents = parsePrice(negative ? text.slice(1) : text) ?? 0;
+  return negative ? -cents : cents;
+}
+
 /** "$19.99" from an API price string. */
 export function formatApiPrice(price: string): string {
   return formatDollars(parsePrice(price) ?? 0);

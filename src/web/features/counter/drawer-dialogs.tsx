@@ -10,7 +10,8 @@ import type { Location } from '../../../domain/stores/stores.ts';
 import { FormDialog } from '../../components/ui/form-dialog.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';
 import { ApiError, failureText } from '../../lib/api-client.ts';
-import { overShortText, signedCents } from './over-short.ts';
+import { signedCents } from '../../lib/format.ts';
+import { overShortText } from './over-short.ts';
 import { useCloseDrawer, useMoveDrawerCash } from './use-counter-mutations.ts';
 
 const MOVEMENT_TITLES = { paid_in: 'Paid in', paid_out: 'Paid out' } as const;

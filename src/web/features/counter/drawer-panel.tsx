@@ -8,10 +8,11 @@ import { Button } from '../../components/ui/button.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';
 import { FormSelect } from '../../components/ui/form-select.tsx';
 import { ApiError, failureText } from '../../lib/api-client.ts';
+import { signedCents } from '../../lib/format.ts';
 import { useFocusAfterSwap } from '../../lib/use-focus-after-swap.ts';
 import { drawersQuery } from './counter-queries.ts';
 import { CloseDrawerDialog, DrawerMovementDialog } from './drawer-dialogs.tsx';
-import { overShortText, signedCents } from './over-short.ts';
+import { overShortText } from './over-short.ts';
 import { useOpenDrawer } from './use-counter-mutations.ts';
 
 type DrawerAction = 'paid_in' | 'paid_out' | 'close' | null;

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { CounterLookupItem } from '../../../domain/counter/counter-lookup.contract.ts';
 import { ApiError } from '../../lib/api-client.ts';
-import { overShortText, signedCents } from './over-short.ts';
+import { signedCents } from '../../lib/format.ts';
+import { overShortText } from './over-short.ts';
 import { type DraftLine, saleLines } from './sale-draft.ts';
 import { estimateSale } from './sale-estimate.ts';
 import { saleRefusal } from './sale-refusal.ts';

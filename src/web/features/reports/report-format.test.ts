@@ -10,6 +10,7 @@ describe('report labels', () => {
 
   it('groups dollars and keeps a refund negative', () => {
     expect(moneyLabel('1234567.50')).toBe('$1,234,567.50');
+    expect(moneyLabel('12345678.90')).toBe('$12,345,678.90');
     expect(moneyLabel('-10.00')).toBe('−$10.00');
   });
 

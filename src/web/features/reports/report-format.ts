@@ -14,7 +14,10 @@ export function ageLabel(minutes: number): string {
   return `${Math.floor(hours / 24)} d ${hours % 24} h`;
 }
 
-/** "$1,234.50" from the API's "1234.50". */
+/**
+ * "$1,234.50" from the API's "1234.50", "−$5.00" from "-5.00". Read as text, not cents: a
+ * report's total may pass the largest price the shop takes.
+ */
 export function moneyLabel(amount: string): string {
   const [dollars = '0', cents = '00'] = amount.replace('-', '').split('.');
   return `${amount.startsWith('-') ? '−' : ''}$${groupThousands(dollars)}.${cents}`;
