@@ -49,6 +49,26 @@ const MAIL_FOR: Partial<Record<OrderStatus, OrderMailKind>> = {
 const assertStore = (actor: StaffActor, store: Location) =>
   assertStoreAccess(actor, store, 'see or change its orders');
 
+/**
+ * A cancelled order gives back all it was paid, so one whose gift cards were already used
+ * (redeemed into credit, or spent at the counter) cannot be cancelled: what paid for them stays
+ * with them. The rest of it can still be refunded by amount.
+ */
+function assertNoGiftCardUsed(
+  orderNumber: string,
+  refundableCents: number,
+  leftCents: number,
+): void {
+  if (refundableCents >= leftCents) return;
+  const kept = formatDollars(leftCents - refundableCents);
+  const rest =
+    refundableCents > 0 ? ` Refund the other ${formatDollars(refundableCents)} instead.` : '';
+  throw new ConflictError(
+    `Order ${orderNumber} cannot be cancelled: its gift cards have been used, and the ${kept} that paid for them stays on them.${rest}`,
+    { code: 'invalid_transition' },
+  );
+}
+
 /** Staff's side of orders: the list to prepare, moving an order along (cancelling refunds it), refunds. */
 export function createAdminOrdersService({
   db,
@@ -106,9 +126,9 @@ export function createAdminOrdersService({
         }
         let paymentStatus = order.paymentStatus;
         if (to === 'cancelled' && order.paymentStatus === 'succeeded') {
-          // Every tender gets back what is left of it but a redeemed gift card's price; the
-          // card's part is sent after commit.
+          // Every tender gets back what is left of it; the card's part is sent after commit.
           const refundable = await refunds.refundableCents(tx, id);
+          assertNoGiftCardUsed(order.orderNumber, refundable, await refunds.leftCents(tx, id));
           if (refundable > 0) {
             await refunds.refund(tx, {
               orderId: id,

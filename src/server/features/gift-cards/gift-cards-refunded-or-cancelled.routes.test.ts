@@ -40,11 +40,20 @@ describe('a gift card’s order, refunded or cancelled', () => {
       code: 'refund_exceeds_paid',
       error: `Only $0.00 of order ${order.orderNumber} can be refunded: what paid for its gift cards comes back only by cancelling the order before they are redeemed.`,
     });
-    expect((await staffCall('PATCH', '', { status: 'cancelled' })).statusCode).toBe(200);
+    const cancel = await staffCall('PATCH', '', { status: 'cancelled' });
+    expect(cancel.statusCode).toBe(409);
+    expect(cancel.json()).toMatchObject({
+      code: 'invalid_transition',
+      error: `Order ${order.orderNumber} cannot be cancelled: its gift cards have been used, and the $25.00 that paid for them stays on them.`,
+    });
     const [after] = (
       await ctx.app.inject({ url: '/api/customers/orders', headers: buyer.auth })
     ).json();
-    expect(after).toMatchObject({ status: 'cancelled', refundedAmount: '0.00' });
+    expect(after).toMatchObject({
+      status: 'paid',
+      paymentStatus: 'succeeded',
+      refundedAmount: '0.00',
+    });
     expect((await balanceOf(friend)).balance).toBe('25.00');
   });
 
@@ -91,8 +100,13 @@ describe('a gift card’s order, refunded or cancelled', () => {
     expect(card?.voidedAt).toBeInstanceOf(Date);
   });
 
-  it('keeps a card spent in part at the counter when its order is cancelled, refunding none of it', async () => {
-    const { buyer, code, staffCall } = await boughtCard();
+  it('refuses to cancel the order of a card spent in part at the counter, offering the rest as a refund', async () => {
+    const buyer = await registerCustomer(ctx.app);
+    const [single] = await insertCards(ctx.db, [
+      { name: 'Beside the Spent Card', priceCents: 700 },
+    ]);
+    await addToServerCart(ctx.app, buyer, 'card', single?.id ?? 0);
+    const { code, order, staffCall } = await boughtCard(buyer);
     const [dice] = await insertMerchandise(ctx.db, [{ name: 'Dice bag', priceCents: 600 }]);
     const sale = await ringUp(ctx.app, await staffHeaders(ctx.app), {
       location: 'nlr',
@@ -100,11 +114,18 @@ describe('a gift card’s order, refunded or cancelled', () => {
       tenders: [{ method: 'gift_card', amount: '6.00', code }],
     });
     expect(sale.statusCode, sale.body).toBe(201);
-    expect((await staffCall('PATCH', '', { status: 'cancelled' })).statusCode).toBe(200);
+    const cancel = await staffCall('PATCH', '', { status: 'cancelled' });
+    expect(cancel.statusCode).toBe(409);
+    expect(cancel.json().error).toBe(
+      `Order ${order.orderNumber} cannot be cancelled: its gift cards have been used, and the $25.00 that paid for them stays on them. Refund the other $7.00 instead.`,
+    );
+    expect(
+      (await staffCall('POST', '/refunds', { amount: '7.00', reason: 'Out of stock' })).statusCode,
+    ).toBe(201);
     const [after] = (
       await ctx.app.inject({ url: '/api/customers/orders', headers: buyer.auth })
     ).json();
-    expect(after).toMatchObject({ status: 'cancelled', refundedAmount: '0.00' });
+    expect(after).toMatchObject({ status: 'paid', refundedAmount: '7.00' });
     const friend = await registerCustomer(ctx.app);
     expect((await redeem(friend, code)).json()).toMatchObject({ amount: '19.00' });
   });
