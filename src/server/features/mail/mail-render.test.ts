@@ -1,7 +1,7 @@
 import { toPlainText as reactEmailPlainText, render } from '@react-email/render';
 import { describe, expect, it } from 'vitest';
 import type { MailContent } from './mail-content.ts';
-import { toHtml, toPlainText } from './mail-render.ts';
+import { LINKS_IN_BRACKETS, toHtml, toPlainText } from './mail-render.ts';
 import { eventMail } from './templates/event-place-messages.tsx';
 import { orderMail } from './templates/order-messages.tsx';
 import { passwordResetMail } from './templates/password-reset.tsx';
@@ -91,11 +91,23 @@ describe("a message's rendering", () => {
     for (const message of MESSAGES) {
       const html = toHtml(message.element);
       const text = toPlainText(html);
-      expect(text).toBe(reactEmailPlainText(await render(message.element)));
-      expect(text).not.toMatch(/<[a-z]/);
+      expect(text).toBe(
+        reactEmailPlainText(await render(message.element), { selectors: LINKS_IN_BRACKETS }),
+      );
+      // No tag left behind; a link's address stands in angle brackets.
+      expect(text).not.toMatch(/<(?!https?:\/\/)[a-z]/);
     }
     expect(toPlainText(toHtml(orderMail('order_placed', ORDER, SHOP).element))).toContain(
       'NLR-1001',
+    );
+  });
+
+  it('keeps the punctuation after a link out of its address', () => {
+    const text = toPlainText(
+      '<p>Redeem it on <a href="https://shop.example.com/account">your account</a>: it becomes credit.</p>',
+    );
+    expect(text).toBe(
+      'Redeem it on your account <https://shop.example.com/account>: it becomes credit.',
     );
   });
 });

@@ -1,5 +1,5 @@
 import { plainTextSelectors } from '@react-email/render';
-import { compile } from 'html-to-text';
+import { compile, type SelectorDefinition } from 'html-to-text';
 import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 
@@ -19,11 +19,20 @@ export function toHtml(element: ReactElement): string {
 }
 
 /**
- * A message's plain text from its HTML, as React Email's `toPlainText` makes it, with the
- * options compiled once: `toPlainText` compiles them again for every message, which cost more
- * than the conversion itself (docs/performance.md, Release day).
+ * A link in the plain text as `your account <https://…/account>`: without the brackets a colon
+ * or full stop after the address reads as part of it in mail apps that link addresses, and the
+ * link opens a page that does not exist.
+ */
+export const LINKS_IN_BRACKETS: SelectorDefinition[] = [
+  { selector: 'a', options: { linkBrackets: ['<', '>'], hideLinkHrefIfSameAsText: true } },
+];
+
+/**
+ * A message's plain text from its HTML, as React Email's `toPlainText` makes it (links in
+ * brackets), with the options compiled once: `toPlainText` compiles them again for every
+ * message, which cost more than the conversion itself (docs/performance.md, Release day).
  */
 export const toPlainText: (html: string) => string = compile({
   wordwrap: false,
-  selectors: plainTextSelectors,
+  selectors: [...plainTextSelectors, ...LINKS_IN_BRACKETS],
 });
