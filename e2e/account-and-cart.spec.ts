@@ -54,6 +54,8 @@ test('a wrong password is refused with the specified message', async ({ page }) 
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page.getByText('Login failed').first()).toBeVisible();
   await expect(page.getByText('Invalid email or password').first()).toBeVisible();
+  // The keyboard stays where it was, for the next try.
+  await expect(page.getByRole('button', { name: 'Sign In' })).toBeFocused();
   // Beside the form as well, where it stays once the toast has gone.
   await page.getByRole('button', { name: 'Close', exact: true }).click();
   await expect(page.getByRole('tabpanel', { name: 'Sign In' })).toContainText(

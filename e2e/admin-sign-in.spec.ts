@@ -10,6 +10,9 @@ test('a wrong then a right password opens the store chooser and a dashboard', as
   await page.getByLabel('Admin Password').fill('not-the-password');
   await page.getByRole('button', { name: 'Access Admin' }).click();
   await expect(page.getByText('Access denied: Invalid admin password.').first()).toBeVisible();
+  // Refused, the keyboard is back in the emptied password field.
+  await expect(page.getByLabel('Admin Password')).toBeFocused();
+  await expect(page.getByLabel('Admin Password')).toHaveValue('');
 
   await page.getByLabel('Admin Password').fill(ADMIN_PASSWORD);
   await page.getByRole('button', { name: 'Access Admin' }).click();

@@ -108,7 +108,10 @@ test('a day at the counter: drawer, sale, receipt, return, paid out, close and t
     await page.getByRole('tab', { name: 'Cash' }).click();
     await page.getByLabel('Amount tendered ($)').fill('40.00');
     await page.getByRole('button', { name: 'Add cash' }).click();
-    await page.getByRole('button', { name: 'Complete sale' }).click();
+    // What is due is paid: the tender buttons are off, and the keyboard goes on to the sale.
+    const complete = page.getByRole('button', { name: 'Complete sale' });
+    await expect(complete).toBeFocused();
+    await page.keyboard.press('Enter');
     const done = page.getByRole('status', { name: 'Sale complete' });
     await expect(done).toContainText('Change due $12.15');
     // Ready for the next customer's first scan.

@@ -26,10 +26,31 @@ export function buttonClasses(variant: ButtonVariant = 'primary', size: keyof ty
 interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: ButtonVariant;
   size?: keyof typeof SIZES;
+  /**
+   * While what the button started runs: pressing it (or Enter in its form) does nothing, and it
+   * says so, but it keeps the focus. A `disabled` button drops focus to the page's start, and a
+   * keyboard or screen reader user loses their place just when an answer, or a refusal, comes.
+   */
+  busy?: boolean;
 }
 
-export function Button({ variant, size, className = '', type = 'button', ...props }: ButtonProps) {
+export function Button({
+  variant,
+  size,
+  className = '',
+  type = 'button',
+  busy = false,
+  onClick,
+  ...props
+}: ButtonProps) {
   return (
-    <button type={type} className={`${buttonClasses(variant, size)} ${className}`} {...props} />
+    <button
+      type={type}
+      aria-disabled={busy || undefined}
+      // Cancelling the click also cancels the form's submission it would start.
+      onClick={busy ? (event) => event.preventDefault() : onClick}
+      className={`${buttonClasses(variant, size)} aria-disabled:cursor-wait aria-disabled:opacity-60 ${className}`}
+      {...props}
+    />
   );
 }

@@ -41,13 +41,9 @@ export function FormDialog({
           <Button variant="secondary" onClick={() => onOpenChange(false)}>
             Cancel
           </Button>
-          {/* Not `disabled` while saving, which would drop focus out of the dialog: a refusal
-              shows above the buttons and the keyboard is still where it left off. */}
-          <Button
-            type="submit"
-            aria-disabled={submitting}
-            className="aria-disabled:cursor-wait aria-disabled:opacity-60"
-          >
+          {/* Busy, not disabled, while saving: a refusal shows above the buttons and the
+              keyboard is still where it left off. */}
+          <Button type="submit" busy={submitting}>
             {submitting ? 'Saving...' : submitLabel}
           </Button>
         </div>

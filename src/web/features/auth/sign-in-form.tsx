@@ -37,7 +37,7 @@ export function SignInForm() {
         error={errors.password?.message}
         {...form.register('password')}
       />
-      <Button type="submit" size="lg" className="w-full" disabled={login.isPending}>
+      <Button type="submit" size="lg" className="w-full" busy={login.isPending}>
         {login.isPending ? 'Signing in...' : 'Sign In'}
       </Button>
       <SignInFailure error={login.error} fallback={LOGIN_FAILURE_FALLBACK} />

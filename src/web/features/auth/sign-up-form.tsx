@@ -60,7 +60,7 @@ export function SignUpForm() {
         error={errors.password?.message}
         {...form.register('password')}
       />
-      <Button type="submit" size="lg" className="w-full" disabled={signUp.isPending}>
+      <Button type="submit" size="lg" className="w-full" busy={signUp.isPending}>
         {signUp.isPending ? 'Creating account...' : 'Sign Up'}
       </Button>
       <SignInFailure error={signUp.error} fallback={REGISTER_FAILURE_FALLBACK} />

@@ -73,9 +73,11 @@ export function CounterScreen({
     keepSale(location, { lines, saleDiscount, customerId, tenders, saleKey });
   }, [location, lines, saleDiscount, customerId, tenders, saleKey]);
   const [refusal, setRefusal] = useState<SaleRefusal | null>(null);
-  // Complete sale is disabled while it runs; refused, the keyboard comes back to it.
+  // Complete sale is disabled while it runs; refused, the keyboard comes back to it. A tender
+  // that pays what is due disables the tender buttons: the keyboard goes on to Complete sale.
   const completeArea = useRef<HTMLDivElement>(null);
   useFocusAfterSwap(completeArea, refusal);
+  useFocusAfterSwap(completeArea, tenders);
   const [lastSale, setLastSale] = useState<CounterSale | null>(null);
   // A completed sale leaves the keyboard in Scan or search, for the next customer's first scan.
   const scanArea = useRef<HTMLDivElement>(null);

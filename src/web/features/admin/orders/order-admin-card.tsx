@@ -136,9 +136,7 @@ export function OrderAdminCard({ order }: { order: AdminOrder }) {
               key={action.to}
               size="sm"
               variant={action.variant}
-              // Not `disabled`, which would drop focus to the page's start while the move runs.
-              aria-disabled={move.isPending}
-              className="aria-disabled:cursor-wait aria-disabled:opacity-60"
+              busy={move.isPending}
               onClick={() => onAction(action.to)}
             >
               {action.label}

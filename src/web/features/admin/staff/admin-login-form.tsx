@@ -21,7 +21,13 @@ export function AdminLoginForm() {
     <form
       noValidate
       onSubmit={form.handleSubmit((values) =>
-        login.mutate(values, { onError: () => form.resetField('password') }),
+        login.mutate(values, {
+          // Refused, the password is typed again: the keyboard goes back to it.
+          onError: () => {
+            form.resetField('password');
+            form.setFocus('password');
+          },
+        }),
       )}
       className="space-y-4"
     >
@@ -39,7 +45,7 @@ export function AdminLoginForm() {
         error={errors.password?.message}
         {...form.register('password')}
       />
-      <Button type="submit" size="lg" className="w-full" disabled={login.isPending}>
+      <Button type="submit" size="lg" className="w-full" busy={login.isPending}>
         {login.isPending ? 'Checking...' : 'Access Admin'}
       </Button>
     </form>
