@@ -145,10 +145,16 @@ test('removing the last line leaves the cart empty, and Checkout leads to /check
   await expect(page.getByRole('dialog', { name: 'Shopping Cart' })).toHaveCount(0);
 
   await page.getByRole('button', { name: /Shopping cart/ }).click();
+  const panel = page.getByRole('dialog', { name: 'Shopping Cart' });
+  // Each press says what it changed; down to one, the keyboard stays in the line.
+  await panel.getByRole('button', { name: 'Increase quantity of Mew ex' }).click();
+  await expect(panel.getByRole('status')).toHaveText('Mew ex: quantity 2. Total $109.98.');
+  await panel.getByRole('button', { name: 'Decrease quantity of Mew ex' }).click();
+  await expect(panel.getByRole('status')).toHaveText('Mew ex: quantity 1. Total $54.99.');
+  await expect(panel.getByRole('button', { name: 'Increase quantity of Mew ex' })).toBeFocused();
   await page.getByRole('button', { name: 'Remove Mew ex' }).click();
-  await expect(page.getByRole('dialog', { name: 'Shopping Cart' })).toContainText(
-    'Your cart is empty',
-  );
+  await expect(panel).toContainText('Your cart is empty');
+  await expect(panel.getByRole('status')).toHaveText('Removed Mew ex. Your cart is empty.');
   await expect(itemCard(page, 'Mew ex')).toHaveCount(0);
 });
 

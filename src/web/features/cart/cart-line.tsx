@@ -1,6 +1,8 @@
 import { Minus, Plus, Trash2 } from 'lucide-react';
+import { useRef } from 'react';
 import { type CartItem, lineCap } from '../../../domain/cart/cart.rules.ts';
 import { Button } from '../../components/ui/button.tsx';
+import { useFocusAfterSwap } from '../../lib/use-focus-after-swap.ts';
 import { useCart } from './cart-context.tsx';
 import { CartLineArt } from './cart-line-art.tsx';
 import { PriceUpdatedNote } from './price-updated-note.tsx';
@@ -8,8 +10,11 @@ import { PriceUpdatedNote } from './price-updated-note.tsx';
 /** One line of the cart panel: picture, name, price, quantity buttons and remove. */
 export function CartLine({ item }: { item: CartItem }) {
   const { updateItemQuantity, removeItem } = useCart();
+  // Down to one, or up to the stock, the button pressed turns off: the keyboard stays in the line.
+  const row = useRef<HTMLLIElement>(null);
+  useFocusAfterSwap(row, item.quantity);
   return (
-    <li className="flex gap-3 py-4">
+    <li ref={row} className="flex gap-3 py-4">
       <CartLineArt item={item} />
       <div className="flex min-w-0 flex-1 flex-col gap-2">
         <p className="font-semibold">{item.name}</p>

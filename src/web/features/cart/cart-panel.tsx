@@ -1,6 +1,6 @@
 import { MapPin, ShoppingBag, X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { cartLocation } from '../../../domain/cart/cart.rules.ts';
 import { formatDollars } from '../../../domain/money/money.ts';
@@ -8,6 +8,7 @@ import { handoverOf } from '../../../domain/orders/order-status.ts';
 import { storeName } from '../../../domain/stores/stores.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { dismissAllToasts } from '../../components/ui/toast-store.ts';
+import { cartChange } from './cart-change.ts';
 import { useCart } from './cart-context.tsx';
 import { CartLine } from './cart-line.tsx';
 
@@ -41,6 +42,26 @@ function CartFooter() {
         Checkout
       </Button>
     </div>
+  );
+}
+
+/**
+ * Tells a screen reader what a press in the open panel changed (a quantity, a line removed) and
+ * the new total: the buttons stay where they are, and the change is read nowhere else.
+ */
+function CartAnnouncer() {
+  const { items, totalCents } = useCart();
+  const seen = useRef(items);
+  const [said, setSaid] = useState('');
+  useEffect(() => {
+    const change = cartChange(seen.current, items, totalCents);
+    seen.current = items;
+    if (change) setSaid(change);
+  }, [items, totalCents]);
+  return (
+    <p role="status" className="sr-only">
+      {said}
+    </p>
   );
 }
 
@@ -84,6 +105,7 @@ export function CartPanel() {
           <Dialog.Description className="sr-only">
             Items in your cart and their total
           </Dialog.Description>
+          <CartAnnouncer />
 
           {items.length === 0 ? (
             <div className="flex flex-1 flex-col items-center justify-center gap-3 p-8 text-stone-600">
