@@ -25,6 +25,7 @@ export function SignInForm() {
     >
       <FormField
         label="Email"
+        aria-required
         type="email"
         autoComplete="email"
         error={errors.email?.message}
@@ -32,6 +33,7 @@ export function SignInForm() {
       />
       <FormField
         label="Password"
+        aria-required
         type="password"
         autoComplete="current-password"
         error={errors.password?.message}

@@ -34,12 +34,14 @@ export function SignUpForm() {
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField
           label="First Name"
+          aria-required
           autoComplete="given-name"
           error={errors.firstName?.message}
           {...form.register('firstName')}
         />
         <FormField
           label="Last Name"
+          aria-required
           autoComplete="family-name"
           error={errors.lastName?.message}
           {...form.register('lastName')}
@@ -47,6 +49,7 @@ export function SignUpForm() {
       </div>
       <FormField
         label="Email"
+        aria-required
         type="email"
         autoComplete="email"
         error={errors.email?.message}
@@ -54,6 +57,7 @@ export function SignUpForm() {
       />
       <FormField
         label="Password"
+        aria-required
         type="password"
         autoComplete="new-password"
         hint={`min ${MIN_PASSWORD_LENGTH} characters`}

@@ -55,22 +55,30 @@ export function TournamentForm(props: ItemFormProps<Tournament>) {
       submitting={submitting}
       onSubmit={onSubmit}
     >
-      <FormField label="Tournament Name" error={errors.name?.message} {...form.register('name')} />
+      <FormField
+        label="Tournament Name"
+        aria-required
+        error={errors.name?.message}
+        {...form.register('name')}
+      />
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField
           label="Date"
+          aria-required
           type="date"
           error={errors.date?.message}
           {...form.register('date')}
         />
         <FormField
           label="Time"
+          aria-required
           type="time"
           error={errors.time?.message}
           {...form.register('time')}
         />
         <FormField
           label="Entry Fee ($)"
+          aria-required
           type="number"
           step="0.01"
           min="0"
@@ -98,6 +106,7 @@ export function TournamentForm(props: ItemFormProps<Tournament>) {
         />
         <FormSelect
           label="Game Type"
+          aria-required
           options={[
             { value: '', label: 'Select a game' },
             ...GAME_TYPES.map((game) => ({ value: game, label: game })),
