@@ -48,6 +48,16 @@ async function text(open: () => Readable): Promise<Readable> {
   return pipeline(open(), decoding('windows-1252'), () => undefined);
 }
 
+/**
+ * The line a record starts on: the parser counts to the line it ends on, and a quoted cell
+ * holding line breaks spans as many more lines as it has breaks.
+ */
+function firstLineOf(record: Record<string, string | undefined>, lastLine: number): number {
+  let breaks = 0;
+  for (const cell of Object.values(record)) breaks += (cell?.split('\n').length ?? 1) - 1;
+  return lastLine - breaks;
+}
+
 /** The parser's complaint without the record it quotes, which may be any size. */
 const reasonOf = (error: CsvError) => error.message.split(':')[0] ?? error.code;
 
@@ -87,12 +97,13 @@ export async function* csvRecords(
       info: { lines: number; index: number };
     }>) {
       yield* skipped.splice(0);
+      const line = firstLineOf(record, info.lines);
       // PostgreSQL's text holds no NUL, so the row goes as the parser's unreadable ones do.
       if (Object.values(record).some((cell) => cell?.includes('\u0000'))) {
-        yield { line: info.lines, unreadable: 'A NUL character' };
+        yield { line, unreadable: 'A NUL character' };
       } else {
         // `index` is the count of fields the parser read for the record.
-        yield { line: info.lines, cells: record, width: info.index };
+        yield { line, cells: record, width: info.index };
       }
     }
     yield* skipped.splice(0);

@@ -94,8 +94,10 @@ function unguarded(cells: Cells): Cells {
  * and the stock an item already has that the file adds to (0 when the file sets the stock).
  */
 interface RowRules<Row> {
-  read: (cells: Cells, line: number) => Row;
+  read: (cells: Cells) => Row;
   keyOf: (row: Row) => string;
+  /** Refuses (throws RowRefusal) a later row of an item that says otherwise than its first. */
+  assertAgrees?: (first: Row, firstLine: number, row: Row) => void;
   quantityColumn: (row: Row) => string;
   maxQuantity: number;
   inStock: (key: string) => number;
@@ -134,9 +136,9 @@ function shortRow(width: number, columns: readonly string[]) {
 async function collect<Row extends { quantity: number }>(
   open: () => Readable,
   columnsOf: (header: string[]) => string[],
-  { read, keyOf, quantityColumn, maxQuantity, inStock }: RowRules<Row>,
+  { read, keyOf, assertAgrees, quantityColumn, maxQuantity, inStock }: RowRules<Row>,
 ): Promise<Omit<ReadFile<Row>, 'format'>> {
-  const rows = new Map<string, Row>();
+  const rows = new Map<string, { row: Row; line: number }>();
   const refusedRows: RefusedRow[] = [];
   let columns: string[] | undefined;
   const readHeader = (header: string[]) => {
@@ -150,18 +152,19 @@ async function collect<Row extends { quantity: number }>(
       continue;
     }
     try {
-      const row = read(record.cells, line);
+      const row = read(record.cells);
       const key = keyOf(row);
-      const same = rows.get(key);
+      const first = rows.get(key);
+      if (first) assertAgrees?.(first.row, first.line, row);
       const stock = inStock(key);
-      if (stock + (same?.quantity ?? 0) + row.quantity > maxQuantity) {
+      if (stock + (first?.row.quantity ?? 0) + row.quantity > maxQuantity) {
         throw new RowRefusal(
           quantityColumn(row),
-          overLimit(stock, same !== undefined, maxQuantity),
+          overLimit(stock, first !== undefined, maxQuantity),
         );
       }
-      if (same) same.quantity += row.quantity;
-      else rows.set(key, row);
+      if (first) first.row.quantity += row.quantity;
+      else rows.set(key, { row, line });
     } catch (error) {
       if (!(error instanceof RowRefusal)) throw error;
       const short = shortRow(record.width, columns ?? []);
@@ -169,7 +172,7 @@ async function collect<Row extends { quantity: number }>(
     }
   }
   if (!columns) refuseFile('The file is empty: it has no header row, nor any rows.');
-  return { rows: [...rows.values()], refusedRows };
+  return { rows: [...rows.values()].map((first) => first.row), refusedRows };
 }
 
 /** A card file in the chosen format, or the one its header row names; new cards priced as chosen. */
@@ -198,6 +201,9 @@ export async function readCardFile(
         return { ...card, priceCents: salePrice(card, form.pricing) };
       },
       keyOf: rawCardKey,
+      assertAgrees: (first, line, card) => {
+        if (format === 'shop') cardPriceAgrees(first, line, card);
+      },
       quantityColumn: () => CARD_FORMATS[format ?? 'shop'].quantityColumn,
       maxQuantity: CARD_LIMITS.quantity,
       inStock,
@@ -206,26 +212,30 @@ export async function readCardFile(
   return { format: format ?? form.format, ...read };
 }
 
-/** The first row of a SKU in a file: the later ones must agree with it. */
-interface FirstRow {
-  line: number;
-  name: string;
-  priceCents: number | null;
-}
+const priceText = (cents: number | null) => (cents === null ? 'no price' : formatPrice(cents));
 
 /**
  * Rows of one SKU are summed into its first, which names the product and prices it; a later
  * row naming or pricing it otherwise is refused rather than dropped unseen.
  */
-function assertAgrees(first: FirstRow | undefined, product: ImportedProduct): void {
-  if (!first) return;
+function productAgrees(first: ImportedProduct, line: number, product: ImportedProduct): void {
   const sku = `SKU ${quoted(product.sku)}`;
   if (product.name !== first.name) {
-    throw new RowRefusal('Name', `${sku} is named ${quoted(first.name)} on line ${first.line}`);
+    throw new RowRefusal('Name', `${sku} is named ${quoted(first.name)} on line ${line}`);
   }
   if (product.priceCents !== first.priceCents) {
-    const price = first.priceCents === null ? 'no price' : formatPrice(first.priceCents);
-    throw new RowRefusal('Price', `${sku} has ${price} on line ${first.line}`);
+    throw new RowRefusal('Price', `${sku} has ${priceText(first.priceCents)} on line ${line}`);
+  }
+}
+
+/**
+ * Rows of one card in the shop's own file are summed into its first, which prices it; a later
+ * row with another price is refused rather than dropped unseen. Collection files price a card
+ * by what each copy cost, which may differ: there the first row's price stands.
+ */
+function cardPriceAgrees(first: ImportedCard, line: number, card: ImportedCard): void {
+  if (card.priceCents !== first.priceCents) {
+    throw new RowRefusal('Price', `this card has ${priceText(first.priceCents)} on line ${line}`);
   }
 }
 
@@ -244,7 +254,6 @@ export async function readMerchandiseFile(
     refuseFile("Merchandise is imported in the shop's own format, keyed by SKU.");
   }
   const fileBarcodes = new Map<string, string>();
-  const firstRows = new Map<string, FirstRow>();
   function assertOwned(product: ImportedProduct): void {
     if (product.barcode === null) return;
     const owner = fileBarcodes.get(product.barcode) ?? barcodeOwner(product.barcode);
@@ -259,16 +268,13 @@ export async function readMerchandiseFile(
     return headerAs(SHOP_MERCHANDISE_COLUMNS, header, SHOP_MERCHANDISE_OPTIONAL_COLUMNS);
   };
   const read = await collect(open, columnsOf, {
-    read: (cells, line) => {
+    read: (cells) => {
       const product = readProduct(rowReader(unguarded(cells)));
-      assertAgrees(firstRows.get(product.sku), product);
       assertOwned(product);
-      if (!firstRows.has(product.sku)) {
-        firstRows.set(product.sku, { line, name: product.name, priceCents: product.priceCents });
-      }
       return product;
     },
     keyOf: (product) => product.sku,
+    assertAgrees: productAgrees,
     quantityColumn: () => 'Stock',
     maxQuantity: MERCHANDISE_LIMITS.stock,
     inStock,

@@ -232,6 +232,42 @@ describe('rows that are not what the header says', () => {
   });
 });
 
+describe('rows that span lines', () => {
+  it('are named by the line they start on', async () => {
+    const preview = (
+      await products(
+        [
+          MERCHANDISE_HEADER,
+          '"ML-1",Fine,,,,"A description\nof two lines",1,1',
+          'ML-2,Bad price,,,,,x,1',
+          '"ML-3",,,,,"Nameless\nover two lines",1,1',
+        ].join('\n'),
+      )
+    ).json();
+    expect(preview.refusedRows).toEqual([
+      expect.objectContaining({ line: 4, column: 'Price' }),
+      expect.objectContaining({ line: 5, column: 'Name' }),
+    ]);
+  });
+});
+
+describe('rows of one card in the shop’s own file', () => {
+  it('are summed when they agree, and refused, naming the first line, when they price it otherwise', async () => {
+    const row = (price: string, quantity: number) =>
+      `Twin Goblin,Magic: The Gathering,Alpha,LEA,77,Near Mint,non-foil,English,,,Common,${price},${quantity}`;
+    const preview = (
+      await cardFile([SHOP_CARD_HEADER, row('1.00', 2), row('2.00', 3), row('1.00', 1)].join('\n'))
+    ).json();
+    expect(preview).toMatchObject({ added: 1, refused: 1 });
+    expect(preview.refusedRows).toEqual([
+      { line: 3, column: 'Price', reason: 'this card has 1.00 on line 2' },
+    ]);
+    expect((await apply(preview.id)).statusCode).toBe(200);
+    const [card] = await ctx.db.select().from(cards).where(eq(cards.name, 'Twin Goblin'));
+    expect(card).toMatchObject({ priceCents: 100, stock: 3 });
+  });
+});
+
 describe('rows of one SKU', () => {
   it('are summed when they agree, and refused, naming the first line, when they name or price it otherwise', async () => {
     const preview = (
