@@ -12,7 +12,7 @@ const KIND_COLOURS: Record<LedgerKind, string> = {
   gift_card: '#0369a1',
   spent: '#be123c',
   refund: '#b45309',
-  released: '#0f766e',
+  released: '#4338ca',
   trade_in: '#4d7c0f',
 };
 
