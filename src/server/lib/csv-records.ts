@@ -3,12 +3,18 @@ import { CsvError, parse } from 'csv-parse';
 import { BadRequestError } from '../errors.ts';
 
 /**
- * One data row of a file, by column name, with its line in the file (the header is line 1)
- * and how many cells it has (a short row lacks the last columns' keys, a long one's extra
- * cells are dropped); or, for a row the parser could not split into cells, why.
+ * One data row of a file, by column name, with its line in the file (the header is line 1),
+ * how many cells it has (a short row lacks the last columns' keys), and whether cells past the
+ * header's hold anything (they are not read); or, for a row the parser could not split into
+ * cells, why.
  */
 export type CsvRecord =
-  | { line: number; cells: Record<string, string | undefined>; width: number }
+  | {
+      line: number;
+      cells: Record<string, string | undefined>;
+      width: number;
+      beyondHeader: boolean;
+    }
   | { line: number; unreadable: string };
 
 /** Whether the whole file is UTF-8, read through once without keeping it. */
@@ -52,10 +58,19 @@ async function text(open: () => Readable): Promise<Readable> {
  * The line a record starts on: the parser counts to the line it ends on, and a quoted cell
  * holding line breaks spans as many more lines as it has breaks.
  */
-function firstLineOf(record: Record<string, string | undefined>, lastLine: number): number {
+function firstLineOf(record: readonly string[], lastLine: number): number {
   let breaks = 0;
-  for (const cell of Object.values(record)) breaks += (cell?.split('\n').length ?? 1) - 1;
+  for (const cell of record) breaks += cell.split('\n').length - 1;
   return lastLine - breaks;
+}
+
+/** A row's cells by the header's names; cells past the header's are left out. */
+function byColumn(record: readonly string[], columns: readonly string[]) {
+  const cells: Record<string, string | undefined> = {};
+  columns.forEach((column, at) => {
+    if (at < record.length) cells[column] = record[at];
+  });
+  return cells;
 }
 
 /** The parser's complaint without the record it quotes, which may be any size. */
@@ -77,7 +92,6 @@ export async function* csvRecords(
     await text(open),
     parse({
       bom: true,
-      columns: columnsOf,
       info: true,
       skip_empty_lines: true,
       relax_column_count: true,
@@ -91,19 +105,28 @@ export async function* csvRecords(
     // Errors reach the loop below through the parser; nothing else to do on them here.
     () => undefined,
   );
+  let columns: string[] | undefined;
   try {
     for await (const { record, info } of parser as AsyncIterable<{
-      record: Record<string, string>;
-      info: { lines: number; index: number };
+      record: string[];
+      info: { lines: number };
     }>) {
       yield* skipped.splice(0);
+      if (!columns) {
+        columns = columnsOf(record);
+        continue;
+      }
       const line = firstLineOf(record, info.lines);
       // PostgreSQL's text holds no NUL, so the row goes as the parser's unreadable ones do.
-      if (Object.values(record).some((cell) => cell?.includes('\u0000'))) {
+      if (record.some((cell) => cell.includes('\u0000'))) {
         yield { line, unreadable: 'A NUL character' };
       } else {
-        // `index` is the count of fields the parser read for the record.
-        yield { line, cells: record, width: info.index };
+        yield {
+          line,
+          cells: byColumn(record, columns),
+          width: record.length,
+          beyondHeader: record.slice(columns.length).some((cell) => cell.trim() !== ''),
+        };
       }
     }
     yield* skipped.splice(0);

@@ -151,6 +151,14 @@ async function collect<Row extends { quantity: number }>(
       refusedRows.push({ line, column: '', reason: record.unreadable });
       continue;
     }
+    // More cells than the header, filled: a comma too many has shifted the row, or it holds
+    // what no column would keep. Either way it is not read as though it fitted.
+    if (record.beyondHeader) {
+      const width = columns?.length ?? 0;
+      const reason = `the row has ${record.width} cells, the header has ${width}`;
+      refusedRows.push({ line, column: '', reason });
+      continue;
+    }
     try {
       const row = read(record.cells);
       const key = keyOf(row);

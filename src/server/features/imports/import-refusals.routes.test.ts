@@ -232,6 +232,24 @@ describe('rows that are not what the header says', () => {
   });
 });
 
+describe('rows longer than the header', () => {
+  it('are refused when the cells past the header hold anything, and read when they are empty', async () => {
+    const preview = (
+      await products(
+        [
+          MERCHANDISE_HEADER,
+          'LONG-1,Filled past the header,,,,,1.00,1,extra,extra',
+          'LONG-2,Empty past the header,,,,,1.00,1,,',
+        ].join('\n'),
+      )
+    ).json();
+    expect(preview).toMatchObject({ added: 1, refused: 1 });
+    expect(preview.refusedRows).toEqual([
+      { line: 2, column: '', reason: 'the row has 10 cells, the header has 8' },
+    ]);
+  });
+});
+
 describe('rows that span lines', () => {
   it('are named by the line they start on', async () => {
     const preview = (
