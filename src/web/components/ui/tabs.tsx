@@ -61,10 +61,12 @@ export function TabsList({ className = '', ...props }: ComponentProps<typeof Rad
       list.removeEventListener('scroll', onScroll);
     };
   }, []);
+  // Radix's roving focus makes the row itself a Tab stop, which it passes on to the chosen tab
+  // except after a mouse click: then the row holds focus, and must show it.
   return (
     <RadixTabs.List
       ref={watch}
-      className={`flex gap-1 overflow-x-auto rounded-lg bg-stone-200 p-1 ${FADES} ${className}`}
+      className={`flex gap-1 overflow-x-auto rounded-lg bg-stone-200 p-1 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700 ${FADES} ${className}`}
       {...props}
     />
   );
