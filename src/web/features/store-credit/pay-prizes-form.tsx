@@ -2,7 +2,6 @@ import { useQuery } from '@tanstack/react-query';
 import { Trophy } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { formatPrice, parsePrice } from '../../../domain/money/money.ts';
 import type { RosterEntry } from '../../../domain/registrations/registration.contract.ts';
 import {
   type PrizePayouts,
@@ -116,7 +115,7 @@ function PayPrizesForm({ event, players, paid, onDone }: PayPrizesFormProps) {
       )}
       <div className="flex flex-wrap gap-2">
         {!allPaid && (
-          <Button type="submit" disabled={pay.isPending}>
+          <Button type="submit" busy={pay.isPending}>
             {pay.isPending ? 'Paying...' : 'Pay in store credit'}
           </Button>
         )}
@@ -128,14 +127,9 @@ function PayPrizesForm({ event, players, paid, onDone }: PayPrizesFormProps) {
   );
 }
 
-/** What each seat was paid in prizes, as "25.00", by registration. */
-function paidBySeat(prizes: PrizePayouts | undefined): Map<number, string> {
-  const cents = new Map<number, number>();
-  for (const { registrationId, entry } of prizes?.payouts ?? []) {
-    cents.set(registrationId, (cents.get(registrationId) ?? 0) + (parsePrice(entry.amount) ?? 0));
-  }
-  return new Map([...cents].map(([seat, total]) => [seat, formatPrice(total)]));
-}
+/** The prize each seat was paid, as "25.00", by registration: one a seat, as the server keeps it. */
+const paidBySeat = (prizes: PrizePayouts | undefined): Map<number, string> =>
+  new Map(prizes?.payouts.map(({ registrationId, entry }) => [registrationId, entry.amount]));
 
 /** The roster's "Pay prizes": staff pick players and amounts, paid in store credit at once. */
 export function PayPrizes({ event }: { event: PayPrizesFormProps['event'] }) {
