@@ -36,7 +36,7 @@ function MyAccount() {
             Signed in as {customer.firstName} {customer.lastName}.
           </p>
         </div>
-        <Button variant="secondary" disabled={logout.isPending} onClick={() => logout.mutate()}>
+        <Button variant="secondary" busy={logout.isPending} onClick={() => logout.mutate()}>
           <LogOut aria-hidden className="size-4" />
           Logout
         </Button>

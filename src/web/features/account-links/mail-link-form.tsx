@@ -60,7 +60,7 @@ export function MailLinkForm({ send, submitLabel, linkDoes, minutes }: MailLinkF
           {failureText(send.error, 'Please check your connection and try again')}
         </p>
       )}
-      <Button type="submit" size="lg" className="w-full" disabled={send.isPending}>
+      <Button type="submit" size="lg" className="w-full" busy={send.isPending}>
         {send.isPending ? 'Sending...' : submitLabel}
       </Button>
     </form>

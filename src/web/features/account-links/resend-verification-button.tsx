@@ -5,12 +5,7 @@ import { useResendVerificationEmail } from './use-account-links-mutations.ts';
 export function ResendVerificationButton({ email }: { email: string }) {
   const resend = useResendVerificationEmail(email);
   return (
-    <Button
-      variant="secondary"
-      size="sm"
-      disabled={resend.isPending}
-      onClick={() => resend.mutate()}
-    >
+    <Button variant="secondary" size="sm" busy={resend.isPending} onClick={() => resend.mutate()}>
       {resend.isPending ? 'Sending...' : 'Resend verification email'}
     </Button>
   );

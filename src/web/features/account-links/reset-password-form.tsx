@@ -92,7 +92,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
           {failure.other}
         </p>
       )}
-      <Button type="submit" size="lg" className="w-full" disabled={reset.isPending}>
+      <Button type="submit" size="lg" className="w-full" busy={reset.isPending}>
         {reset.isPending ? 'Saving...' : 'Set new password'}
       </Button>
     </form>

@@ -55,7 +55,7 @@ export function PlayerIdsForm({ customer }: { customer: Customer }) {
         {...form.register('konamiCardGameId')}
       />
       <div className="sm:col-span-3">
-        <Button type="submit" disabled={save.isPending}>
+        <Button type="submit" busy={save.isPending}>
           Save Player IDs
         </Button>
       </div>

@@ -52,7 +52,7 @@ export function PreferencesForm({ customer }: { customer: Customer }) {
       <p className="text-sm text-stone-600">
         Messages about your orders, your events and your account always come by e-mail.
       </p>
-      <Button type="submit" disabled={save.isPending}>
+      <Button type="submit" busy={save.isPending}>
         Save Preferences
       </Button>
     </form>

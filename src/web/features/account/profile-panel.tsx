@@ -67,7 +67,7 @@ export function ProfilePanel({ customer }: { customer: Customer }) {
           {...form.register('phone')}
         />
         <div className="flex items-end">
-          <Button type="submit" disabled={save.isPending}>
+          <Button type="submit" busy={save.isPending}>
             Save Profile
           </Button>
         </div>

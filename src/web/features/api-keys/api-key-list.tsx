@@ -51,7 +51,7 @@ export function ApiKeyList({ keys }: { keys: readonly ApiKey[] }) {
               <Button
                 variant="danger"
                 size="sm"
-                disabled={revoke.isPending}
+                busy={revoke.isPending}
                 onClick={() => {
                   if (window.confirm(revokeQuestion(key))) revoke.mutate(key.id);
                 }}

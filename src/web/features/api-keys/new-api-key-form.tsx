@@ -106,7 +106,7 @@ export function NewApiKeyForm({
           {failureText(create.error, 'The key could not be created. Please try again.')}
         </p>
       )}
-      <Button type="submit" disabled={create.isPending}>
+      <Button type="submit" busy={create.isPending}>
         Create key
       </Button>
     </form>

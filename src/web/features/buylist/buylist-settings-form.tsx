@@ -126,7 +126,7 @@ function GameTermsFields({ location, saved }: { location: Location; saved: BuyTe
           {failureText(save.error, 'The buylist could not be saved. Please try again.')}
         </p>
       )}
-      <Button type="submit" variant="secondary" disabled={save.isPending}>
+      <Button type="submit" variant="secondary" busy={save.isPending}>
         Save buylist
       </Button>
     </form>

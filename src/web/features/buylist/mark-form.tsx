@@ -67,7 +67,7 @@ export function MarkForm({
           {elsewhere ?? failureText(put.error, failureFallback)}
         </p>
       )}
-      <Button type="submit" variant="secondary" disabled={put.isPending}>
+      <Button type="submit" variant="secondary" busy={put.isPending}>
         {submitText}
       </Button>
     </form>

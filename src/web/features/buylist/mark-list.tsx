@@ -40,7 +40,7 @@ export function MarkList<Entry extends { id: number }>({
               <Button
                 variant="secondary"
                 size="sm"
-                disabled={remove.isPending}
+                busy={remove.isPending}
                 onClick={() => remove.mutate(entry.id)}
               >
                 Remove<span className="sr-only"> {title}</span>

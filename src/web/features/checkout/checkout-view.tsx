@@ -85,7 +85,7 @@ export function CheckoutView() {
         {creditPaysAll ? (
           <Button
             className="w-full"
-            disabled={creditOrder.isPending}
+            busy={creditOrder.isPending}
             onClick={() => creditOrder.place({ location: data.location })}
           >
             Place order

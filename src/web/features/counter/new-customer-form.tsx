@@ -72,7 +72,7 @@ export function NewCustomerForm({
         </div>
       )}
       <div className="flex flex-wrap gap-2">
-        <Button type="submit" disabled={create.isPending}>
+        <Button type="submit" busy={create.isPending}>
           Create customer
         </Button>
         <Button type="button" variant="ghost" onClick={onCancel}>

@@ -63,7 +63,7 @@ export function OpenDrawerForm({
           error={fields.float}
           className="min-w-32 flex-1"
         />
-        <Button type="submit" disabled={open.isPending}>
+        <Button type="submit" busy={open.isPending}>
           Open drawer
         </Button>
       </div>

@@ -44,7 +44,7 @@ export function ReceiptView({
               <Button
                 size="sm"
                 variant="secondary"
-                disabled={email.isPending}
+                busy={email.isPending}
                 onClick={() => email.mutate()}
               >
                 <Mail aria-hidden className="size-4" />

@@ -124,7 +124,7 @@ export function GiftCardForm() {
         </p>
       )}
       {isAuthenticated ? (
-        <Button type="submit" disabled={add.isPending}>
+        <Button type="submit" busy={add.isPending}>
           <Gift aria-hidden className="size-4" />
           Add to cart
         </Button>

@@ -42,7 +42,7 @@ export function RedeemGiftCardForm() {
           className="sm:w-80"
         />
         {/* Level with the field below its label, not with an error under the field. */}
-        <Button type="submit" disabled={redeem.isPending} className="sm:mt-6">
+        <Button type="submit" busy={redeem.isPending} className="sm:mt-6">
           Redeem
         </Button>
       </form>

@@ -42,7 +42,7 @@ export function PriceFileUpload({ location }: { location: Location }) {
         <FormField label="Price file" name="file" type="file" accept=".csv,text/csv" required />
         <FormSelect label="Format" name="format" options={FORMAT_OPTIONS} />
         <div className="sm:col-span-2">
-          <Button type="submit" disabled={upload.isPending}>
+          <Button type="submit" busy={upload.isPending}>
             Preview
           </Button>
         </div>

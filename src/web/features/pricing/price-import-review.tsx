@@ -99,7 +99,7 @@ export function PriceImportReview({
           })}
         </p>
         <Button
-          disabled={apply.isPending}
+          busy={apply.isPending}
           // Once applied, an approval is spent: the boxes start empty for what still waits.
           onClick={() => apply.mutate({ approve }, { onSuccess: () => setApproved(new Set()) })}
         >

@@ -146,7 +146,7 @@ function GameRulesFields({ location, saved }: { location: Location; saved: Price
           {failureText(save.error, 'The pricing rules could not be saved. Please try again.')}
         </p>
       )}
-      <Button type="submit" variant="secondary" disabled={save.isPending}>
+      <Button type="submit" variant="secondary" busy={save.isPending}>
         Save pricing rules
       </Button>
     </form>

@@ -116,7 +116,7 @@ export function RosterAddPlayerForm({ event }: { event: RosterEvent }) {
           {formError}
         </p>
       )}
-      <Button type="submit" disabled={add.isPending}>
+      <Button type="submit" busy={add.isPending}>
         Add player
       </Button>
     </form>

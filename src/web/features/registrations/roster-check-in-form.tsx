@@ -38,7 +38,7 @@ export function RosterCheckInForm({ event }: { event: RosterEvent }) {
           error={codeError ?? undefined}
           {...form.register('code', { onChange: () => checkInCode.reset() })}
         />
-        <Button type="submit" className="mt-6 shrink-0" disabled={checkInCode.isPending}>
+        <Button type="submit" className="mt-6 shrink-0" busy={checkInCode.isPending}>
           Check in
         </Button>
       </div>

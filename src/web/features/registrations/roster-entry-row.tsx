@@ -112,7 +112,7 @@ export function RosterEntryRow({ entry, event }: RosterEntryRowProps) {
           variant="secondary"
           size="sm"
           aria-label={`Remove ${name}`}
-          disabled={remove.isPending}
+          busy={remove.isPending}
           onClick={confirmRemove}
         >
           <UserMinus aria-hidden className="size-4" />

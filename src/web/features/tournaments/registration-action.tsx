@@ -45,7 +45,7 @@ function JoinButton({ event, describedBy }: ActionProps) {
       size="sm"
       className="w-full"
       aria-describedby={describedBy}
-      disabled={seat.isPending}
+      busy={seat.isPending}
       onClick={join}
     >
       {joinLabel(event)}

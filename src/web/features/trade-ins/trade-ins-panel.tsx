@@ -99,7 +99,7 @@ function TradeInCard({ tradeIn }: { tradeIn: TradeIn }) {
         {tradeIn.status === 'submitted' ? (
           <Button
             variant="secondary"
-            disabled={cancel.isPending}
+            busy={cancel.isPending}
             onClick={() => cancelOnce(tradeIn.number)}
           >
             Cancel<span className="sr-only"> trade-in {tradeIn.number}</span>
@@ -108,14 +108,14 @@ function TradeInCard({ tradeIn }: { tradeIn: TradeIn }) {
         {tradeIn.status === 'offered' ? (
           <>
             <Button
-              disabled={respond.isPending}
+              busy={respond.isPending}
               onClick={() => respondOnce({ number: tradeIn.number, accept: true })}
             >
               Accept offer
             </Button>
             <Button
               variant="secondary"
-              disabled={respond.isPending}
+              busy={respond.isPending}
               onClick={() => respondOnce({ number: tradeIn.number, accept: false })}
             >
               Decline offer

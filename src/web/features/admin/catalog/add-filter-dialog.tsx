@@ -92,7 +92,7 @@ export function AddFilterDialog({ kind }: { kind: FilterKind }) {
               <Dialog.Close asChild>
                 <Button variant="secondary">Cancel</Button>
               </Dialog.Close>
-              <Button type="submit" disabled={add.isPending}>
+              <Button type="submit" busy={add.isPending}>
                 Add Filter
               </Button>
             </div>

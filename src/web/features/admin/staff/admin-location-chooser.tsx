@@ -39,7 +39,7 @@ export function AdminLocationChooser({ staff }: { staff: StaffSessionView }) {
       <Button
         variant="ghost"
         className="w-full"
-        disabled={logout.isPending}
+        busy={logout.isPending}
         onClick={() => logout.mutate()}
       >
         <ArrowLeft aria-hidden className="size-4" />
